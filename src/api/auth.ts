@@ -1,0 +1,54 @@
+/**
+ * API key authentication and the per-key rate limit, as one onRequest hook. A key is accepted
+ * as the `api_key` query parameter (Hunter), the `X-API-KEY` header, or an RFC 6750 bearer token.
+ * Routes marked `config: { public: true }` (health, the OpenAPI document) skip it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyInfo, ApiKeyRepository, RateLimits } from '../store/api-key-repository.js';
+import { HttpError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    apiKey: ApiKeyInfo | null;
+  }
+}
+
+export function presentedKey(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.api_key;
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header;
+  const auth = request.headers.authorization;
+  if (auth) {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
+export function registerAuth(app: FastifyInstance, keys: ApiKeyRepository, limits: RateLimits): void {
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    // Unknown routes fall through to the 404 handler without asking for a key.
+    if (!request.routeOptions.url) return;
+    const plain = presentedKey(request);
+    if (!plain) {
+      throw new HttpError('unauthorized', 'No API key given: pass api_key, an X-API-KEY header or an Authorization: Bearer token.');
+    }
+    const outcome = await keys.authorize(plain, limits);
+    if (outcome.kind === 'unknown_key') throw new HttpError('unauthorized', 'The API key is not valid or has been revoked.');
+    if (outcome.kind === 'limited') {
+      throw new HttpError(
+        'too_many_requests',
+        `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`,
+        { 'retry-after': String(outcome.retryAfterSeconds) },
+      );
+    }
+    request.apiKey = outcome.key;
+  });
+}

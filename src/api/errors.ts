@@ -1,0 +1,112 @@
+/**
+ * The one HTTP error type and the one handler that renders every non-2xx body as Hunter does:
+ * `{"errors":[{"id","code","details"}]}`. Routes throw HttpError for expected refusals; anything
+ * else is a fault, logged with its stack and answered 500 without one.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../contract/schemas.js';
+
+export type ErrorId =
+  | 'wrong_params'
+  | 'pagination_error'
+  | 'unauthorized'
+  | 'not_found'
+  | 'validation_failed'
+  | 'too_many_requests'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'internal_error';
+
+const STATUS_OF: Record<ErrorId, number> = {
+  wrong_params: 400,
+  pagination_error: 400,
+  unauthorized: 401,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+};
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly id: ErrorId,
+    readonly details: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(details);
+    this.name = 'HttpError';
+    this.status = STATUS_OF[id];
+  }
+}
+
+export function errorBody(id: string, status: number, details: string): ErrorBody {
+  return { errors: [{ id, code: status, details }] };
+}
+
+const PAGING_PARAMS = new Set(['limit', 'offset']);
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns a schema validation failure into the parameter it concerns and a sentence about it. */
+function describeValidation(error: FastifyError): HttpError {
+  const issue = (error.validation?.[0] ?? {}) as ValidationIssue;
+  const missing = issue.params?.missingProperty as string | undefined;
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const param = missing ?? (path || undefined);
+  const where = error.validationContext === 'body' ? 'body field' : 'parameter';
+  if (param && PAGING_PARAMS.has(param)) {
+    return new HttpError('pagination_error', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
+  }
+  if (missing) return new HttpError('wrong_params', `You are missing the ${missing} ${where}.`);
+  if (issue.keyword === 'additionalProperties') {
+    return new HttpError('wrong_params', `Unknown ${where} ${String(issue.params?.additionalProperty)}.`);
+  }
+  if (param) return new HttpError('wrong_params', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
+  return new HttpError('wrong_params', `The request ${issue.message ?? 'is invalid'}.`);
+}
+
+/** Maps Fastify's own errors (body too large, bad JSON, ...) onto the service's error ids. */
+function toHttpError(error: FastifyError): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error.validation) return describeValidation(error);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError('payload_too_large', 'The request body is larger than this server accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError('unsupported_media_type', error.message);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError('wrong_params', 'The request body is not valid JSON.');
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new HttpError('wrong_params', 'The request body is not valid JSON.');
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return new HttpError('wrong_params', error.message);
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toHttpError(error);
+    if (known) {
+      request.log.info({ err: { id: known.id, details: known.details } }, 'request refused');
+      return reply.code(known.status).headers(known.headers).send(errorBody(known.id, known.status, known.details));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('internal_error', 500, 'The server failed to process the request.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Query parameters shared by several routes, and the checks that turn raw strings into the
+ * normalized values the core expects. Every refusal names the parameter.
+ */
+import { Type } from 'typebox';
+import { LocaleError, parseLocale } from '../contract/locale.js';
+import { normalizeDomain } from '../core/identity/domain-name.js';
+import { parseEmailAddress } from '../core/identity/email-address.js';
+import { HttpError } from './errors.js';
+
+export const LocaleQuery = {
+  locale: Type.Optional(
+    Type.String({ description: 'BCP 47 language tag (e.g. ja, fr, zh-CN): localizes country names and `location`.' }),
+  ),
+};
+
+export const ApiKeyQuery = {
+  api_key: Type.Optional(Type.String({ description: 'API key (or send X-API-KEY / Authorization: Bearer).' })),
+};
+
+export function pagingQuery(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit, description: `1-${maxLimit}` }),
+    offset: Type.Integer({ minimum: 0, default: 0 }),
+  };
+}
+
+export function resolveLocale(raw: string | undefined): string | null {
+  try {
+    return parseLocale(raw);
+  } catch (err) {
+    if (err instanceof LocaleError) throw new HttpError('wrong_params', `The locale parameter is invalid: ${err.message}.`);
+    throw err;
+  }
+}
+
+export function requireEmail(raw: string, param = 'email'): string {
+  const parsed = parseEmailAddress(raw);
+  if (!parsed) throw new HttpError('wrong_params', `The ${param} parameter is not a valid email address.`);
+  return parsed.address;
+}
+
+export function requireDomain(raw: string, param = 'domain'): string {
+  const domain = normalizeDomain(raw);
+  if (!domain) throw new HttpError('wrong_params', `The ${param} parameter is not a valid domain name.`);
+  return domain;
+}
+
+/** "a,b , c" -> ["a","b","c"], each checked against the allowed values. */
+export function commaList(raw: string | undefined, param: string, allowed: readonly string[]): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  const bad = values.filter((v) => !allowed.includes(v));
+  if (bad.length > 0) {
+    throw new HttpError('wrong_params', `The ${param} parameter has unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}.`);
+  }
+  return values;
+}

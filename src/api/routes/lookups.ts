@@ -1,0 +1,100 @@
+/**
+ * Spec endpoints 1, 2 and 3: person, company and combined lookups from the index.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CompanySchema, ErrorBodySchema, PersonSchema } from '../../contract/schemas.js';
+import type { WireKeys } from '../../contract/wire-keys.js';
+import type { LookupService } from '../../core/enrich/lookups.js';
+import { HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, requireDomain, requireEmail, resolveLocale } from '../params.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+
+const PersonQuery = Type.Object({
+  email: Type.Optional(Type.String({ description: 'Email address of the person.' })),
+  linkedin_handle: Type.Optional(
+    Type.String({ description: 'Professional-network handle (e.g. in/jane-doe), instead of email.' }),
+  ),
+  ...LocaleQuery,
+  ...ApiKeyQuery,
+});
+
+export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The email a person query names: the email itself, or the one indexed for the handle. */
+  async function emailOf(query: { email?: string; linkedin_handle?: string }): Promise<string> {
+    if (query.email !== undefined && query.email !== '') return requireEmail(query.email);
+    if (query.linkedin_handle !== undefined && query.linkedin_handle.trim() !== '') {
+      const email = await lookups.emailForProHandle(query.linkedin_handle);
+      if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${query.linkedin_handle}.`);
+      return email;
+    }
+    throw new HttpError('wrong_params', 'You are missing the email parameter (or linkedin_handle).');
+  }
+
+  r.get(
+    '/v2/people/find',
+    {
+      schema: {
+        summary: 'Person lookup by email or professional-network handle',
+        tags: ['lookups'],
+        querystring: PersonQuery,
+        response: wire.schema({ 200: Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) }), ...errors }),
+      },
+    },
+    async (request) => {
+      const locale = resolveLocale(request.query.locale);
+      const email = await emailOf(request.query);
+      const person = await lookups.person(email, { locale });
+      if (!person) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+      return wire.payload({ data: person, meta: { email } });
+    },
+  );
+
+  r.get(
+    '/v2/companies/find',
+    {
+      schema: {
+        summary: 'Company lookup by domain',
+        tags: ['lookups'],
+        querystring: Type.Object({ domain: Type.String({ description: 'Domain of the company.' }), ...LocaleQuery, ...ApiKeyQuery }),
+        response: wire.schema({ 200: Type.Object({ data: CompanySchema, meta: Type.Object({ domain: Type.String() }) }), ...errors }),
+      },
+    },
+    async (request) => {
+      const locale = resolveLocale(request.query.locale);
+      const domain = requireDomain(request.query.domain);
+      const company = await lookups.company(domain, { locale });
+      if (!company) throw new HttpError('not_found', `No company is indexed for ${domain}.`);
+      return wire.payload({ data: company, meta: { domain } });
+    },
+  );
+
+  r.get(
+    '/v2/combined/find',
+    {
+      schema: {
+        summary: 'Person and company lookup by email or professional-network handle',
+        tags: ['lookups'],
+        querystring: PersonQuery,
+        response: wire.schema({
+          200: Type.Object({
+            data: Type.Object({ person: PersonSchema, company: Type.Union([CompanySchema, Type.Null()]) }),
+            meta: Type.Object({ email: Type.String() }),
+          }),
+          ...errors,
+        }),
+      },
+    },
+    async (request) => {
+      const locale = resolveLocale(request.query.locale);
+      const email = await emailOf(request.query);
+      const combined = await lookups.combined(email, { locale });
+      if (!combined) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+      return wire.payload({ data: combined, meta: { email } });
+    },
+  );
+}

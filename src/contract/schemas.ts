@@ -1,0 +1,255 @@
+/**
+ * Wire shapes of the spec (`shared/spec/contact-data-service.md`), written once as JSON Schema.
+ * The same objects validate requests, drive Fastify's serializer and become the OpenAPI
+ * document, so the three cannot drift apart.
+ *
+ * Nullability: the spec marks some fields `string|null`; it gives others a plain type. The
+ * service never invents a value, so any field it does not know is null; the schemas therefore
+ * allow null wherever a value can be unknown, and the contract test checks the non-null type.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * `{type: [T, 'null']}` rather than `anyOf`: fast-json-stringify compiles a type array into a
+ * plain branch, while anyOf makes it validate every value at serialization time.
+ */
+function nullable<T extends TSchema>(schema: T) {
+  const { type, ...rest } = schema as unknown as { type: string };
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'] });
+}
+
+const NString = nullable(Type.String());
+const NInteger = nullable(Type.Integer());
+const NNumber = nullable(Type.Number());
+const NDate = nullable(Type.String({ format: 'date' }));
+/** Fields whose non-null type the spec leaves open ("not shown"): money amounts and the like. */
+const NOpen = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] });
+const StringArray = Type.Array(Type.String());
+
+export const SourceSchema = Type.Object(
+  {
+    domain: Type.String(),
+    uri: Type.String(),
+    extracted_on: Type.String({ format: 'date' }),
+    last_seen_on: Type.String({ format: 'date' }),
+    still_on_page: Type.Boolean(),
+  },
+);
+export type Source = Static<typeof SourceSchema>;
+
+export const PersonGeoSchema = Type.Object({
+  city: NString,
+  state: NString,
+  stateCode: NString,
+  country: NString,
+  countryCode: NString,
+  lat: NNumber,
+  lng: NNumber,
+});
+
+export const PersonSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.Object({ fullName: NString, givenName: NString, familyName: NString }),
+    email: Type.String(),
+    location: NString,
+    timeZone: NString,
+    utcOffset: NNumber,
+    geo: PersonGeoSchema,
+    bio: NString,
+    site: NString,
+    avatar: NString,
+    employment: Type.Object({
+      domain: NString,
+      name: NString,
+      title: NString,
+      role: NString,
+      subRole: NString,
+      seniority: NString,
+    }),
+    socialA: Type.Object({ handle: NString }),
+    codeHost: Type.Object({
+      handle: NString,
+      id: NOpen,
+      avatar: NString,
+      company: NString,
+      blog: NString,
+      followers: NInteger,
+      following: NInteger,
+    }),
+    socialB: Type.Object({
+      handle: NString,
+      id: NOpen,
+      bio: NString,
+      followers: NInteger,
+      following: NInteger,
+      statuses: NInteger,
+      favorites: NInteger,
+      location: NString,
+      site: NString,
+      avatar: NString,
+    }),
+    proNetwork: Type.Object({ handle: NString }),
+    socialC: Type.Object({ handle: NString }),
+    avatarService: Type.Object({
+      handle: NString,
+      urls: Type.Array(Type.Unknown()),
+      avatar: NString,
+      avatars: Type.Array(Type.Unknown()),
+    }),
+    fuzzy: Type.Boolean(),
+    emailProvider: NString,
+    indexedAt: Type.String({ format: 'date' }),
+    phone: NString,
+    activeAt: NDate,
+    inactiveAt: NDate,
+  },
+);
+export type Person = Static<typeof PersonSchema>;
+
+export const CompanyGeoSchema = Type.Object({
+  streetNumber: NString,
+  streetName: NString,
+  subPremise: NString,
+  streetAddress: NString,
+  city: NString,
+  postalCode: NString,
+  state: NString,
+  stateCode: NString,
+  country: NString,
+  countryCode: NString,
+  lat: NNumber,
+  lng: NNumber,
+});
+
+export const CompanyCategorySchema = Type.Object({
+  sector: NString,
+  industryGroup: NString,
+  industry: NString,
+  subIndustry: NString,
+  gicsCode: NString,
+  sicCode: NString,
+  naicsCode: NString,
+  sic4Codes: StringArray,
+  naics6Codes: StringArray,
+  naics6Codes2022: StringArray,
+});
+
+export const CompanyMetricsSchema = Type.Object({
+  rankerUsRank: NInteger,
+  rankerGlobalRank: NInteger,
+  trafficRank: NString,
+  employees: NString,
+  /** The spec: "present in some responses and absent in others": absent when unknown. */
+  employeesCount: Type.Optional(Type.Integer()),
+  marketCap: NOpen,
+  raised: NOpen,
+  annualRevenue: NOpen,
+  estimatedAnnualRevenue: NOpen,
+  fiscalYearEnd: NOpen,
+});
+
+export const FundingRoundSchema = Type.Object({
+  date: NDate,
+  type: NString,
+  amount: NString,
+  investors: StringArray,
+});
+
+export const CompanySchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: NString,
+    legalName: NString,
+    domain: Type.String(),
+    domainAliases: StringArray,
+    site: Type.Object({ phoneNumbers: StringArray, emailAddresses: StringArray }),
+    category: CompanyCategorySchema,
+    tags: StringArray,
+    description: NString,
+    foundedYear: NInteger,
+    location: NString,
+    timeZone: NString,
+    utcOffset: NNumber,
+    geo: CompanyGeoSchema,
+    logo: NString,
+    socialA: Type.Object({ handle: NString, likes: NInteger }),
+    proNetwork: Type.Object({ handle: NString }),
+    socialB: Type.Object({
+      handle: NString,
+      id: NOpen,
+      bio: NString,
+      followers: NInteger,
+      following: NInteger,
+      location: NString,
+      site: NString,
+      avatar: NString,
+    }),
+    fundingDb: Type.Object({ handle: NString }),
+    socialD: Type.Object({ handle: NString }),
+    emailProvider: NString,
+    type: NString,
+    companyType: NString,
+    ticker: NString,
+    identifiers: Type.Object({ usEIN: NString }),
+    phone: NString,
+    metrics: CompanyMetricsSchema,
+    indexedAt: Type.String({ format: 'date' }),
+    tech: StringArray,
+    techCategories: StringArray,
+    fundingRounds: Type.Array(FundingRoundSchema),
+    parent: Type.Object({ domain: NString }),
+    ultimateParent: Type.Object({ domain: NString }),
+  },
+);
+export type Company = Static<typeof CompanySchema>;
+
+export const EmailVerificationSchema = Type.Object({ date: NDate, status: NString });
+
+export const EmailRecordSchema = Type.Object(
+  {
+    value: Type.String(),
+    type: NString,
+    confidence: NInteger,
+    sources: Type.Array(SourceSchema),
+    first_name: NString,
+    last_name: NString,
+    position: NString,
+    position_raw: NString,
+    seniority: NString,
+    department: NString,
+    proNetwork: NString,
+    socialB: NString,
+    phone_number: NString,
+    verification: EmailVerificationSchema,
+  },
+);
+export type EmailRecord = Static<typeof EmailRecordSchema>;
+
+export const DomainSearchResultSchema = Type.Object(
+  {
+    domain: Type.String(),
+    disposable: Type.Boolean(),
+    webmail: Type.Boolean(),
+    /** Known only once the domain's mail server has been probed or the user imported it. */
+    accept_all: nullable(Type.Boolean()),
+    pattern: NString,
+    organization: NString,
+    emails: Type.Array(EmailRecordSchema),
+    linked_domains: StringArray,
+  },
+);
+export type DomainSearchResult = Static<typeof DomainSearchResultSchema>;
+
+export const ErrorBodySchema = Type.Object(
+  {
+    errors: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        code: Type.Integer(),
+        details: Type.String(),
+      }),
+    ),
+  },
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;

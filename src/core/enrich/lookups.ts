@@ -1,0 +1,105 @@
+/**
+ * The lookups of spec endpoints 1, 2, 3 and 6 over the index. Pure read paths: they return null
+ * for a miss (an expected outcome) and leave the HTTP meaning of that to the caller.
+ */
+import type { Company, DomainSearchResult, Person } from '../../contract/schemas.js';
+import type {
+  CompanyRecord,
+  DomainEmailFilters,
+  DomainMetaRecord,
+  EmailRecordEntry,
+  PersonRecord,
+} from '../index-records.js';
+import { isDisposableDomain, isWebmailDomain } from '../mail/domain-lists.js';
+import { companyProfile, emailRecordView, personProfile, type RenderOptions } from './profiles.js';
+
+/** What the lookups need from the index (implemented by store/IndexRepository). */
+export interface IndexReader {
+  findCompany(domain: string): Promise<CompanyRecord | null>;
+  getPersonAndEmailRecord(email: string): Promise<[PersonRecord | null, EmailRecordEntry | null]>;
+  getDomainMeta(domain: string): Promise<DomainMetaRecord | null>;
+  domainForCompanyName(name: string): Promise<string | null>;
+  emailForProHandle(handle: string): Promise<string | null>;
+  searchDomainEmails(
+    domain: string,
+    filters: DomainEmailFilters,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; records: EmailRecordEntry[] }>;
+}
+
+export interface DomainSearchPage {
+  result: DomainSearchResult;
+  total: number;
+}
+
+export class LookupService {
+  constructor(private readonly index: IndexReader) {}
+
+  async company(domain: string, opts: RenderOptions): Promise<Company | null> {
+    const record = await this.index.findCompany(domain);
+    return record ? companyProfile(record, opts) : null;
+  }
+
+  async person(email: string, opts: RenderOptions): Promise<Person | null> {
+    return (await this.combined(email, opts))?.person ?? null;
+  }
+
+  /** The person and the company they work for (by employment.domain, else the address's domain). */
+  async combined(email: string, opts: RenderOptions): Promise<{ person: Person; company: Company | null } | null> {
+    const [person, entry] = await this.index.getPersonAndEmailRecord(email);
+    if (!person && !entry) return null;
+    const emailDomain = email.slice(email.lastIndexOf('@') + 1);
+    const companyDomain = person?.employment?.domain ?? emailDomain;
+    const companyRecord = await this.index.findCompany(companyDomain);
+    const profile = personProfile(person, entry, companyRecord, opts);
+    return { person: profile, company: companyRecord ? companyProfile(companyRecord, opts) : null };
+  }
+
+  emailForProHandle(handle: string): Promise<string | null> {
+    return this.index.emailForProHandle(handle);
+  }
+
+  domainForCompanyName(name: string): Promise<string | null> {
+    return this.index.domainForCompanyName(name);
+  }
+
+  /** Null when the index knows nothing of the domain: no company, no metadata, no address. */
+  async domainSearch(
+    domain: string,
+    filters: DomainEmailFilters,
+    limit: number,
+    offset: number,
+  ): Promise<DomainSearchPage | null> {
+    const [company, meta, page] = await Promise.all([
+      this.index.findCompany(domain),
+      this.index.getDomainMeta(domain),
+      this.index.searchDomainEmails(domain, filters, limit, offset),
+    ]);
+    if (!company && !meta && page.total === 0) {
+      // Distinguish "nothing matched the filters" from "unknown domain" without a second query:
+      // with filters and no company/meta the domain may still have addresses.
+      const unfiltered = hasFilters(filters) ? await this.index.searchDomainEmails(domain, {}, 1, 0) : page;
+      if (unfiltered.total === 0) return null;
+    }
+    const linked = new Set<string>([...(meta?.linked_domains ?? []), ...(company?.domainAliases ?? [])]);
+    linked.delete(domain);
+    return {
+      total: page.total,
+      result: {
+        domain,
+        disposable: isDisposableDomain(domain),
+        webmail: isWebmailDomain(domain),
+        accept_all: meta?.accept_all ?? null,
+        pattern: meta?.pattern ?? null,
+        organization: meta?.organization ?? company?.name ?? null,
+        emails: page.records.map(emailRecordView),
+        linked_domains: [...linked],
+      },
+    };
+  }
+}
+
+function hasFilters(f: DomainEmailFilters): boolean {
+  return Boolean(f.type?.length || f.seniority?.length || f.department?.length || f.requiredFields?.length);
+}

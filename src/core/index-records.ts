@@ -1,0 +1,63 @@
+/**
+ * What the index stores: only what was imported or learned, never a filled-in default. The wire
+ * shapes (contract/) are built from these records at lookup time, so derived fields (time zone,
+ * offset, location, role from title) are always computed by the current rules.
+ */
+import type { Company, EmailRecord, Person, Source } from '../contract/schemas.js';
+
+type DeepPartial<T> = T extends readonly (infer U)[]
+  ? readonly U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> | null }
+    : T;
+
+/** Fields a company record can carry; `id`, `utcOffset` and `indexedAt` are the service's own. */
+export type CompanyRecord = DeepPartial<Omit<Company, 'id' | 'utcOffset' | 'indexedAt'>> & {
+  domain: string;
+  /** Date (YYYY-MM-DD) the record's content last changed. */
+  indexedAt: string;
+};
+
+export type PersonRecord = DeepPartial<Omit<Person, 'id' | 'utcOffset' | 'indexedAt' | 'fuzzy'>> & {
+  email: string;
+  indexedAt: string;
+};
+
+export type EmailRecordEntry = DeepPartial<Omit<EmailRecord, 'sources'>> & {
+  value: string;
+  /** The domain the address belongs to (its part after "@"), the key of its domain search. */
+  domain: string;
+  sources: Source[];
+  indexedAt: string;
+};
+
+export interface DomainMetaRecord {
+  domain: string;
+  pattern?: string | null;
+  organization?: string | null;
+  linked_domains?: string[] | null;
+  accept_all?: boolean | null;
+  indexedAt: string;
+}
+
+export type RecordOf<K extends IndexKind> = K extends 'companies'
+  ? CompanyRecord
+  : K extends 'people'
+    ? PersonRecord
+    : K extends 'emails'
+      ? EmailRecordEntry
+      : DomainMetaRecord;
+
+export type IndexKind = 'companies' | 'people' | 'emails' | 'domains';
+export const INDEX_KINDS: readonly IndexKind[] = ['companies', 'people', 'emails', 'domains'];
+
+/** Filters of the domain search (spec endpoint 6); each list is an OR, lists combine with AND. */
+export interface DomainEmailFilters {
+  type?: readonly string[];
+  seniority?: readonly string[];
+  department?: readonly string[];
+  requiredFields?: readonly RequiredField[];
+}
+
+export const REQUIRED_FIELDS = ['full_name', 'position', 'phone_number'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];

@@ -1,0 +1,252 @@
+/**
+ * `cli import companies|people|emails|domains FILE`: loads the user's own records into the index.
+ *
+ * - Upsert by natural key (domain, email, address): fields given in a row replace stored ones,
+ *   fields left out keep their stored value, an explicit JSON null clears one. Sources merge by
+ *   URI (earliest extracted_on, latest last_seen_on).
+ * - Idempotent: a row that changes nothing leaves the record, and its `indexedAt`, untouched.
+ *   `indexedAt` is the date the record's content last changed.
+ * - A bad row is reported with its line number and reason and skipped; the rest loads.
+ */
+import type {
+  CompanyRecord,
+  DomainMetaRecord,
+  EmailRecordEntry,
+  IndexKind,
+  PersonRecord,
+} from '../core/index-records.js';
+import type { Source } from '../contract/schemas.js';
+import { normalizeDomain } from '../core/identity/domain-name.js';
+import { parseEmailAddress } from '../core/identity/email-address.js';
+import { classifyTitle } from '../core/enrich/title-rules.js';
+import type { IndexRepository } from '../store/index-repository.js';
+import { IMPORT_SCHEMAS, arrayPaths, importValidator, stripUnknown } from './import-schemas.js';
+import { formatOf, readCsvRows, readJsonLines, type RawRow } from './row-reader.js';
+
+export interface RowProblem {
+  line: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  kind: IndexKind;
+  file: string;
+  read: number;
+  loaded: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  problems: RowProblem[];
+  /** Fields the schema does not know, with how many rows carried them; they were ignored. */
+  ignoredFields: Record<string, number>;
+}
+
+class RowError extends Error {}
+
+type Json = Record<string, unknown>;
+
+function isPlainObject(v: unknown): v is Json {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** Row over stored: objects merge key by key, anything else (arrays too) is replaced. */
+export function mergeRecord(stored: Json, row: Json): Json {
+  const out: Json = { ...stored };
+  for (const [k, v] of Object.entries(row)) {
+    if (v === undefined) continue;
+    out[k] = isPlainObject(v) && isPlainObject(stored[k]) ? mergeRecord(stored[k] as Json, v) : v;
+  }
+  return out;
+}
+
+export function mergeSources(stored: readonly Source[], incoming: readonly Source[]): Source[] {
+  const byUri = new Map<string, Source>(stored.map((s) => [s.uri, { ...s }]));
+  for (const s of incoming) {
+    const prev = byUri.get(s.uri);
+    if (!prev) {
+      byUri.set(s.uri, { ...s });
+      continue;
+    }
+    const newer = s.last_seen_on >= prev.last_seen_on;
+    byUri.set(s.uri, {
+      domain: s.domain,
+      uri: s.uri,
+      extracted_on: s.extracted_on < prev.extracted_on ? s.extracted_on : prev.extracted_on,
+      last_seen_on: newer ? s.last_seen_on : prev.last_seen_on,
+      still_on_page: newer ? s.still_on_page : prev.still_on_page,
+    });
+  }
+  return [...byUri.values()];
+}
+
+function sameContent(a: Json | null, b: Json): boolean {
+  if (!a) return false;
+  const { indexedAt: _a, ...restA } = a;
+  const { indexedAt: _b, ...restB } = b;
+  return stableStringify(restA) === stableStringify(restB);
+}
+
+function stableStringify(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
+  if (isPlainObject(v)) {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify(v[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+function requireDomainField(value: unknown, field: string): string {
+  const d = typeof value === 'string' ? normalizeDomain(value) : null;
+  if (!d) throw new RowError(`${field} "${String(value)}" is not a valid domain name`);
+  return d;
+}
+
+function requireEmailField(value: unknown, field: string): { address: string; domain: string } {
+  const parsed = typeof value === 'string' ? parseEmailAddress(value) : null;
+  if (!parsed) throw new RowError(`${field} "${String(value)}" is not a valid email address`);
+  return parsed;
+}
+
+function today(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export class IndexImporter {
+  constructor(
+    private readonly index: IndexRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async importFile(kind: IndexKind, file: string): Promise<ImportSummary> {
+    const summary: ImportSummary = {
+      kind,
+      file,
+      read: 0,
+      loaded: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      problems: [],
+      ignoredFields: {},
+    };
+    const schema = IMPORT_SCHEMAS[kind];
+    const rows: AsyncIterable<RawRow> =
+      formatOf(file) === 'jsonl' ? readJsonLines(file) : readCsvRows(file, arrayPaths(schema));
+    const validate = importValidator(kind);
+
+    for await (const row of rows) {
+      summary.read++;
+      if ('error' in row) {
+        summary.skipped++;
+        summary.problems.push({ line: row.line, reason: row.error });
+        continue;
+      }
+      for (const path of stripUnknown(schema, row.value)) {
+        summary.ignoredFields[path] = (summary.ignoredFields[path] ?? 0) + 1;
+      }
+      if (!validate(row.value)) {
+        const e = validate.errors?.[0];
+        const where = (e?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'row';
+        summary.skipped++;
+        summary.problems.push({ line: row.line, reason: `${where} ${e?.message ?? 'is invalid'}` });
+        continue;
+      }
+      try {
+        const status = await this.upsert(kind, row.value);
+        summary.loaded++;
+        summary[status]++;
+      } catch (err) {
+        if (!(err instanceof RowError)) throw err;
+        summary.skipped++;
+        summary.problems.push({ line: row.line, reason: err.message });
+      }
+    }
+    return summary;
+  }
+
+  private async upsert(kind: IndexKind, row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+    switch (kind) {
+      case 'companies':
+        return this.upsertCompany(row);
+      case 'people':
+        return this.upsertPerson(row);
+      case 'emails':
+        return this.upsertEmail(row);
+      case 'domains':
+        return this.upsertDomain(row);
+    }
+  }
+
+  private async upsertCompany(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+    const domain = requireDomainField(row.domain, 'domain');
+    const aliases = Array.isArray(row.domainAliases)
+      ? (row.domainAliases as unknown[]).map((a) => requireDomainField(a, 'domainAliases'))
+      : undefined;
+    const stored = await this.index.getCompany(domain);
+    const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, domainAliases: aliases }) as CompanyRecord;
+    return this.write(stored as Json | null, merged, (rec) => this.index.putCompany(rec as CompanyRecord, stored));
+  }
+
+  private async upsertPerson(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+    const { address } = requireEmailField(row.email, 'email');
+    const employment = isPlainObject(row.employment) ? { ...row.employment } : undefined;
+    if (employment && typeof employment.domain === 'string') {
+      employment.domain = requireDomainField(employment.domain, 'employment.domain');
+    }
+    const stored = await this.index.getPerson(address);
+    const merged = mergeRecord((stored ?? {}) as Json, { ...row, email: address, employment }) as PersonRecord;
+    return this.write(stored as Json | null, merged, (rec) => this.index.putPerson(rec as PersonRecord, stored));
+  }
+
+  private async upsertEmail(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+    const { address, domain } = requireEmailField(row.value, 'value');
+    const incoming = ((row.sources as Json[] | undefined) ?? []).map((s, i): Source => {
+      const uri = String(s.uri);
+      const host = new URL(uri).hostname;
+      if (String(s.extracted_on) > String(s.last_seen_on)) {
+        throw new RowError(`sources.${i}: extracted_on is after last_seen_on`);
+      }
+      return {
+        domain: typeof s.domain === 'string' ? requireDomainField(s.domain, `sources.${i}.domain`) : requireDomainField(host, `sources.${i}.uri`),
+        uri,
+        extracted_on: String(s.extracted_on),
+        last_seen_on: String(s.last_seen_on),
+        still_on_page: Boolean(s.still_on_page),
+      };
+    });
+    const stored = await this.index.getEmailRecord(address);
+    const merged = mergeRecord((stored ?? {}) as Json, { ...row, value: address, domain, sources: undefined }) as EmailRecordEntry;
+    merged.sources = mergeSources(stored?.sources ?? [], incoming);
+    // Seniority and department filter the domain search, so they are settled when the record is
+    // written: the row's own value when it has one (null = not known), else the title rules over the position.
+    const derived = classifyTitle(merged.position ?? null);
+    if (row.seniority == null) merged.seniority = derived.seniority ?? stored?.seniority ?? null;
+    if (row.department == null) merged.department = derived.department ?? stored?.department ?? null;
+    return this.write(stored as Json | null, merged, (rec) => this.index.putEmailRecord(rec as EmailRecordEntry, stored));
+  }
+
+  private async upsertDomain(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+    const domain = requireDomainField(row.domain, 'domain');
+    const linked = Array.isArray(row.linked_domains)
+      ? (row.linked_domains as unknown[]).map((d) => requireDomainField(d, 'linked_domains'))
+      : undefined;
+    const stored = (await this.index.getDomainMeta(domain)) as unknown as Json | null;
+    const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, linked_domains: linked });
+    return this.write(stored as Json | null, merged, (rec) => this.index.putDomainMeta(rec as unknown as DomainMetaRecord));
+  }
+
+  private async write(
+    stored: Json | null,
+    merged: Json,
+    put: (record: Json) => Promise<void>,
+  ): Promise<'created' | 'updated' | 'unchanged'> {
+    if (stored && sameContent(stored, merged)) return 'unchanged';
+    merged.indexedAt = today(this.now());
+    await put(merged);
+    return stored ? 'updated' : 'created';
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * API keys, stored hashed. The plain key is shown once, when it is created; Redis only ever holds
+ * its SHA-256 digest (the key is 256 random bits, so a fast hash is enough: there is nothing to
+ * brute-force). Authentication and the per-key rate limit run as one Lua script, so a request
+ * costs one round trip and the two counters move together.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Result } from 'ioredis';
+import type { Redis } from '../redis.js';
+
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface RateLimits {
+  perSecond: number;
+  perMinute: number;
+}
+
+export type AuthOutcome =
+  | { kind: 'unknown_key' }
+  | { kind: 'limited'; key: ApiKeyInfo; retryAfterSeconds: number; limit: number; window: 'second' | 'minute' }
+  | { kind: 'ok'; key: ApiKeyInfo; remainingSecond: number; remainingMinute: number };
+
+// KEYS: key record, per-second counter, per-minute counter.
+// ARGV: per-second limit, per-minute limit, seconds left in the current minute.
+// Rejected requests are not counted, so a client that backs off as told gets back in.
+const AUTHORIZE_SCRIPT = `
+local rec = redis.call('HMGET', KEYS[1], 'id', 'name', 'created_at', 'revoked_at')
+if not rec[1] or rec[4] then return {0} end
+local perSec = tonumber(ARGV[1])
+local perMin = tonumber(ARGV[2])
+local s = tonumber(redis.call('GET', KEYS[2]) or '0')
+local m = tonumber(redis.call('GET', KEYS[3]) or '0')
+if s >= perSec then return {2, rec[1], rec[2], rec[3], 1, perSec, 'second'} end
+if m >= perMin then return {2, rec[1], rec[2], rec[3], tonumber(ARGV[3]), perMin, 'minute'} end
+redis.call('INCR', KEYS[2])
+redis.call('EXPIRE', KEYS[2], 2)
+redis.call('INCR', KEYS[3])
+redis.call('EXPIRE', KEYS[3], 61)
+return {1, rec[1], rec[2], rec[3], perSec - s - 1, perMin - m - 1}
+`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    cdsAuthorize(numKeys: number, ...args: (string | number)[]): Result<(string | number)[], Context>;
+  }
+}
+
+export const API_KEY_PREFIX = 'cds_';
+
+export function hashApiKey(plain: string): string {
+  return createHash('sha256').update(plain, 'utf8').digest('hex');
+}
+
+export class ApiKeyRepository {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    if (!redis.cdsAuthorize) redis.defineCommand('cdsAuthorize', { lua: AUTHORIZE_SCRIPT });
+  }
+
+  private keyRecordKey(hash: string) {
+    return `${this.prefix}apikey:${hash}`;
+  }
+  private get idsKey() {
+    return `${this.prefix}apikeys`;
+  }
+  private secondCounterKey(hash: string, epochSecond: number) {
+    return `${this.prefix}ratelimit:${hash}:s:${epochSecond}`;
+  }
+  private minuteCounterKey(hash: string, epochMinute: number) {
+    return `${this.prefix}ratelimit:${hash}:m:${epochMinute}`;
+  }
+
+  /** Creates a key and returns the plain key (shown once) with its record. */
+  async create(name: string, now = new Date()): Promise<{ plain: string; key: ApiKeyInfo }> {
+    const plain = API_KEY_PREFIX + randomBytes(32).toString('base64url');
+    const hash = hashApiKey(plain);
+    const id = hash.slice(0, 12);
+    const key: ApiKeyInfo = { id, name, createdAt: now.toISOString(), revokedAt: null };
+    await this.redis
+      .multi()
+      .hset(this.keyRecordKey(hash), { id, name, created_at: key.createdAt })
+      .hset(this.idsKey, id, hash)
+      .exec();
+    return { plain, key };
+  }
+
+  async list(): Promise<ApiKeyInfo[]> {
+    const hashes = Object.values(await this.redis.hgetall(this.idsKey));
+    const pipeline = this.redis.pipeline();
+    for (const hash of hashes) pipeline.hgetall(this.keyRecordKey(hash));
+    const rows = (await pipeline.exec()) ?? [];
+    return rows
+      .map(([, row]) => row as Record<string, string>)
+      .filter((row) => row && row.id)
+      .map((row) => ({
+        id: row.id!,
+        name: row.name ?? '',
+        createdAt: row.created_at ?? '',
+        revokedAt: row.revoked_at ?? null,
+      }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /** Marks a key revoked; returns false when no key has that id. */
+  async revoke(id: string, now = new Date()): Promise<boolean> {
+    const hash = await this.redis.hget(this.idsKey, id);
+    if (!hash) return false;
+    await this.redis.hset(this.keyRecordKey(hash), 'revoked_at', now.toISOString());
+    return true;
+  }
+
+  async authorize(plain: string, limits: RateLimits, nowMs = Date.now()): Promise<AuthOutcome> {
+    const hash = hashApiKey(plain);
+    const second = Math.floor(nowMs / 1000);
+    const minute = Math.floor(second / 60);
+    const secondsLeftInMinute = 60 - (second % 60);
+    const res = await this.redis.cdsAuthorize(
+      3,
+      this.keyRecordKey(hash),
+      this.secondCounterKey(hash, second),
+      this.minuteCounterKey(hash, minute),
+      limits.perSecond,
+      limits.perMinute,
+      secondsLeftInMinute,
+    );
+    const code = Number(res[0]);
+    if (code === 0) return { kind: 'unknown_key' };
+    const key: ApiKeyInfo = { id: String(res[1]), name: String(res[2]), createdAt: String(res[3]), revokedAt: null };
+    if (code === 2) {
+      return {
+        kind: 'limited',
+        key,
+        retryAfterSeconds: Number(res[4]),
+        limit: Number(res[5]),
+        window: res[6] === 'minute' ? 'minute' : 'second',
+      };
+    }
+    return { kind: 'ok', key, remainingSecond: Number(res[4]), remainingMinute: Number(res[5]) };
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * The index in Redis: companies by domain, people by email, email records by address, and
+ * per-domain metadata. Records are JSON strings; secondary keys (per-domain email lists and
+ * their filter sets, company names, alias domains, professional-network handles) are written in
+ * the same MULTI as the record so a reader never sees one without the other.
+ */
+import type { Result } from 'ioredis';
+import type { Redis } from '../redis.js';
+import type {
+  CompanyRecord,
+  DomainEmailFilters,
+  DomainMetaRecord,
+  EmailRecordEntry,
+  PersonRecord,
+  RequiredField,
+} from '../core/index-records.js';
+
+/** Lower-cased, accent-folded, single-spaced: how company names are matched. */
+export function normalizeCompanyName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function normalizeHandle(handle: string): string {
+  return handle.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+}
+
+// Walks one domain's addresses in ranking order and keeps those that are in at least one set of
+// every filter group; returns the total count and one page. Runs inside Redis so a filtered
+// page costs one round trip whatever the domain's size.
+const FILTERED_PAGE_SCRIPT = `
+local limit = tonumber(ARGV[1])
+local offset = tonumber(ARGV[2])
+local ngroups = tonumber(ARGV[3])
+local groups = {}
+local ki = 2
+for g = 1, ngroups do
+  local n = tonumber(ARGV[3 + g])
+  local ks = {}
+  for i = 1, n do ks[i] = KEYS[ki]; ki = ki + 1 end
+  groups[g] = ks
+end
+local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+local total = 0
+local page = {}
+for _, m in ipairs(members) do
+  local ok = true
+  for g = 1, ngroups do
+    local any = false
+    for _, k in ipairs(groups[g]) do
+      if redis.call('SISMEMBER', k, m) == 1 then any = true; break end
+    end
+    if not any then ok = false; break end
+  end
+  if ok then
+    total = total + 1
+    if total > offset and #page < limit then page[#page + 1] = m end
+  end
+end
+return {total, page}
+`;
+
+type FacetName = 'type' | 'seniority' | 'department' | 'has';
+
+export interface EmailPage {
+  total: number;
+  records: EmailRecordEntry[];
+}
+
+export interface WriteOutcome {
+  status: 'created' | 'updated' | 'unchanged';
+}
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    cdsFilteredPage(numKeys: number, ...args: (string | number)[]): Result<[number, string[]], Context>;
+  }
+}
+
+export class IndexRepository {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    if (!redis.cdsFilteredPage) {
+      redis.defineCommand('cdsFilteredPage', { lua: FILTERED_PAGE_SCRIPT });
+    }
+  }
+
+  // --- keys: built here and nowhere else -------------------------------------------------------
+  private companyKey(domain: string) {
+    return `${this.prefix}idx:company:${domain}`;
+  }
+  private personKey(email: string) {
+    return `${this.prefix}idx:person:${email}`;
+  }
+  private emailKey(address: string) {
+    return `${this.prefix}idx:email:${address}`;
+  }
+  private domainMetaKey(domain: string) {
+    return `${this.prefix}idx:domain:${domain}`;
+  }
+  private domainEmailsKey(domain: string) {
+    return `${this.prefix}idx:domain-emails:${domain}`;
+  }
+  private facetKey(domain: string, facet: FacetName, value: string) {
+    return `${this.prefix}idx:domain-emails:${domain}:${facet}:${value}`;
+  }
+  private get companyNamesKey() {
+    return `${this.prefix}idx:company-names`;
+  }
+  private get companyAliasesKey() {
+    return `${this.prefix}idx:company-aliases`;
+  }
+  private get proHandlesKey() {
+    return `${this.prefix}idx:person-pro-handles`;
+  }
+
+  // --- reads ----------------------------------------------------------------------------------
+  async getCompany(domain: string): Promise<CompanyRecord | null> {
+    return parse<CompanyRecord>(await this.redis.get(this.companyKey(domain)));
+  }
+
+  /** The company for a domain, following alias domains (e.g. an old brand's domain). */
+  async findCompany(domain: string): Promise<CompanyRecord | null> {
+    const direct = await this.getCompany(domain);
+    if (direct) return direct;
+    const canonical = await this.redis.hget(this.companyAliasesKey, domain);
+    return canonical ? this.getCompany(canonical) : null;
+  }
+
+  async getPerson(email: string): Promise<PersonRecord | null> {
+    return parse<PersonRecord>(await this.redis.get(this.personKey(email)));
+  }
+
+  async getEmailRecord(address: string): Promise<EmailRecordEntry | null> {
+    return parse<EmailRecordEntry>(await this.redis.get(this.emailKey(address)));
+  }
+
+  /** Person and email record of one address in one round trip. */
+  async getPersonAndEmailRecord(email: string): Promise<[PersonRecord | null, EmailRecordEntry | null]> {
+    const [person, record] = await this.redis.mget(this.personKey(email), this.emailKey(email));
+    return [parse<PersonRecord>(person ?? null), parse<EmailRecordEntry>(record ?? null)];
+  }
+
+  async getDomainMeta(domain: string): Promise<DomainMetaRecord | null> {
+    return parse<DomainMetaRecord>(await this.redis.get(this.domainMetaKey(domain)));
+  }
+
+  async domainForCompanyName(name: string): Promise<string | null> {
+    return this.redis.hget(this.companyNamesKey, normalizeCompanyName(name));
+  }
+
+  async emailForProHandle(handle: string): Promise<string | null> {
+    return this.redis.hget(this.proHandlesKey, normalizeHandle(handle));
+  }
+
+  async countDomainEmails(domain: string): Promise<number> {
+    return this.redis.zcard(this.domainEmailsKey(domain));
+  }
+
+  /** One page of a domain's email records, best confidence first, with the total that match. */
+  async searchDomainEmails(domain: string, filters: DomainEmailFilters, limit: number, offset: number): Promise<EmailPage> {
+    const groups: string[][] = [];
+    const facet = (name: FacetName, values: readonly string[] | undefined) => {
+      if (values && values.length > 0) groups.push(values.map((v) => this.facetKey(domain, name, v)));
+    };
+    facet('type', filters.type);
+    facet('seniority', filters.seniority);
+    facet('department', filters.department);
+    for (const field of filters.requiredFields ?? []) groups.push([this.facetKey(domain, 'has', field)]);
+
+    let total: number;
+    let addresses: string[];
+    if (groups.length === 0) {
+      const key = this.domainEmailsKey(domain);
+      const res = await this.redis.multi().zcard(key).zrange(key, offset, offset + limit - 1).exec();
+      total = Number(res?.[0]?.[1] ?? 0);
+      addresses = (res?.[1]?.[1] as string[] | undefined) ?? [];
+    } else {
+      const keys = [this.domainEmailsKey(domain), ...groups.flat()];
+      [total, addresses] = await this.redis.cdsFilteredPage(
+        keys.length,
+        ...keys,
+        limit,
+        offset,
+        groups.length,
+        ...groups.map((g) => g.length),
+      );
+    }
+    if (addresses.length === 0) return { total, records: [] };
+    const raw = await this.redis.mget(addresses.map((a) => this.emailKey(a)));
+    const records = raw.map((r) => parse<EmailRecordEntry>(r ?? null)).filter((r): r is EmailRecordEntry => r !== null);
+    return { total, records };
+  }
+
+  // --- writes ---------------------------------------------------------------------------------
+  async putCompany(record: CompanyRecord, previous: CompanyRecord | null): Promise<void> {
+    const tx = this.redis.multi().set(this.companyKey(record.domain), JSON.stringify(record));
+    if (previous?.name && previous.name !== record.name) {
+      tx.hdel(this.companyNamesKey, normalizeCompanyName(previous.name));
+    }
+    if (record.name) tx.hset(this.companyNamesKey, normalizeCompanyName(record.name), record.domain);
+    for (const alias of previous?.domainAliases ?? []) {
+      if (!(record.domainAliases ?? []).includes(alias)) tx.hdel(this.companyAliasesKey, alias);
+    }
+    for (const alias of record.domainAliases ?? []) {
+      if (alias !== record.domain) tx.hset(this.companyAliasesKey, alias, record.domain);
+    }
+    await exec(tx);
+  }
+
+  async putPerson(record: PersonRecord, previous: PersonRecord | null): Promise<void> {
+    const tx = this.redis.multi().set(this.personKey(record.email), JSON.stringify(record));
+    const oldHandle = previous?.proNetwork?.handle;
+    const newHandle = record.proNetwork?.handle;
+    if (oldHandle && oldHandle !== newHandle) tx.hdel(this.proHandlesKey, normalizeHandle(oldHandle));
+    if (newHandle) tx.hset(this.proHandlesKey, normalizeHandle(newHandle), record.email);
+    await exec(tx);
+  }
+
+  async putEmailRecord(record: EmailRecordEntry, previous: EmailRecordEntry | null): Promise<void> {
+    const domain = record.domain;
+    const tx = this.redis.multi().set(this.emailKey(record.value), JSON.stringify(record));
+    if (previous) {
+      for (const key of this.facetKeysOf(previous)) tx.srem(key, previous.value);
+    }
+    for (const key of this.facetKeysOf(record)) tx.sadd(key, record.value);
+    // Ascending score = descending confidence; ties fall back to the address, so paging is stable.
+    tx.zadd(this.domainEmailsKey(domain), -(record.confidence ?? 0), record.value);
+    await exec(tx);
+  }
+
+  async putDomainMeta(record: DomainMetaRecord): Promise<void> {
+    await this.redis.set(this.domainMetaKey(record.domain), JSON.stringify(record));
+  }
+
+  private facetKeysOf(record: EmailRecordEntry): string[] {
+    const keys: string[] = [];
+    const d = record.domain;
+    if (record.type) keys.push(this.facetKey(d, 'type', record.type));
+    if (record.seniority) keys.push(this.facetKey(d, 'seniority', record.seniority));
+    if (record.department) keys.push(this.facetKey(d, 'department', record.department));
+    const has: Record<RequiredField, boolean> = {
+      full_name: Boolean(record.first_name && record.last_name),
+      position: Boolean(record.position),
+      phone_number: Boolean(record.phone_number),
+    };
+    for (const [field, present] of Object.entries(has)) {
+      if (present) keys.push(this.facetKey(d, 'has', field));
+    }
+    return keys;
+  }
+}
+
+function parse<T>(raw: string | null): T | null {
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+async function exec(tx: ReturnType<Redis['multi']>): Promise<void> {
+  const results = await tx.exec();
+  const failed = results?.find(([err]) => err);
+  if (failed?.[0]) throw failed[0];
+}

@@ -1,0 +1,4 @@
+declare module 'email-providers' {
+  const all: string[];
+  export default all;
+}
