@@ -15,23 +15,10 @@
  * - subRole: a small snake_case vocabulary of specific titles ('ceo', 'software_engineer', ...).
  */
 
-export type Department =
-  | 'executive'
-  | 'it'
-  | 'finance'
-  | 'management'
-  | 'sales'
-  | 'legal'
-  | 'support'
-  | 'hr'
-  | 'marketing'
-  | 'communication'
-  | 'education'
-  | 'design'
-  | 'health'
-  | 'operations';
+import { DEPARTMENTS, SENIORITIES } from './vocabulary.js';
 
-export type Seniority = 'junior' | 'senior' | 'executive';
+export type Department = (typeof DEPARTMENTS)[number];
+export type Seniority = (typeof SENIORITIES)[number];
 
 export interface TitleClassification {
   /** Hunter's department set. */

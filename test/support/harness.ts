@@ -1,0 +1,87 @@
+/**
+ * A test's own slice of the service: the app built in-process over the private Redis, under a
+ * unique key prefix that is deleted afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { createRedis, type Redis } from '../../src/redis.js';
+import { buildApp } from '../../src/api/app.js';
+import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+import { IndexRepository } from '../../src/store/index-repository.js';
+import { IndexImporter } from '../../src/importer/index-importer.js';
+
+export const EXAMPLE_INDEX = fileURLToPath(new URL('../../examples/index/', import.meta.url));
+
+export interface Harness {
+  app: FastifyInstance;
+  redis: Redis;
+  config: Config;
+  prefix: string;
+  index: IndexRepository;
+  keys: ApiKeyRepository;
+  /** A valid API key for this harness. */
+  key: string;
+  importExamples(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function privateRedis(): Redis {
+  return createRedis(inject('redisUrl'));
+}
+
+export async function deletePrefix(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const prefix = `test:${randomUUID()}:`;
+  const config = loadConfig({
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_SECOND: '100000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
+  const redis = createRedis(config.redisUrl);
+  const app = await buildApp({ config, redis, logger: createLogger('silent') });
+  await app.ready();
+  const keys = new ApiKeyRepository(redis, prefix);
+  const index = new IndexRepository(redis, prefix);
+  const { plain } = await keys.create('test');
+  return {
+    app,
+    redis,
+    config,
+    prefix,
+    index,
+    keys,
+    key: plain,
+    async importExamples() {
+      const importer = new IndexImporter(index);
+      for (const [kind, file] of [
+        ['companies', 'companies.jsonl'],
+        ['people', 'people.csv'],
+        ['emails', 'emails.jsonl'],
+        ['domains', 'domains.jsonl'],
+      ] as const) {
+        const summary = await importer.importFile(kind, EXAMPLE_INDEX + file);
+        if (summary.skipped > 0) throw new Error(`example ${file}: ${JSON.stringify(summary.problems)}`);
+      }
+    },
+    async close() {
+      await app.close();
+      await deletePrefix(redis, prefix);
+      redis.disconnect();
+    },
+  };
+}
