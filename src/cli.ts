@@ -3,6 +3,7 @@
  * The command line: `serve` runs the API; `import` loads the index from the user's files;
  * `keys` manages API keys.
  */
+import { accessSync, constants } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
@@ -11,6 +12,7 @@ import { ApiKeyRepository } from './store/api-key-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
 import { runServer } from './server.js';
+import { runExample } from './demo/example-run.js';
 import { SERVICE_VERSION } from './version.js';
 
 function config(): Config {
@@ -56,6 +58,14 @@ program
   });
 
 program
+  .command('example')
+  .description('serve the example index on a private Redis and print a few lookups')
+  .option('--keep', 'keep serving after the lookups')
+  .action(async (opts: { keep?: boolean }) => {
+    await runExample(config(), Boolean(opts.keep));
+  });
+
+program
   .command('import')
   .description('load records into the index (CSV with dotted column names, or JSON Lines)')
   .argument('<kind>', `one of ${INDEX_KINDS.join(', ')}`, (v: string) => {
@@ -65,6 +75,14 @@ program
   .argument('<files...>', 'files to load, in order')
   .action(async (kind: IndexKind, files: string[]) => {
     const cfg = config();
+    for (const file of files) {
+      try {
+        accessSync(file, constants.R_OK);
+      } catch (err) {
+        process.stderr.write(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}\n`);
+        process.exit(2);
+      }
+    }
     const skipped = await withRedis(cfg, async (redis) => {
       const importer = new IndexImporter(new IndexRepository(redis, cfg.redisPrefix));
       let total = 0;

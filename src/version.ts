@@ -1,17 +1,6 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
-function readVersion(): string {
-  for (const path of ['../package.json', '../../package.json']) {
-    try {
-      return (require(path) as { version: string }).version;
-    } catch {
-      // built output sits one level deeper than the sources
-    }
-  }
-  return '0.0.0';
-}
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from './package-root.js';
 
 /** The package version, reported by /v2/health and the OpenAPI document. */
-export const SERVICE_VERSION = readVersion();
+export const SERVICE_VERSION = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -56,6 +56,19 @@ export function hashApiKey(plain: string): string {
   return createHash('sha256').update(plain, 'utf8').digest('hex');
 }
 
+/** Recent keys' digests, so a busy client does not pay a SHA-256 per request. */
+const recentDigests = new Map<string, string>();
+
+function digestOf(plain: string): string {
+  let hash = recentDigests.get(plain);
+  if (hash === undefined) {
+    hash = hashApiKey(plain);
+    if (recentDigests.size >= 1000) recentDigests.clear();
+    recentDigests.set(plain, hash);
+  }
+  return hash;
+}
+
 export class ApiKeyRepository {
   constructor(
     private readonly redis: Redis,
@@ -117,7 +130,7 @@ export class ApiKeyRepository {
   }
 
   async authorize(plain: string, limits: RateLimits, nowMs = Date.now()): Promise<AuthOutcome> {
-    const hash = hashApiKey(plain);
+    const hash = digestOf(plain);
     const second = Math.floor(nowMs / 1000);
     const minute = Math.floor(second / 60);
     const secondsLeftInMinute = 60 - (second % 60);

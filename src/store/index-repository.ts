@@ -6,6 +6,7 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
+import { ParsedRecordCache } from './parsed-record-cache.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -29,39 +30,48 @@ export function normalizeHandle(handle: string): string {
   return handle.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
 }
 
-// Walks one domain's addresses in ranking order and keeps those that are in at least one set of
-// every filter group; returns the total count and one page. Runs inside Redis so a filtered
-// page costs one round trip whatever the domain's size.
-const FILTERED_PAGE_SCRIPT = `
-local limit = tonumber(ARGV[1])
-local offset = tonumber(ARGV[2])
-local ngroups = tonumber(ARGV[3])
-local groups = {}
-local ki = 2
-for g = 1, ngroups do
-  local n = tonumber(ARGV[3 + g])
-  local ks = {}
-  for i = 1, n do ks[i] = KEYS[ki]; ki = ki + 1 end
-  groups[g] = ks
-end
-local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+// One page of a domain's addresses in ranking order, with the total that match and each one's
+// record, in one round trip whatever the domain's size. With filter groups, an address is kept
+// when it is in at least one set of every group. Record keys are built from ARGV[1] (the email
+// key prefix), so this script assumes one Redis node, not a cluster.
+const DOMAIN_PAGE_SCRIPT = `
+local prefix = ARGV[1]
+local limit = tonumber(ARGV[2])
+local offset = tonumber(ARGV[3])
+local ngroups = tonumber(ARGV[4])
 local total = 0
 local page = {}
-for _, m in ipairs(members) do
-  local ok = true
+if ngroups == 0 then
+  total = redis.call('ZCARD', KEYS[1])
+  page = redis.call('ZRANGE', KEYS[1], offset, offset + limit - 1)
+else
+  local groups = {}
+  local ki = 2
   for g = 1, ngroups do
-    local any = false
-    for _, k in ipairs(groups[g]) do
-      if redis.call('SISMEMBER', k, m) == 1 then any = true; break end
-    end
-    if not any then ok = false; break end
+    local n = tonumber(ARGV[4 + g])
+    local ks = {}
+    for i = 1, n do ks[i] = KEYS[ki]; ki = ki + 1 end
+    groups[g] = ks
   end
-  if ok then
-    total = total + 1
-    if total > offset and #page < limit then page[#page + 1] = m end
+  local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+  for _, m in ipairs(members) do
+    local ok = true
+    for g = 1, ngroups do
+      local any = false
+      for _, k in ipairs(groups[g]) do
+        if redis.call('SISMEMBER', k, m) == 1 then any = true; break end
+      end
+      if not any then ok = false; break end
+    end
+    if ok then
+      total = total + 1
+      if total > offset and #page < limit then page[#page + 1] = m end
+    end
   end
 end
-return {total, page}
+local records = {}
+for i, m in ipairs(page) do records[i] = redis.call('GET', prefix .. m) or false end
+return {total, records}
 `;
 
 type FacetName = 'type' | 'seniority' | 'department' | 'has';
@@ -77,18 +87,18 @@ export interface WriteOutcome {
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    cdsFilteredPage(numKeys: number, ...args: (string | number)[]): Result<[number, string[]], Context>;
+    cdsDomainPage(numKeys: number, ...args: (string | number)[]): Result<[number, (string | null)[]], Context>;
   }
 }
 
 export class IndexRepository {
+  private readonly records = new ParsedRecordCache();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
-    if (!redis.cdsFilteredPage) {
-      redis.defineCommand('cdsFilteredPage', { lua: FILTERED_PAGE_SCRIPT });
-    }
+    if (!redis.cdsDomainPage) redis.defineCommand('cdsDomainPage', { lua: DOMAIN_PAGE_SCRIPT });
   }
 
   // --- keys: built here and nowhere else -------------------------------------------------------
@@ -122,7 +132,7 @@ export class IndexRepository {
 
   // --- reads ----------------------------------------------------------------------------------
   async getCompany(domain: string): Promise<CompanyRecord | null> {
-    return parse<CompanyRecord>(await this.redis.get(this.companyKey(domain)));
+    return this.records.parse<CompanyRecord>(await this.redis.get(this.companyKey(domain)));
   }
 
   /** The company for a domain, following alias domains (e.g. an old brand's domain). */
@@ -134,21 +144,21 @@ export class IndexRepository {
   }
 
   async getPerson(email: string): Promise<PersonRecord | null> {
-    return parse<PersonRecord>(await this.redis.get(this.personKey(email)));
+    return this.records.parse<PersonRecord>(await this.redis.get(this.personKey(email)));
   }
 
   async getEmailRecord(address: string): Promise<EmailRecordEntry | null> {
-    return parse<EmailRecordEntry>(await this.redis.get(this.emailKey(address)));
+    return this.records.parse<EmailRecordEntry>(await this.redis.get(this.emailKey(address)));
   }
 
   /** Person and email record of one address in one round trip. */
   async getPersonAndEmailRecord(email: string): Promise<[PersonRecord | null, EmailRecordEntry | null]> {
     const [person, record] = await this.redis.mget(this.personKey(email), this.emailKey(email));
-    return [parse<PersonRecord>(person ?? null), parse<EmailRecordEntry>(record ?? null)];
+    return [this.records.parse<PersonRecord>(person ?? null), this.records.parse<EmailRecordEntry>(record ?? null)];
   }
 
   async getDomainMeta(domain: string): Promise<DomainMetaRecord | null> {
-    return parse<DomainMetaRecord>(await this.redis.get(this.domainMetaKey(domain)));
+    return this.records.parse<DomainMetaRecord>(await this.redis.get(this.domainMetaKey(domain)));
   }
 
   async domainForCompanyName(name: string): Promise<string | null> {
@@ -174,27 +184,19 @@ export class IndexRepository {
     facet('department', filters.department);
     for (const field of filters.requiredFields ?? []) groups.push([this.facetKey(domain, 'has', field)]);
 
-    let total: number;
-    let addresses: string[];
-    if (groups.length === 0) {
-      const key = this.domainEmailsKey(domain);
-      const res = await this.redis.multi().zcard(key).zrange(key, offset, offset + limit - 1).exec();
-      total = Number(res?.[0]?.[1] ?? 0);
-      addresses = (res?.[1]?.[1] as string[] | undefined) ?? [];
-    } else {
-      const keys = [this.domainEmailsKey(domain), ...groups.flat()];
-      [total, addresses] = await this.redis.cdsFilteredPage(
-        keys.length,
-        ...keys,
-        limit,
-        offset,
-        groups.length,
-        ...groups.map((g) => g.length),
-      );
-    }
-    if (addresses.length === 0) return { total, records: [] };
-    const raw = await this.redis.mget(addresses.map((a) => this.emailKey(a)));
-    const records = raw.map((r) => parse<EmailRecordEntry>(r ?? null)).filter((r): r is EmailRecordEntry => r !== null);
+    const keys = [this.domainEmailsKey(domain), ...groups.flat()];
+    const [total, raws] = await this.redis.cdsDomainPage(
+      keys.length,
+      ...keys,
+      this.emailKey(''),
+      limit,
+      offset,
+      groups.length,
+      ...groups.map((g) => g.length),
+    );
+    const records = raws
+      .map((r) => this.records.parse<EmailRecordEntry>(r ?? null))
+      .filter((r): r is EmailRecordEntry => r !== null);
     return { total, records };
   }
 
@@ -255,10 +257,6 @@ export class IndexRepository {
     }
     return keys;
   }
-}
-
-function parse<T>(raw: string | null): T | null {
-  return raw === null ? null : (JSON.parse(raw) as T);
 }
 
 async function exec(tx: ReturnType<Redis['multi']>): Promise<void> {

@@ -3,7 +3,6 @@
  * unique key prefix that is deleted afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -13,8 +12,9 @@ import { buildApp } from '../../src/api/app.js';
 import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
 import { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
+import { EXAMPLE_INDEX_DIR, importExampleIndex } from '../../src/importer/example-index.js';
 
-export const EXAMPLE_INDEX = fileURLToPath(new URL('../../examples/index/', import.meta.url));
+export const EXAMPLE_INDEX = EXAMPLE_INDEX_DIR;
 
 export interface Harness {
   app: FastifyInstance;
@@ -67,15 +67,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     keys,
     key: plain,
     async importExamples() {
-      const importer = new IndexImporter(index);
-      for (const [kind, file] of [
-        ['companies', 'companies.jsonl'],
-        ['people', 'people.csv'],
-        ['emails', 'emails.jsonl'],
-        ['domains', 'domains.jsonl'],
-      ] as const) {
-        const summary = await importer.importFile(kind, EXAMPLE_INDEX + file);
-        if (summary.skipped > 0) throw new Error(`example ${file}: ${JSON.stringify(summary.problems)}`);
+      for (const summary of await importExampleIndex(new IndexImporter(index))) {
+        if (summary.skipped > 0) throw new Error(`example ${summary.file}: ${JSON.stringify(summary.problems)}`);
       }
     },
     async close() {

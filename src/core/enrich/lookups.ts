@@ -2,7 +2,7 @@
  * The lookups of spec endpoints 1, 2, 3 and 6 over the index. Pure read paths: they return null
  * for a miss (an expected outcome) and leave the HTTP meaning of that to the caller.
  */
-import type { Company, DomainSearchResult, Person } from '../../contract/schemas.js';
+import type { Company, DomainSearchResult, EmailRecord, Person } from '../../contract/schemas.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -12,6 +12,10 @@ import type {
 } from '../index-records.js';
 import { isDisposableDomain, isWebmailDomain } from '../mail/domain-lists.js';
 import { companyProfile, emailRecordView, personProfile, type RenderOptions } from './profiles.js';
+import { ProfileMemo } from './profile-memo.js';
+
+/** Email record views do not depend on the time: one bucket for all. */
+const EPOCH = new Date(0);
 
 /** What the lookups need from the index (implemented by store/IndexRepository). */
 export interface IndexReader {
@@ -34,11 +38,22 @@ export interface DomainSearchPage {
 }
 
 export class LookupService {
+  private readonly companies = new ProfileMemo<CompanyRecord, Company>();
+  private readonly emailViews = new ProfileMemo<EmailRecordEntry, EmailRecord>();
+
   constructor(private readonly index: IndexReader) {}
+
+  private companyView(record: CompanyRecord, opts: RenderOptions): Company {
+    return this.companies.get(record, opts.locale, opts.now ?? new Date(), () => companyProfile(record, opts));
+  }
+
+  private emailView(record: EmailRecordEntry): EmailRecord {
+    return this.emailViews.get(record, null, EPOCH, () => emailRecordView(record));
+  }
 
   async company(domain: string, opts: RenderOptions): Promise<Company | null> {
     const record = await this.index.findCompany(domain);
-    return record ? companyProfile(record, opts) : null;
+    return record ? this.companyView(record, opts) : null;
   }
 
   async person(email: string, opts: RenderOptions): Promise<Person | null> {
@@ -53,7 +68,7 @@ export class LookupService {
     const companyDomain = person?.employment?.domain ?? emailDomain;
     const companyRecord = await this.index.findCompany(companyDomain);
     const profile = personProfile(person, entry, companyRecord, opts);
-    return { person: profile, company: companyRecord ? companyProfile(companyRecord, opts) : null };
+    return { person: profile, company: companyRecord ? this.companyView(companyRecord, opts) : null };
   }
 
   emailForProHandle(handle: string): Promise<string | null> {
@@ -93,7 +108,7 @@ export class LookupService {
         accept_all: meta?.accept_all ?? null,
         pattern: meta?.pattern ?? null,
         organization: meta?.organization ?? company?.name ?? null,
-        emails: page.records.map(emailRecordView),
+        emails: page.records.map((r) => this.emailView(r)),
         linked_domains: [...linked],
       },
     };
