@@ -37,7 +37,8 @@ export const SourceSchema = Type.Object(
 );
 export type Source = Static<typeof SourceSchema>;
 
-export const PersonGeoSchema = Type.Object({
+/** The place fields a person's and a company's geo share. */
+const GEO_PLACE = {
   city: NString,
   state: NString,
   stateCode: NString,
@@ -45,7 +46,9 @@ export const PersonGeoSchema = Type.Object({
   countryCode: NString,
   lat: NNumber,
   lng: NNumber,
-});
+};
+
+export const PersonGeoSchema = Type.Object(GEO_PLACE);
 
 export const PersonSchema = Type.Object(
   {
@@ -112,14 +115,8 @@ export const CompanyGeoSchema = Type.Object({
   streetName: NString,
   subPremise: NString,
   streetAddress: NString,
-  city: NString,
   postalCode: NString,
-  state: NString,
-  stateCode: NString,
-  country: NString,
-  countryCode: NString,
-  lat: NNumber,
-  lng: NNumber,
+  ...GEO_PLACE,
 });
 
 export const CompanyCategorySchema = Type.Object({
