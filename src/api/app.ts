@@ -19,6 +19,12 @@ import { registerDomainSearchRoutes } from './routes/domain-search.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLookupRoutes } from './routes/lookups.js';
 import { SERVICE_VERSION } from '../version.js';
+import { LeadService } from '../core/leads/lead-service.js';
+import { CampaignService } from '../core/leads/campaign-service.js';
+import { LeadRepository } from '../store/lead-repository.js';
+import { CampaignRepository } from '../store/campaign-repository.js';
+import { registerLeadRoutes } from './routes/leads.js';
+import { registerCampaignRoutes } from './routes/campaigns.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -78,11 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const wire = wireKeys(config.wireKeys);
   const lookups = new LookupService(new IndexRepository(redis, config.redisPrefix));
+  const leads = new LeadService(new LeadRepository(redis, config.redisPrefix));
+  const campaigns = new CampaignService(new CampaignRepository(redis, config.redisPrefix), leads);
 
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, SERVICE_VERSION);
   registerLookupRoutes(app, lookups, wire);
   registerDomainSearchRoutes(app, lookups, wire);
+  registerLeadRoutes(app, leads, wire);
+  registerCampaignRoutes(app, campaigns);
 
   return app;
 }

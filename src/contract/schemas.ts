@@ -250,3 +250,71 @@ export const ErrorBodySchema = Type.Object(
   },
 );
 export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+/** `YYYY-MM-DD HH:MM:SS UTC`, the spec's format for lead timestamps. */
+export const UtcTimestamp = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC$' });
+const NUtcTimestamp = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+
+export const LeadsListRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), leads_count: Type.Integer() });
+
+export const LeadSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: NString,
+  last_name: NString,
+  position: NString,
+  company: NString,
+  company_industry: NString,
+  company_size: NString,
+  confidence_score: NInteger,
+  website: NString,
+  country_code: NString,
+  source: NString,
+  proNetwork_url: NString,
+  phone_number: NString,
+  socialB: NString,
+  sync_status: NString,
+  notes: NString,
+  sending_status: NString,
+  last_activity_at: NUtcTimestamp,
+  last_contacted_at: NUtcTimestamp,
+  verification: Type.Object({ date: NUtcTimestamp, status: NString }),
+  leads_list: LeadsListRefSchema,
+  created_at: UtcTimestamp,
+});
+export type Lead = Static<typeof LeadSchema>;
+
+export const LeadsListSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  leads_count: Type.Integer(),
+  created_at: UtcTimestamp,
+});
+export type LeadsList = Static<typeof LeadsListSchema>;
+
+export const RecipientSchema = Type.Object({
+  email: Type.String(),
+  first_name: NString,
+  last_name: NString,
+  position: NString,
+  company: NString,
+  website: NString,
+  sending_status: Type.String(),
+  lead_id: Type.Integer(),
+});
+export type Recipient = Static<typeof RecipientSchema>;
+
+export const CampaignSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  recipients_count: Type.Integer(),
+  created_at: UtcTimestamp,
+});
+export type Campaign = Static<typeof CampaignSchema>;
+
+export const DiscoverResultSchema = Type.Object({
+  domain: Type.String(),
+  organization: NString,
+  emails_count: Type.Object({ personal: Type.Integer(), generic: Type.Integer(), total: Type.Integer() }),
+});
+export type DiscoverResult = Static<typeof DiscoverResultSchema>;

@@ -20,8 +20,21 @@ export const VENDOR_KEY_NAMES: Readonly<Record<string, string>> = Object.freeze(
   rankerGlobalRank: 'alexaGlobalRank',
 });
 
+const NEUTRAL_KEY_NAMES: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(VENDOR_KEY_NAMES).map(([neutral, vendor]) => [vendor, neutral])),
+);
+
 function renameKey(key: string): string {
   return VENDOR_KEY_NAMES[key] ?? key;
+}
+
+/** Request bodies in the vendor profile use vendor names; the core works with the spec's. */
+export function fromVendorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromVendorKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[NEUTRAL_KEY_NAMES[k] ?? k] = fromVendorKeys(v);
+  return out;
 }
 
 /** Returns a copy of a JSON value with every neutral key renamed to its vendor name. */
@@ -54,17 +67,22 @@ export function schemaToVendorKeys<T>(schema: T): T {
 
 export interface WireKeys {
   readonly profile: WireKeyProfile;
+  /** Response payload: neutral names -> the profile's names. */
   payload<T>(value: T): T;
+  /** Request or response schema: neutral names -> the profile's names. */
   schema<T>(schema: T): T;
+  /** Request body: the profile's names -> neutral names. */
+  input<T>(value: T): T;
 }
 
 export function wireKeys(profile: WireKeyProfile): WireKeys {
   if (profile === 'spec') {
-    return { profile, payload: (v) => v, schema: (s) => s };
+    return { profile, payload: (v) => v, schema: (s) => s, input: (v) => v };
   }
   return {
     profile,
     payload: <T>(v: T) => toVendorKeys(v) as T,
     schema: schemaToVendorKeys,
+    input: <T>(v: T) => fromVendorKeys(v) as T,
   };
 }

@@ -1,0 +1,185 @@
+/**
+ * Spec endpoint 9 and the recipient operations: campaigns, served under both /v2/campaigns and
+ * /v2/sequences (the newer name of the same thing).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CampaignSchema, ErrorBodySchema, RecipientSchema } from '../../contract/schemas.js';
+import { MAX_RECIPIENTS_PER_CALL, type CampaignService } from '../../core/leads/campaign-service.js';
+import { HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } from '../params.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Query = Type.Object({ ...LocaleQuery, ...ApiKeyQuery });
+const Emails = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { maxItems: MAX_RECIPIENTS_PER_CALL });
+
+const Skipped = Type.Array(Type.Object({ email: Type.String(), reason: Type.String() }));
+
+export function registerCampaignRoutes(app: FastifyInstance, campaigns: CampaignService): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const base of ['campaigns', 'sequences'] as const) {
+    const tags = [base];
+    const one = Type.Object({ data: CampaignSchema, meta: Type.Object({}) });
+
+    async function existing(id: number) {
+      const c = await campaigns.get(id);
+      if (!c) throw new HttpError('not_found', `No campaign with id ${id}.`);
+      return c;
+    }
+
+    r.get(
+      `/v2/${base}`,
+      {
+        schema: {
+          summary: `List ${base}`,
+          tags,
+          querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+          response: {
+            200: Type.Object({
+              data: Type.Object({ [base]: Type.Array(CampaignSchema) }),
+              meta: Type.Object({ count: Type.Integer(), total: Type.Integer(), params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        resolveLocale(q.locale);
+        const { total, campaigns: page } = await campaigns.list(q.limit, q.offset);
+        return { data: { [base]: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } };
+      },
+    );
+
+    r.post(
+      `/v2/${base}`,
+      {
+        schema: {
+          summary: `Create a ${base === 'campaigns' ? 'campaign' : 'sequence'}`,
+          tags,
+          querystring: Query,
+          body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }, { additionalProperties: false }),
+          response: { 201: one, ...errors },
+        },
+      },
+      async (request, reply) => {
+        resolveLocale(request.query.locale);
+        const c = await campaigns.create(request.body.name);
+        reply.code(201).header('location', `/v2/${base}/${c.id}`);
+        return { data: c, meta: {} };
+      },
+    );
+
+    r.get(
+      `/v2/${base}/:id`,
+      { schema: { summary: `One of the ${base}`, tags, params: IdParams, querystring: Query, response: { 200: one, ...errors } } },
+      async (request) => {
+        resolveLocale(request.query.locale);
+        return { data: await existing(request.params.id), meta: {} };
+      },
+    );
+
+    r.get(
+      `/v2/${base}/:id/recipients`,
+      {
+        schema: {
+          summary: 'Recipients, in the order they were added (spec endpoint 9)',
+          tags,
+          params: IdParams,
+          querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+          response: {
+            200: Type.Object({
+              data: Type.Object({ recipients: Type.Array(RecipientSchema) }),
+              meta: Type.Object({ limit: Type.Integer(), offset: Type.Integer(), total: Type.Integer() }),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        resolveLocale(q.locale);
+        await existing(request.params.id);
+        const { total, recipients } = await campaigns.recipients(request.params.id, q.limit, q.offset);
+        return { data: { recipients }, meta: { limit: q.limit, offset: q.offset, total } };
+      },
+    );
+
+    r.post(
+      `/v2/${base}/:id/recipients`,
+      {
+        schema: {
+          summary: `Add recipients by email or lead id (at most ${MAX_RECIPIENTS_PER_CALL} per call); they start pending`,
+          tags,
+          params: IdParams,
+          querystring: Query,
+          body: Type.Object(
+            { emails: Type.Optional(Emails), lead_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_RECIPIENTS_PER_CALL })) },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Type.Object({
+              data: Type.Object({ recipients_added: Type.Integer(), added: Type.Array(Type.String()), skipped_recipients: Skipped, leads_created: Type.Array(Type.String()) }),
+              meta: Type.Object({}),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        resolveLocale(request.query.locale);
+        const emails = (request.body.emails ?? []).map((e, i) => requireEmail(e, `emails[${i}]`));
+        const leadIds = request.body.lead_ids ?? [];
+        if (emails.length + leadIds.length === 0) throw new HttpError('wrong_params', 'Give emails or lead_ids.');
+        if (emails.length + leadIds.length > MAX_RECIPIENTS_PER_CALL) {
+          throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call (emails and lead_ids together).`);
+        }
+        const res = await campaigns.addRecipients(request.params.id, { emails, leadIds });
+        if (!res.ok) throw new HttpError(res.reason === 'no_campaign' ? 'not_found' : 'validation_failed', res.details);
+        return {
+          data: {
+            recipients_added: res.added.length,
+            added: res.added,
+            skipped_recipients: res.alreadyPresent.map((email) => ({ email, reason: 'already a recipient' })),
+            leads_created: res.leadsCreated,
+          },
+          meta: {},
+        };
+      },
+    );
+
+    r.delete(
+      `/v2/${base}/:id/recipients`,
+      {
+        schema: {
+          summary: 'Cancel pending recipients by email (sent ones stay)',
+          tags,
+          params: IdParams,
+          querystring: Query,
+          body: Type.Object({ emails: Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { minItems: 1, maxItems: MAX_RECIPIENTS_PER_CALL }) }, { additionalProperties: false }),
+          response: {
+            200: Type.Object({
+              data: Type.Object({ recipients_cancelled: Type.Integer(), cancelled: Type.Array(Type.String()), skipped_recipients: Skipped }),
+              meta: Type.Object({}),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        resolveLocale(request.query.locale);
+        const emails = request.body.emails.map((e, i) => requireEmail(e, `emails[${i}]`));
+        const statuses = await campaigns.cancelRecipients(request.params.id, emails);
+        if (!statuses) throw new HttpError('not_found', `No campaign with id ${request.params.id}.`);
+        const cancelled = [...statuses].filter(([, s]) => s === 'cancelled').map(([e]) => e);
+        const skipped = [...statuses]
+          .filter(([, s]) => s !== 'cancelled')
+          .map(([email, s]) => ({ email, reason: s === 'absent' ? 'not a recipient' : 'not pending' }));
+        return { data: { recipients_cancelled: cancelled.length, cancelled, skipped_recipients: skipped }, meta: {} };
+      },
+    );
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Leads and leads lists: the user's own CRM-side records. Expected refusals (duplicate email in
+ * a list, unknown list, unknown lead) come back as outcomes; the API maps them to HTTP errors.
+ *
+ * Rules (README, "Leads"):
+ * - A lead without `leads_list_id` goes to the list named "My leads", created on first use.
+ * - An email is unique within a list (case-insensitive); the same address may be in two lists.
+ * - `website` defaults to `http://<domain of the address>` when not given.
+ * - `sync_status`, `sending_status`, `last_activity_at`, `last_contacted_at` and `verification`
+ *   are the service's own: campaigns and verification set them, a client cannot.
+ */
+import { LeadSchema, type Lead, type LeadsList } from '../../contract/schemas.js';
+import { fillToSchema } from '../../contract/fill.js';
+import type { LeadRepository, LeadRow, ListRow, StoredLead } from '../../store/lead-repository.js';
+import { formatUtcTimestamp } from './timestamps.js';
+
+export const DEFAULT_LIST_NAME = 'My leads';
+
+export const LEAD_INPUT_FIELDS = [
+  'first_name',
+  'last_name',
+  'position',
+  'company',
+  'company_industry',
+  'company_size',
+  'confidence_score',
+  'website',
+  'country_code',
+  'source',
+  'proNetwork_url',
+  'phone_number',
+  'socialB',
+  'notes',
+] as const;
+
+export type LeadInput = { email?: string; leads_list_id?: number } & Partial<
+  Record<(typeof LEAD_INPUT_FIELDS)[number], string | number | null>
+>;
+
+export type LeadOutcome =
+  | { ok: true; lead: Lead; created: boolean }
+  | { ok: false; reason: 'duplicate' | 'no_list' | 'not_found'; details: string };
+
+const MAX_WRITE_ATTEMPTS = 8;
+
+export class LeadService {
+  constructor(
+    private readonly repo: LeadRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  toWire(row: LeadRow, list: ListRow): Lead {
+    const verification = (row.lead.verification ?? {}) as { date?: string | null; status?: string | null };
+    return fillToSchema<Lead>(LeadSchema, {
+      ...row.lead,
+      id: row.id,
+      leads_list: { id: list.id, name: list.name, leads_count: list.leads_count },
+      created_at: formatUtcTimestamp(row.lead.created_at),
+      last_activity_at: formatUtcTimestamp(row.lead.last_activity_at as string | null),
+      last_contacted_at: formatUtcTimestamp(row.lead.last_contacted_at as string | null),
+      verification: { date: formatUtcTimestamp(verification.date), status: verification.status ?? null },
+    });
+  }
+
+  listToWire(list: ListRow): LeadsList {
+    return { id: list.id, name: list.name, leads_count: list.leads_count, created_at: formatUtcTimestamp(list.created_at)! };
+  }
+
+  private async wire(rows: LeadRow[]): Promise<Lead[]> {
+    const lists = await this.repo.getLists(rows.map((r) => r.lead.list_id));
+    return rows.flatMap((r) => {
+      const list = lists.get(r.lead.list_id);
+      return list ? [this.toWire(r, list)] : [];
+    });
+  }
+
+  async get(id: number): Promise<Lead | null> {
+    const [lead] = await this.wire(await this.repo.getLeads([id]));
+    return lead ?? null;
+  }
+
+  async list(
+    filters: Parameters<LeadRepository['findLeadIds']>[0],
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; leads: Lead[] }> {
+    const { total, ids } = await this.repo.findLeadIds(filters, limit, offset);
+    return { total, leads: await this.wire(await this.repo.getLeads(ids)) };
+  }
+
+  async exists(email: string): Promise<Lead | null> {
+    const id = await this.repo.leadIdByEmail(email);
+    return id === null ? null : this.get(id);
+  }
+
+  private async listIdFor(input: LeadInput): Promise<number> {
+    if (input.leads_list_id !== undefined) return input.leads_list_id;
+    return (await this.repo.ensureList(DEFAULT_LIST_NAME, this.now())).id;
+  }
+
+  private apply(base: StoredLead, input: LeadInput): StoredLead {
+    const out: StoredLead = { ...base };
+    for (const field of LEAD_INPUT_FIELDS) {
+      if (input[field] !== undefined) out[field] = input[field];
+    }
+    if (input.email !== undefined) out.email = input.email;
+    if (input.leads_list_id !== undefined) out.list_id = input.leads_list_id;
+    if (out.website === undefined || out.website === null) {
+      out.website = `http://${out.email.slice(out.email.lastIndexOf('@') + 1)}`;
+    }
+    return out;
+  }
+
+  async create(input: LeadInput & { email: string }): Promise<LeadOutcome> {
+    const listId = await this.listIdFor(input);
+    const lead = this.apply({ email: input.email, list_id: listId, created_at: this.now().toISOString() }, input);
+    const res = await this.repo.writeLead(lead, null);
+    return this.outcome(res, lead, true);
+  }
+
+  /** Partial update: fields given replace stored ones; retried when another writer got there first. */
+  async update(id: number, patch: LeadInput): Promise<LeadOutcome> {
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const current = await this.repo.getLead(id);
+      if (!current) return { ok: false, reason: 'not_found', details: `No lead with id ${id}.` };
+      const next = this.apply(current.lead, patch);
+      const res = await this.repo.writeLead(next, { id, ...current });
+      if (res.kind !== 'conflict') return this.outcome(res, next, false);
+    }
+    throw new Error(`lead ${id}: too many concurrent updates`);
+  }
+
+  /** PUT /v2/leads: updates the lead with this email (in the given list, else any), or creates it. */
+  async upsert(input: LeadInput & { email: string }): Promise<LeadOutcome> {
+    const { ids } = await this.repo.findLeadIds(
+      { listId: input.leads_list_id, fields: { email: input.email } },
+      1,
+      0,
+    );
+    if (ids[0] !== undefined) return this.update(ids[0], input);
+    return this.create(input);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return this.repo.deleteLead(id);
+  }
+
+  private async outcome(
+    res: Awaited<ReturnType<LeadRepository['writeLead']>>,
+    lead: StoredLead,
+    created: boolean,
+  ): Promise<LeadOutcome> {
+    switch (res.kind) {
+      case 'ok': {
+        const wired = await this.get(res.id);
+        if (!wired) throw new Error(`lead ${res.id} vanished after its write`);
+        return { ok: true, lead: wired, created };
+      }
+      case 'duplicate':
+        return {
+          ok: false,
+          reason: 'duplicate',
+          details: `A lead with the email ${lead.email} already exists in leads list ${lead.list_id} (lead ${res.existingId}).`,
+        };
+      case 'no_list':
+        return { ok: false, reason: 'no_list', details: `No leads list with id ${lead.list_id}.` };
+      case 'not_found':
+        return { ok: false, reason: 'not_found', details: 'The lead no longer exists.' };
+      case 'conflict':
+        throw new Error('unexpected write conflict');
+    }
+  }
+
+  // --- lists ------------------------------------------------------------------------------------
+  async createList(name: string): Promise<{ list: LeadsList; created: boolean }> {
+    const { id, created } = await this.repo.ensureList(name, this.now());
+    const list = await this.repo.getList(id);
+    if (!list) throw new Error(`leads list ${id} vanished after its creation`);
+    return { list: this.listToWire(list), created };
+  }
+
+  async getList(id: number): Promise<LeadsList | null> {
+    const list = await this.repo.getList(id);
+    return list ? this.listToWire(list) : null;
+  }
+
+  async lists(limit: number, offset: number): Promise<{ total: number; lists: LeadsList[] }> {
+    const { total, lists } = await this.repo.listLists(limit, offset);
+    return { total, lists: lists.map((l) => this.listToWire(l)) };
+  }
+
+  renameList(id: number, name: string) {
+    return this.repo.renameList(id, name);
+  }
+
+  deleteList(id: number) {
+    return this.repo.deleteList(id);
+  }
+
+  listIdByName(name: string) {
+    return this.repo.listIdByName(name);
+  }
+}
