@@ -25,6 +25,8 @@ import { LeadRepository } from '../store/lead-repository.js';
 import { CampaignRepository } from '../store/campaign-repository.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
+import { registerLogoRoutes } from './routes/logos.js';
+import { registerAccountRoutes } from './routes/account.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDomainSearchRoutes(app, lookups, wire);
   registerLeadRoutes(app, leads, wire);
   registerCampaignRoutes(app, campaigns);
+  registerLogoRoutes(app, lookups);
+  registerAccountRoutes(app, keys, config.rateLimit, lookups);
 
   return app;
 }

@@ -25,8 +25,8 @@ export type AuthOutcome =
   | { kind: 'limited'; key: ApiKeyInfo; retryAfterSeconds: number; limit: number; window: 'second' | 'minute' }
   | { kind: 'ok'; key: ApiKeyInfo; remainingSecond: number; remainingMinute: number };
 
-// KEYS: key record, per-second counter, per-minute counter.
-// ARGV: per-second limit, per-minute limit, seconds left in the current minute.
+// KEYS: key record, per-second counter, per-minute counter, monthly usage hash.
+// ARGV: per-second limit, per-minute limit, seconds left in the current minute, month (YYYY-MM).
 // Rejected requests are not counted, so a client that backs off as told gets back in.
 const AUTHORIZE_SCRIPT = `
 local rec = redis.call('HMGET', KEYS[1], 'id', 'name', 'created_at', 'revoked_at')
@@ -41,6 +41,7 @@ redis.call('INCR', KEYS[2])
 redis.call('EXPIRE', KEYS[2], 2)
 redis.call('INCR', KEYS[3])
 redis.call('EXPIRE', KEYS[3], 61)
+redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
 return {1, rec[1], rec[2], rec[3], perSec - s - 1, perMin - m - 1}
 `;
 
@@ -89,6 +90,16 @@ export class ApiKeyRepository {
   private minuteCounterKey(hash: string, epochMinute: number) {
     return `${this.prefix}ratelimit:${hash}:m:${epochMinute}`;
   }
+  private usageKey(hash: string) {
+    return `${this.prefix}apikey:${hash}:usage`;
+  }
+
+  /** Requests the key made in a calendar month (UTC), counted when they passed the rate limit. */
+  async usage(id: string, month: string): Promise<number> {
+    const hash = await this.redis.hget(this.idsKey, id);
+    if (!hash) return 0;
+    return Number((await this.redis.hget(this.usageKey(hash), month)) ?? 0);
+  }
 
   /** Creates a key and returns the plain key (shown once) with its record. */
   async create(name: string, now = new Date()): Promise<{ plain: string; key: ApiKeyInfo }> {
@@ -135,13 +146,15 @@ export class ApiKeyRepository {
     const minute = Math.floor(second / 60);
     const secondsLeftInMinute = 60 - (second % 60);
     const res = await this.redis.cdsAuthorize(
-      3,
+      4,
       this.keyRecordKey(hash),
       this.secondCounterKey(hash, second),
       this.minuteCounterKey(hash, minute),
+      this.usageKey(hash),
       limits.perSecond,
       limits.perMinute,
       secondsLeftInMinute,
+      new Date(nowMs).toISOString().slice(0, 7),
     );
     const code = Number(res[0]);
     if (code === 0) return { kind: 'unknown_key' };

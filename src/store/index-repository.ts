@@ -6,7 +6,12 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
+import { randomUUID } from 'node:crypto';
 import { ParsedRecordCache } from './parsed-record-cache.js';
+import { companyFacets, compilePlan, type CompanyFacet, type CompanySetExpr, type PlanStep } from './company-facets.js';
+
+/** Facets whose values a plain-language discover query is matched against. */
+const VOCABULARY_FACETS = ['industry', 'tech', 'type', 'city'] as const satisfies readonly CompanyFacet[];
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -74,6 +79,20 @@ for i, m in ipairs(page) do records[i] = redis.call('GET', prefix .. m) or false
 return {total, records}
 `;
 
+// Runs a compiled discover plan (store/company-facets.ts) and returns the result's size and one
+// page of it in domain order; the temporary keys are deleted before the script ends. The plan's
+// keys come in ARGV, so this assumes one Redis node, not a cluster.
+const DISCOVER_SCRIPT = `
+local plan = cjson.decode(ARGV[1])
+local result, limit, offset = ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+for _, step in ipairs(plan) do redis.call(unpack(step)) end
+local total = redis.call('SCARD', result)
+local page = redis.call('SORT', result, 'ALPHA', 'LIMIT', offset, limit)
+local temps = cjson.decode(ARGV[5])
+if #temps > 0 then redis.call('DEL', unpack(temps)) end
+return {total, page}
+`;
+
 type FacetName = 'type' | 'seniority' | 'department' | 'has';
 
 export interface EmailPage {
@@ -87,6 +106,7 @@ export interface WriteOutcome {
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
+    cdsDiscover(numKeys: 0, ...args: (string | number)[]): Result<[number, string[]], Context>;
     cdsDomainPage(numKeys: number, ...args: (string | number)[]): Result<[number, (string | null)[]], Context>;
   }
 }
@@ -99,6 +119,7 @@ export class IndexRepository {
     private readonly prefix: string,
   ) {
     if (!redis.cdsDomainPage) redis.defineCommand('cdsDomainPage', { lua: DOMAIN_PAGE_SCRIPT });
+    if (!redis.cdsDiscover) redis.defineCommand('cdsDiscover', { lua: DISCOVER_SCRIPT });
   }
 
   // --- keys: built here and nowhere else -------------------------------------------------------
@@ -128,6 +149,15 @@ export class IndexRepository {
   }
   private get proHandlesKey() {
     return `${this.prefix}idx:person-pro-handles`;
+  }
+  private companyFacetKey(facet: CompanyFacet, value: string) {
+    return `${this.prefix}idx:disc:${facet}:${value}`;
+  }
+  private get allCompaniesKey() {
+    return `${this.prefix}idx:disc:all`;
+  }
+  private vocabularyKey(facet: CompanyFacet) {
+    return `${this.prefix}idx:disc:vocab:${facet}`;
   }
 
   // --- reads ----------------------------------------------------------------------------------
@@ -173,6 +203,32 @@ export class IndexRepository {
     return this.redis.zcard(this.domainEmailsKey(domain));
   }
 
+  /** How many of a domain's addresses carry each value of a facet, plus the total, in one round trip. */
+  async countDomainFacets(
+    domain: string,
+    facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
+  ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }> {
+    const tx = this.redis.multi().zcard(this.domainEmailsKey(domain));
+    const order: [keyof typeof facets, string][] = [];
+    for (const name of ['type', 'department', 'seniority'] as const) {
+      for (const value of facets[name]) {
+        order.push([name, value]);
+        tx.scard(this.facetKey(domain, name, value));
+      }
+    }
+    const res = (await tx.exec()) ?? [];
+    const out = { total: Number(res[0]?.[1] ?? 0), type: {}, department: {}, seniority: {} } as {
+      total: number;
+      type: Record<string, number>;
+      department: Record<string, number>;
+      seniority: Record<string, number>;
+    };
+    order.forEach(([name, value], i) => {
+      out[name][value] = Number(res[i + 1]?.[1] ?? 0);
+    });
+    return out;
+  }
+
   /** One page of a domain's email records, best confidence first, with the total that match. */
   async searchDomainEmails(domain: string, filters: DomainEmailFilters, limit: number, offset: number): Promise<EmailPage> {
     const groups: string[][] = [];
@@ -213,7 +269,45 @@ export class IndexRepository {
     for (const alias of record.domainAliases ?? []) {
       if (alias !== record.domain) tx.hset(this.companyAliasesKey, alias, record.domain);
     }
+    const facets = companyFacets(record);
+    for (const [facet, value] of previous ? companyFacets(previous) : []) {
+      if (!facets.some(([f, v]) => f === facet && v === value)) tx.srem(this.companyFacetKey(facet, value), record.domain);
+    }
+    for (const [facet, value, shown] of facets) {
+      tx.sadd(this.companyFacetKey(facet, value), record.domain);
+      if ((VOCABULARY_FACETS as readonly CompanyFacet[]).includes(facet)) tx.hset(this.vocabularyKey(facet), value, shown);
+    }
+    tx.sadd(this.allCompaniesKey, record.domain);
     await exec(tx);
+  }
+
+  /** The values the index holds for the facets a plain-language query can name. */
+  async discoverVocabulary(): Promise<Record<(typeof VOCABULARY_FACETS)[number], string[]>> {
+    const res = (await VOCABULARY_FACETS.reduce((tx, f) => tx.hvals(this.vocabularyKey(f)), this.redis.multi()).exec()) ?? [];
+    const values = (i: number) => ((res[i]?.[1] as string[] | undefined) ?? []).sort();
+    return { industry: values(0), tech: values(1), type: values(2), city: values(3) };
+  }
+
+  /** Companies matching a set expression: how many, and one page of their domains in order. */
+  async searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }> {
+    const steps: PlanStep[] = [];
+    const temps: string[] = [];
+    const run = randomUUID();
+    const tmp = () => {
+      const key = `${this.prefix}tmp:discover:${run}:${temps.length}`;
+      temps.push(key);
+      return key;
+    };
+    const result = compilePlan(expr, (f, v) => this.companyFacetKey(f, v), this.allCompaniesKey, tmp, steps);
+    const [total, domains] = await this.redis.cdsDiscover(0, JSON.stringify(steps), result, limit, offset, JSON.stringify(temps));
+    return { total: Number(total), domains };
+  }
+
+  /** Company records of several domains in one round trip (null where there is none). */
+  async getCompanies(domains: readonly string[]): Promise<(CompanyRecord | null)[]> {
+    if (domains.length === 0) return [];
+    const raws = await this.redis.mget(domains.map((d) => this.companyKey(d)));
+    return raws.map((r) => this.records.parse<CompanyRecord>(r ?? null));
   }
 
   async putPerson(record: PersonRecord, previous: PersonRecord | null): Promise<void> {

@@ -13,6 +13,7 @@ import type {
 import { isDisposableDomain, isWebmailDomain } from '../mail/domain-lists.js';
 import { companyProfile, emailRecordView, personProfile, type RenderOptions } from './profiles.js';
 import { ProfileMemo } from './profile-memo.js';
+import { DEPARTMENTS, EMAIL_TYPES, SENIORITIES } from './vocabulary.js';
 
 /** Email record views do not depend on the time: one bucket for all. */
 const EPOCH = new Date(0);
@@ -24,6 +25,10 @@ export interface IndexReader {
   getDomainMeta(domain: string): Promise<DomainMetaRecord | null>;
   domainForCompanyName(name: string): Promise<string | null>;
   emailForProHandle(handle: string): Promise<string | null>;
+  countDomainFacets(
+    domain: string,
+    facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
+  ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }>;
   searchDomainEmails(
     domain: string,
     filters: DomainEmailFilters,
@@ -79,6 +84,18 @@ export class LookupService {
     return this.index.domainForCompanyName(name);
   }
 
+  /** Hunter's email-count: how many addresses the index holds for a domain, by type, department and seniority. */
+  async emailCount(domain: string): Promise<EmailCount> {
+    const c = await this.index.countDomainFacets(domain, { type: EMAIL_TYPES, department: DEPARTMENTS, seniority: SENIORITIES });
+    return {
+      total: c.total,
+      personal_emails: c.type.personal ?? 0,
+      generic_emails: c.type.generic ?? 0,
+      department: c.department,
+      seniority: c.seniority,
+    };
+  }
+
   /** Null when the index knows nothing of the domain: no company, no metadata, no address. */
   async domainSearch(
     domain: string,
@@ -113,6 +130,14 @@ export class LookupService {
       },
     };
   }
+}
+
+export interface EmailCount {
+  total: number;
+  personal_emails: number;
+  generic_emails: number;
+  department: Record<string, number>;
+  seniority: Record<string, number>;
 }
 
 function hasFilters(f: DomainEmailFilters): boolean {

@@ -1,0 +1,91 @@
+/**
+ * The calling key's account view (`GET /v2/account`) and Hunter's `GET /v2/email-count`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ApiKeyRepository, RateLimits } from '../../store/api-key-repository.js';
+import { ErrorBodySchema } from '../../contract/schemas.js';
+import type { LookupService } from '../../core/enrich/lookups.js';
+import { DEPARTMENTS, SENIORITIES } from '../../core/enrich/vocabulary.js';
+import { HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const counts = (names: readonly string[]) => Type.Object(Object.fromEntries(names.map((n) => [n, Type.Integer()])));
+
+function monthBounds(now: Date): { period: string; start: string; resets_at: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { period: start.toISOString().slice(0, 7), start: start.toISOString().slice(0, 10), resets_at: next.toISOString().slice(0, 10) };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyRepository, limits: RateLimits, lookups: LookupService): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/v2/account',
+    {
+      schema: {
+        summary: "The calling key: its name, this month's request count and its limits",
+        tags: ['account'],
+        querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              key: Type.Object({ id: Type.String(), name: Type.String(), created_at: Type.String() }),
+              requests: Type.Object({ period: Type.String(), start: Type.String(), resets_at: Type.String(), used: Type.Integer() }),
+              limits: Type.Object({ per_second: Type.Integer(), per_minute: Type.Integer() }),
+            }),
+            meta: Type.Object({}),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      resolveLocale(request.query.locale);
+      const key = request.apiKey;
+      if (!key) throw new HttpError('unauthorized', 'No API key.');
+      const month = monthBounds(new Date());
+      const used = await keys.usage(key.id, month.period);
+      return {
+        data: {
+          key: { id: key.id, name: key.name, created_at: key.createdAt },
+          requests: { ...month, used },
+          limits: { per_second: limits.perSecond, per_minute: limits.perMinute },
+        },
+        meta: {},
+      };
+    },
+  );
+
+  r.get(
+    '/v2/email-count',
+    {
+      schema: {
+        summary: 'How many addresses the index holds for a domain, by type, department and seniority',
+        tags: ['lookups'],
+        querystring: Type.Object({ domain: Type.String(), ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              total: Type.Integer(),
+              personal_emails: Type.Integer(),
+              generic_emails: Type.Integer(),
+              department: counts(DEPARTMENTS),
+              seniority: counts(SENIORITIES),
+            }),
+            meta: Type.Object({ params: Type.Object({ domain: Type.String() }) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      resolveLocale(request.query.locale);
+      const domain = requireDomain(request.query.domain);
+      return { data: await lookups.emailCount(domain), meta: { params: { domain } } };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Logo lookup by domain: `GET /v2/logos/{domain}`. The company's own logo when the index has one
+ * (a 302 to its URL: the service does not re-host images), else a generated SVG monogram marked
+ * with `X-Logo-Source: generated`. Both are cacheable; an unknown domain is 404.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../../contract/schemas.js';
+import type { LookupService } from '../../core/enrich/lookups.js';
+import { monogramSvg } from '../../core/enrich/monogram.js';
+import { HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
+
+const ONE_DAY = 86_400;
+
+/**
+ * The logo URL with the requested size, where the URL itself carries a size parameter (a source
+ * that resizes on request); other sources are served as they are.
+ */
+export function sizedLogoUrl(url: string, size: number | undefined): string {
+  if (size === undefined) return url;
+  try {
+    const u = new URL(url);
+    for (const name of ['size', 's', 'width', 'w']) {
+      if (u.searchParams.has(name)) {
+        u.searchParams.set(name, String(size));
+        return u.toString();
+      }
+    }
+    return url;
+  } catch {
+    return url;
+  }
+}
+
+function etagOf(text: string): string {
+  return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+export function registerLogoRoutes(app: FastifyInstance, lookups: LookupService): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(
+    '/v2/logos/:domain',
+    {
+      schema: {
+        summary: "A company's logo: redirect to its own, or a generated SVG monogram",
+        tags: ['logos'],
+        params: Type.Object({ domain: Type.String() }),
+        querystring: Type.Object({
+          size: Type.Optional(Type.Integer({ minimum: 16, maximum: 1024, description: 'Pixels (square). Honoured for monograms and for sources whose URL carries a size.' })),
+          ...LocaleQuery,
+          ...ApiKeyQuery,
+        }),
+        response: { 200: Type.String({ description: 'image/svg+xml (generated monogram)' }), 302: Type.Null(), 304: Type.Null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      resolveLocale(request.query.locale);
+      const domain = requireDomain(request.params.domain);
+      const company = await lookups.company(domain, { locale: null });
+      if (!company) throw new HttpError('not_found', `No company is indexed for ${domain}.`);
+      const size = request.query.size;
+      reply.header('cache-control', `public, max-age=${ONE_DAY}`);
+      if (company.logo) {
+        const target = sizedLogoUrl(company.logo, size);
+        const etag = etagOf(target);
+        reply.header('etag', etag).header('x-logo-source', 'company');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        return reply.redirect(target, 302);
+      }
+      const svg = monogramSvg(company.name, company.domain, size ?? 128);
+      const etag = etagOf(svg);
+      reply.header('etag', etag).header('x-logo-source', 'generated');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.code(200).type('image/svg+xml; charset=utf-8').serializer((p: unknown) => String(p)).send(svg);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Logos (company URL or generated monogram), the account view and email-count.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IndexImporter } from '../src/importer/index-importer.js';
+import { startHarness, type Harness } from './support/harness.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sizedLogoUrl } from '../src/api/routes/logos.js';
+import { initialsOf } from '../src/core/enrich/monogram.js';
+
+describe('logos, account, email-count', () => {
+  let h: Harness;
+  const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ url, headers: { 'x-api-key': h.key, ...headers } });
+
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.importExamples();
+    const file = join(mkdtempSync(join(tmpdir(), 'cds-logo-')), 'c.jsonl');
+    writeFileSync(file, JSON.stringify({ domain: 'no-logo.test', name: 'Blue Harbour Tools' }) + '\n');
+    await new IndexImporter(h.index).importFile('companies', file);
+  });
+  afterAll(() => h.close());
+
+  it('redirects to the company logo, cacheably, with a stable ETag and 304 on revalidation', async () => {
+    const res = await get('/v2/logos/northwind-robotics.test');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://northwind-robotics.test/logo.png');
+    expect(res.headers['x-logo-source']).toBe('company');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get('/v2/logos/northwind-robotics.test', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('generates a labelled SVG monogram when the company has no logo, honouring size', async () => {
+    const res = await get('/v2/logos/no-logo.test?size=64');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['x-logo-source']).toBe('generated');
+    expect(res.body).toContain('>BH</text>');
+    expect(res.body).toContain('width="64"');
+    const again = await get('/v2/logos/no-logo.test?size=64');
+    expect(again.body).toBe(res.body);
+    expect((await get('/v2/logos/no-logo.test?size=64', { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
+    expect((await get('/v2/logos/no-logo.test?size=8')).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown domain and 400 for a malformed one', async () => {
+    expect((await get('/v2/logos/unknown-company.test')).json().errors[0].id).toBe('not_found');
+    expect((await get('/v2/logos/not_a_domain')).json().errors[0].id).toBe('wrong_params');
+    expect((await h.app.inject({ url: '/v2/logos/northwind-robotics.test' })).statusCode).toBe(401);
+  });
+
+  it('sizes a logo URL only where the source takes a size', () => {
+    expect(sizedLogoUrl('https://img.test/a.png?size=128', 64)).toBe('https://img.test/a.png?size=64');
+    expect(sizedLogoUrl('https://img.test/a.png', 64)).toBe('https://img.test/a.png');
+    expect(initialsOf(null, 'kestrel-learning.test')).toBe('KL');
+    expect(initialsOf('Ipê Pagamentos', 'x.test')).toBe('IP');
+  });
+
+  it('shows the key, this month\'s request count and the limits', async () => {
+    const first = (await get('/v2/account')).json().data;
+    expect(first.key.name).toBe('test');
+    expect(first.limits).toEqual({ per_second: 100000, per_minute: 1000000 });
+    expect(first.requests.period).toMatch(/^\d{4}-\d{2}$/);
+    await get('/v2/health');
+    await get('/v2/companies/find?domain=northwind-robotics.test');
+    const second = (await get('/v2/account')).json().data;
+    // the lookup and the account call itself count; the health check needs no key and does not
+    expect(second.requests.used).toBe(first.requests.used + 2);
+  });
+
+  it('counts a domain\'s addresses by type, department and seniority', async () => {
+    const res = (await get('/v2/email-count?domain=northwind-robotics.test')).json();
+    const search = (await get('/v2/domain-search?domain=northwind-robotics.test&limit=100')).json().data.emails as {
+      type: string;
+      department: string | null;
+      seniority: string | null;
+    }[];
+    expect(res.data.total).toBe(search.length);
+    expect(res.data.personal_emails).toBe(search.filter((e) => e.type === 'personal').length);
+    expect(res.data.generic_emails).toBe(search.filter((e) => e.type === 'generic').length);
+    expect(res.data.department.sales).toBe(search.filter((e) => e.department === 'sales').length);
+    expect(res.data.seniority.executive).toBe(search.filter((e) => e.seniority === 'executive').length);
+    expect(Object.keys(res.data.department)).toHaveLength(14);
+    expect(res.meta).toEqual({ params: { domain: 'northwind-robotics.test' } });
+    expect((await get('/v2/email-count?domain=unknown.test')).json().data.total).toBe(0);
+    expect((await get('/v2/email-count?domain=bad_domain')).statusCode).toBe(400);
+  });
+});
