@@ -96,6 +96,22 @@ program
     process.exitCode = skipped > 0 ? 1 : 0;
   });
 
+program
+  .command('reindex')
+  .description("rebuild the companies' secondary keys (names, aliases, discover sets) from the stored records")
+  .action(async () => {
+    const cfg = config();
+    await withRedis(cfg, async (redis) => {
+      const index = new IndexRepository(redis, cfg.redisPrefix);
+      let n = 0;
+      for await (const batch of index.scanCompanies()) {
+        await Promise.all(batch.map((c) => index.putCompany(c, c)));
+        n += batch.length;
+      }
+      process.stdout.write(`reindexed ${n} companies\n`);
+    });
+  });
+
 const keys = program.command('keys').description('manage API keys (stored hashed)');
 keys
   .command('create')

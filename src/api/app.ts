@@ -26,6 +26,8 @@ import { CampaignRepository } from '../store/campaign-repository.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
+import { registerDiscoverRoutes } from './routes/discover.js';
+import { DiscoverService } from '../core/discover/discover-service.js';
 import { registerAccountRoutes } from './routes/account.js';
 
 export interface AppDeps {
@@ -85,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, keys, config.rateLimit);
 
   const wire = wireKeys(config.wireKeys);
-  const lookups = new LookupService(new IndexRepository(redis, config.redisPrefix));
+  const index = new IndexRepository(redis, config.redisPrefix);
+  const lookups = new LookupService(index);
+  const discover = new DiscoverService(index);
   const leads = new LeadService(new LeadRepository(redis, config.redisPrefix));
   const campaigns = new CampaignService(new CampaignRepository(redis, config.redisPrefix), leads);
 
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLeadRoutes(app, leads, wire);
   registerCampaignRoutes(app, campaigns);
   registerLogoRoutes(app, lookups);
+  registerDiscoverRoutes(app, discover);
   registerAccountRoutes(app, keys, config.rateLimit, lookups);
 
   return app;

@@ -303,6 +303,20 @@ export class IndexRepository {
     return { total: Number(total), domains };
   }
 
+  /** Every company record, in batches (SCAN: no long-running command on a large index). */
+  async *scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
+    let cursor = '0';
+    const prefix = this.companyKey('');
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', batch);
+      cursor = next;
+      if (keys.length > 0) {
+        const records = await this.getCompanies(keys.map((k) => k.slice(prefix.length)));
+        yield records.filter((r): r is CompanyRecord => r !== null);
+      }
+    } while (cursor !== '0');
+  }
+
   /** Company records of several domains in one round trip (null where there is none). */
   async getCompanies(domains: readonly string[]): Promise<(CompanyRecord | null)[]> {
     if (domains.length === 0) return [];

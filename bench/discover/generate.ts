@@ -1,0 +1,99 @@
+/**
+ * Generates company records for the discover benchmark: deterministic (seeded), varied like a
+ * real index (countries, cities, industries, sizes and technologies skewed the way company
+ * populations are). Benchmark data only: never shipped, never served by the product.
+ */
+import type { CompanyRecord } from '../../src/core/index-records.js';
+
+/** mulberry32: a small seeded PRNG, so every run measures the same index. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COUNTRIES: [string, number, string[]][] = [
+  ['US', 30, ['New York', 'San Francisco', 'Austin', 'Boston', 'Chicago', 'Seattle']],
+  ['GB', 8, ['London', 'Manchester', 'Edinburgh']],
+  ['DE', 7, ['Berlin', 'Munich', 'Hamburg']],
+  ['FR', 6, ['Paris', 'Lyon', 'Toulouse']],
+  ['IN', 6, ['Bengaluru', 'Mumbai', 'Pune']],
+  ['CA', 4, ['Toronto', 'Vancouver']],
+  ['BR', 4, ['São Paulo', 'Rio de Janeiro']],
+  ['ES', 4, ['Madrid', 'Barcelona', 'Valencia']],
+  ['IT', 4, ['Milan', 'Rome', 'Bologna']],
+  ['JP', 4, ['Tokyo', 'Osaka']],
+  ['NL', 3, ['Amsterdam', 'Rotterdam']],
+  ['AU', 3, ['Sydney', 'Melbourne']],
+  ['SE', 2, ['Stockholm']],
+  ['CH', 2, ['Zurich', 'Geneva']],
+  ['IE', 2, ['Dublin']],
+  ['SG', 2, ['Singapore']],
+  ['CN', 3, ['Shanghai', 'Shenzhen']],
+  ['MX', 2, ['Mexico City']],
+  ['NG', 2, ['Lagos']],
+  ['PL', 2, ['Warsaw', 'Kraków']],
+];
+const INDUSTRIES = [
+  'Software', 'IT Services', 'Machinery', 'Biotechnology', 'Pharmaceuticals', 'Specialty Retail', 'Banks',
+  'Capital Markets', 'Insurance', 'Financial Services', 'Media', 'Entertainment', 'Professional Services',
+  'Air Freight & Logistics', 'Food Products', 'Beverages', 'Hotels, Restaurants & Leisure', 'Real Estate Management & Development',
+  'Construction & Engineering', 'Electrical Equipment', 'Automobiles', 'Chemicals', 'Health Care Providers & Services',
+  'Health Care Equipment & Supplies', 'Diversified Consumer Services', 'Independent Power and Renewable Electricity Producers',
+  'Aerospace & Defense', 'Diversified Telecommunication Services', 'Textiles, Apparel & Luxury Goods', 'Household Durables',
+];
+const HEADCOUNT: [string, number, number][] = [
+  ['1-10', 30, 5], ['11-50', 30, 30], ['51-250', 20, 120], ['251-1K', 10, 500],
+  ['1K-5K', 6, 2500], ['5K-10K', 2, 7000], ['10K-50K', 1.5, 20000], ['50K-100K', 0.3, 70000], ['100K+', 0.2, 150000],
+];
+const TYPES: [string, number][] = [['privately held', 80], ['public company', 10], ['partnership', 6], ['nonprofit', 4]];
+const TECH = [
+  'wordpress', 'shopify', 'react', 'vue', 'angular', 'nginx', 'apache', 'cloudflare', 'aws', 'google-cloud', 'azure',
+  'google-analytics', 'google-tag-manager', 'hotjar', 'segment', 'hubspot', 'salesforce', 'marketo', 'intercom',
+  'zendesk', 'stripe', 'paypal', 'mailchimp', 'klaviyo', 'sentry', 'datadog', 'new-relic', 'google-workspace',
+  'microsoft-365', 'slack', 'jira', 'github', 'gitlab', 'docker', 'kubernetes', 'drupal', 'magento', 'woocommerce',
+  'matomo', 'onetrust', 'greenhouse', 'workable', 'personio', 'twilio', 'sap', 'oracle', 'netlify', 'vercel', 'fastly', 'akamai',
+];
+const TAGS = ['B2B', 'B2C', 'SaaS', 'E-commerce', 'Marketplace', 'Fintech', 'Healthtech', 'Edtech', 'Logistics', 'Manufacturing',
+  'Consulting', 'AI', 'Robotics', 'Sustainability', 'Retail', 'Payments', 'Analytics', 'Security', 'Travel', 'Media'];
+
+function weighted<T>(rand: () => number, items: readonly T[], weight: (t: T) => number): T {
+  const total = items.reduce((s, t) => s + weight(t), 0);
+  let x = rand() * total;
+  for (const t of items) {
+    x -= weight(t);
+    if (x <= 0) return t;
+  }
+  return items[items.length - 1]!;
+}
+
+function pick<T>(rand: () => number, items: readonly T[], n: number): T[] {
+  const out = new Set<T>();
+  while (out.size < n) out.add(items[Math.floor(rand() * items.length)]!);
+  return [...out];
+}
+
+export function* generateCompanies(count: number, seed = 42): Generator<CompanyRecord> {
+  const rand = prng(seed);
+  for (let i = 0; i < count; i++) {
+    const [country, , cities] = weighted(rand, COUNTRIES, (c) => c[1]);
+    const [employees, , typical] = weighted(rand, HEADCOUNT, (h) => h[1]);
+    const [companyType] = weighted(rand, TYPES, (t) => t[1]);
+    yield {
+      domain: `gen-${i}.test`,
+      name: `Generated Company ${i}`,
+      geo: { city: cities[Math.floor(rand() * cities.length)]!, countryCode: country },
+      category: { industry: INDUSTRIES[Math.floor(rand() * INDUSTRIES.length)]! },
+      metrics: { employees, employeesCount: typical },
+      companyType,
+      tech: pick(rand, TECH, 2 + Math.floor(rand() * 6)),
+      tags: pick(rand, TAGS, 1 + Math.floor(rand() * 3)),
+      indexedAt: '2026-11-21',
+    };
+  }
+}

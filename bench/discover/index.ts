@@ -1,0 +1,92 @@
+/**
+ * bench/discover: discover over an index of generated companies (bench/discover/generate.ts),
+ * p50/p99 latency per request shape, against a single-key /v2/companies/find measured in the
+ * same run the same way (sequential in-process requests through the whole Fastify app).
+ *
+ *   npm run bench:discover [-- --companies 100000 --rounds 300]
+ */
+import pLimit from 'p-limit';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { createRedis } from '../../src/redis.js';
+import { buildApp } from '../../src/api/app.js';
+import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+import { IndexRepository } from '../../src/store/index-repository.js';
+import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { generateCompanies } from './generate.js';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const companies = arg('companies', 100_000);
+const rounds = arg('rounds', 300);
+
+const redisServer = await startPrivateRedis();
+const config = loadConfig({ REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_PER_MINUTE: '60000000' });
+const redis = createRedis(config.redisUrl);
+const index = new IndexRepository(redis, config.redisPrefix);
+
+const t0 = performance.now();
+const limit = pLimit(64);
+const writes: Promise<void>[] = [];
+for (const c of generateCompanies(companies)) writes.push(limit(() => index.putCompany(c, null)));
+await Promise.all(writes);
+const loadSeconds = (performance.now() - t0) / 1000;
+const memory = (await redis.info('memory')).match(/used_memory_human:(\S+)/)?.[1];
+
+const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create('bench');
+const app = await buildApp({ config, redis, logger: createLogger('silent') });
+await app.ready();
+const headers = { 'x-api-key': plain, 'content-type': 'application/json' };
+
+interface Shape {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: object;
+}
+const shapes: Shape[] = [
+  { name: 'companies/find (baseline)', method: 'GET', url: '/v2/companies/find?domain=gen-4242.test' },
+  { name: 'discover country', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ country: 'FR' }] } } },
+  { name: 'discover country+industry+size', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ country: 'US' }] }, industry: { include: ['Software'] }, headcount: ['51-250', '251-1K'] } },
+  { name: 'discover US (largest set)', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ country: 'US' }] } } },
+  { name: 'discover tech all + exclude', method: 'POST', url: '/v2/discover', body: { technology: { include: ['react', 'stripe'], match: 'all' }, headquarters_location: { exclude: [{ country: 'US' }] } } },
+  { name: 'discover plain-language', method: 'POST', url: '/v2/discover', body: { query: 'software companies in France with more than 50 employees' } },
+  { name: 'discover plain-language (ja)', method: 'POST', url: '/v2/discover', body: { query: 'ドイツ biotech companies' } },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const rows: { name: string; p50: number; p99: number; results: number }[] = [];
+for (const shape of shapes) {
+  let results = 0;
+  const times: number[] = [];
+  for (let i = 0; i < rounds + 20; i++) {
+    const start = performance.now();
+    const res = await app.inject({ method: shape.method, url: shape.url, headers, ...(shape.body ? { payload: shape.body } : {}) });
+    const ms = performance.now() - start;
+    if (res.statusCode !== 200) throw new Error(`${shape.name}: ${res.statusCode} ${res.body}`);
+    if (i >= 20) times.push(ms); // the first 20 warm the JIT
+    results = (res.json() as { meta: { results?: number } }).meta.results ?? 1;
+  }
+  times.sort((a, b) => a - b);
+  rows.push({ name: shape.name, p50: percentile(times, 50), p99: percentile(times, 99), results });
+}
+
+const base = rows[0]!;
+console.log(`\nbench/discover: ${companies} generated companies (loaded in ${loadSeconds.toFixed(1)} s, Redis ${memory}), ${rounds} sequential requests per shape, node ${process.version}\n`);
+console.log('request                            matches   p50 ms   p99 ms   p50 / find p50   p99 / find p99');
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(34)} ${String(r.results).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${(r.p50 / base.p50).toFixed(1).padStart(15)}  ${(r.p99 / base.p99).toFixed(1).padStart(15)}`,
+  );
+}
+const worst = Math.max(...rows.slice(1).map((r) => r.p99));
+console.log(`\nworst discover p99: ${worst.toFixed(2)} ms (goal < 50 ms): ${worst < 50 ? 'met' : 'NOT met'}`);
+
+await app.close();
+redis.disconnect();
+await redisServer.stop();
