@@ -1,7 +1,7 @@
 /**
  * The discover index: which sets a company belongs to, from its stored record. Each facet value
- * is one Redis set of domains, so a discover query is set algebra inside Redis (SINTERSTORE,
- * SUNIONSTORE, SDIFFSTORE) instead of a scan over companies in Node.
+ * is one Redis set of domains, so a discover query is set algebra evaluated inside Redis (see
+ * the discover script in index-repository.ts) instead of a scan over companies in Node.
  */
 import type { CompanyRecord } from '../core/index-records.js';
 
@@ -52,39 +52,20 @@ export type CompanySetExpr =
   | { inter: readonly CompanySetExpr[] }
   | { diff: CompanySetExpr; minus: readonly CompanySetExpr[] };
 
-/** One step of the compiled plan: [command, destination, ...arguments]. */
-export type PlanStep = [string, string, ...string[]];
+/** The expression with every facet replaced by its Redis key: what the discover script reads. */
+export type ResolvedExpr =
+  | { k: string }
+  | { d: readonly string[] }
+  | { u: readonly ResolvedExpr[] }
+  | { i: readonly ResolvedExpr[] }
+  | { f: ResolvedExpr; m: readonly ResolvedExpr[] };
 
-/**
- * Compiles an expression into Redis steps writing temporary keys; returns the key that holds the
- * result. `facetKey` and `allKey` name the store's sets; `tmp` makes a fresh temporary key.
- */
-export function compilePlan(
-  expr: CompanySetExpr,
-  facetKey: (facet: CompanyFacet, value: string) => string,
-  allKey: string,
-  tmp: () => string,
-  steps: PlanStep[],
-): string {
-  if ('facet' in expr) return facetKey(expr.facet, facetValue(expr.value));
-  if ('all' in expr) return allKey;
-  if ('domains' in expr) {
-    const dest = tmp();
-    steps.push(['SADD', dest, ...(expr.domains.length > 0 ? expr.domains : [''])]);
-    // Only domains the index holds: intersect with the set of all companies.
-    steps.push(['SINTERSTORE', dest, dest, allKey]);
-    return dest;
-  }
-  if ('diff' in expr) {
-    const from = compilePlan(expr.diff, facetKey, allKey, tmp, steps);
-    const minus = expr.minus.map((m) => compilePlan(m, facetKey, allKey, tmp, steps));
-    const dest = tmp();
-    steps.push(['SDIFFSTORE', dest, from, ...minus]);
-    return dest;
-  }
-  const parts = ('union' in expr ? expr.union : expr.inter).map((p) => compilePlan(p, facetKey, allKey, tmp, steps));
-  if (parts.length === 1) return parts[0]!;
-  const dest = tmp();
-  steps.push(['union' in expr ? 'SUNIONSTORE' : 'SINTERSTORE', dest, ...parts]);
-  return dest;
+export function resolveExpr(expr: CompanySetExpr, facetKey: (facet: CompanyFacet, value: string) => string, allKey: string): ResolvedExpr {
+  if ('facet' in expr) return { k: facetKey(expr.facet, facetValue(expr.value)) };
+  if ('all' in expr) return { k: allKey };
+  // Only domains the index holds.
+  if ('domains' in expr) return { i: [{ d: expr.domains }, { k: allKey }] };
+  if ('diff' in expr) return { f: resolveExpr(expr.diff, facetKey, allKey), m: expr.minus.map((x) => resolveExpr(x, facetKey, allKey)) };
+  if ('union' in expr) return { u: expr.union.map((x) => resolveExpr(x, facetKey, allKey)) };
+  return { i: expr.inter.map((x) => resolveExpr(x, facetKey, allKey)) };
 }

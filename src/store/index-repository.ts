@@ -6,9 +6,8 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
-import { randomUUID } from 'node:crypto';
 import { ParsedRecordCache } from './parsed-record-cache.js';
-import { companyFacets, compilePlan, type CompanyFacet, type CompanySetExpr, type PlanStep } from './company-facets.js';
+import { companyFacets, resolveExpr, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
 
 /** Facets whose values a plain-language discover query is matched against. */
 const VOCABULARY_FACETS = ['industry', 'tech', 'type', 'city'] as const satisfies readonly CompanyFacet[];
@@ -79,18 +78,92 @@ for i, m in ipairs(page) do records[i] = redis.call('GET', prefix .. m) or false
 return {total, records}
 `;
 
-// Runs a compiled discover plan (store/company-facets.ts) and returns the result's size and one
-// page of it in domain order; the temporary keys are deleted before the script ends. The plan's
-// keys come in ARGV, so this assumes one Redis node, not a cluster.
+// Evaluates a discover expression (store/company-facets.ts, ResolvedExpr) inside Redis. It walks
+// the smallest set the expression must draw from (the "driver": for an intersection, its
+// smallest part) and tests each member against the rest with SISMEMBER, so the cost follows the
+// driver's size, not the index's. A bare facet is paged by SORT directly. Returns the number of
+// matches and one page in domain order. Keys come in ARGV: one Redis node, not a cluster.
 const DISCOVER_SCRIPT = `
-local plan = cjson.decode(ARGV[1])
-local result, limit, offset = ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
-for _, step in ipairs(plan) do redis.call(unpack(step)) end
-local total = redis.call('SCARD', result)
-local page = redis.call('SORT', result, 'ALPHA', 'LIMIT', offset, limit)
-local temps = cjson.decode(ARGV[5])
-if #temps > 0 then redis.call('DEL', unpack(temps)) end
-return {total, page}
+local expr = cjson.decode(ARGV[1])
+local limit, offset = tonumber(ARGV[2]), tonumber(ARGV[3])
+
+local function size(e)
+  if e.k then return redis.call('SCARD', e.k) end
+  if e.d then return #e.d end
+  if e.f then return size(e.f) end
+  local parts = e.u or e.i
+  local total, smallest = 0, nil
+  for _, p in ipairs(parts) do
+    local n = size(p)
+    total = total + n
+    if not smallest or n < smallest then smallest = n end
+  end
+  if e.u then return total end
+  return smallest or 0
+end
+
+local function contains(e, m)
+  if e.k then return redis.call('SISMEMBER', e.k, m) == 1 end
+  if e.d then
+    for _, x in ipairs(e.d) do if x == m then return true end end
+    return false
+  end
+  if e.u then
+    for _, p in ipairs(e.u) do if contains(p, m) then return true end end
+    return false
+  end
+  if e.i then
+    for _, p in ipairs(e.i) do if not contains(p, m) then return false end end
+    return true
+  end
+  if not contains(e.f, m) then return false end
+  for _, x in ipairs(e.m) do if contains(x, m) then return false end end
+  return true
+end
+
+-- Calls visit(m) once for every member of e.
+local function each(e, visit)
+  if e.k then
+    for _, m in ipairs(redis.call('SMEMBERS', e.k)) do visit(m) end
+  elseif e.d then
+    local seen = {}
+    for _, m in ipairs(e.d) do
+      if not seen[m] then seen[m] = true; visit(m) end
+    end
+  elseif e.u then
+    local seen = {}
+    for _, p in ipairs(e.u) do
+      each(p, function(m) if not seen[m] then seen[m] = true; visit(m) end end)
+    end
+  elseif e.i then
+    local driver, best = nil, nil
+    for idx, p in ipairs(e.i) do
+      local n = size(p)
+      if not best or n < best then driver, best = idx, n end
+    end
+    each(e.i[driver], function(m)
+      for idx, p in ipairs(e.i) do
+        if idx ~= driver and not contains(p, m) then return end
+      end
+      visit(m)
+    end)
+  else
+    each(e.f, function(m)
+      for _, x in ipairs(e.m) do if contains(x, m) then return end end
+      visit(m)
+    end)
+  end
+end
+
+if expr.k then
+  return {redis.call('SCARD', expr.k), redis.call('SORT', expr.k, 'ALPHA', 'LIMIT', offset, limit)}
+end
+local matched = {}
+each(expr, function(m) matched[#matched + 1] = m end)
+table.sort(matched)
+local page = {}
+for idx = offset + 1, math.min(offset + limit, #matched) do page[#page + 1] = matched[idx] end
+return {#matched, page}
 `;
 
 type FacetName = 'type' | 'seniority' | 'department' | 'has';
@@ -290,16 +363,8 @@ export class IndexRepository {
 
   /** Companies matching a set expression: how many, and one page of their domains in order. */
   async searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }> {
-    const steps: PlanStep[] = [];
-    const temps: string[] = [];
-    const run = randomUUID();
-    const tmp = () => {
-      const key = `${this.prefix}tmp:discover:${run}:${temps.length}`;
-      temps.push(key);
-      return key;
-    };
-    const result = compilePlan(expr, (f, v) => this.companyFacetKey(f, v), this.allCompaniesKey, tmp, steps);
-    const [total, domains] = await this.redis.cdsDiscover(0, JSON.stringify(steps), result, limit, offset, JSON.stringify(temps));
+    const resolved = resolveExpr(expr, (f, v) => this.companyFacetKey(f, v), this.allCompaniesKey);
+    const [total, domains] = await this.redis.cdsDiscover(0, JSON.stringify(resolved), limit, offset);
     return { total: Number(total), domains };
   }
 
