@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The architecture's boundaries as a check (see ../shared/ARCHITECTURE.md): only src/config.ts
-// reads process.env; core/ imports no api/, pipeline/ or jobs/; only pipeline/ and jobs/ import
+// reads process.env; core/ imports no api/, pipeline/, jobs/ or store/; only pipeline/ and jobs/ import
 // bullmq; no catch-all utils module. Exits 1 with one line per violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,8 +27,8 @@ for (const path of files) {
   const rel = relative(root, path);
   const text = readFileSync(path, 'utf8');
   if (/process\.env/.test(text) && rel !== 'src/config.ts') problems.push(`${rel}: reads process.env (only src/config.ts may)`);
-  if (rel.startsWith('src/core/') && /from\s+['"](\.\.\/)+(api|pipeline|jobs)\//.test(text)) {
-    problems.push(`${rel}: core/ imports api/, pipeline/ or jobs/`);
+  if (rel.startsWith('src/core/') && /from\s+['"](\.\.\/)+(api|pipeline|jobs|store)\//.test(text)) {
+    problems.push(`${rel}: core/ imports api/, pipeline/, jobs/ or store/ (core states its needs as interfaces)`);
   }
   if (/from\s+['"]bullmq['"]/.test(text) && !rel.startsWith('src/pipeline/') && !rel.startsWith('jobs/')) {
     problems.push(`${rel}: imports bullmq outside pipeline/ and jobs/`);

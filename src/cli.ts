@@ -13,6 +13,7 @@ import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
 import { runServer } from './server.js';
 import { runExample } from './demo/example-run.js';
+import { startSandbox } from './sandbox/index.js';
 import { SERVICE_VERSION } from './version.js';
 
 function config(): Config {
@@ -63,6 +64,26 @@ program
   .option('--keep', 'keep serving after the lookups')
   .action(async (opts: { keep?: boolean }) => {
     await runExample(config(), Boolean(opts.keep));
+  });
+
+program
+  .command('sandbox')
+  .description('run the offline sandbox world (DNS and SMTP on 127.0.0.0/8) until Ctrl-C')
+  .option('--smtp-port <port>', 'port of every sandbox mail host (default: a free one)', (v) => Number(v))
+  .option('--dns-port <port>', 'port of the sandbox DNS server (default: a free one)', (v) => Number(v))
+  .option('--latency <ms>', 'delay before each SMTP reply', (v) => Number(v))
+  .action(async (opts: { smtpPort?: number; dnsPort?: number; latency?: number }) => {
+    const sandbox = await startSandbox({ smtpPort: opts.smtpPort, dnsPort: opts.dnsPort, replyLatencyMs: opts.latency });
+    process.stdout.write(
+      `sandbox world: ${sandbox.world.domains.length} domains, ${sandbox.world.hosts.length} mail hosts\n` +
+        `  DNS_SERVERS=${sandbox.dnsServer} SMTP_PORT=${sandbox.smtpPort}\n` +
+        `Point the service at it with those two variables. Ctrl-C stops it.\n`,
+    );
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await sandbox.stop();
   });
 
 program

@@ -18,6 +18,38 @@ export interface Config {
   readonly wireKeys: WireKeyProfile;
   readonly trustProxy: boolean;
   readonly bodyLimitBytes: number;
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Resolvers as host or host:port; empty = the system's. */
+  readonly dnsServers: readonly string[];
+  readonly dnsTimeoutMs: number;
+  readonly smtpPort: number;
+  /** The name given in EHLO: a domain you control whose A record and PTR match the sending IP. */
+  readonly smtpHelo: string;
+  /** The envelope sender of probes: an address at a domain you control. */
+  readonly smtpMailFrom: string;
+  readonly smtpConnectTimeoutMs: number;
+  readonly smtpCommandTimeoutMs: number;
+  /** socks5://host:port to reach port 25 through a proxy, or null. */
+  readonly smtpProxy: string | null;
+  /** Connections open at once to one mail server. */
+  readonly smtpConnectionsPerHost: number;
+  /** Pause between two connections to the same mail server. */
+  readonly smtpPolitenessMs: number;
+  /** RCPTs per SMTP transaction before a RSET (servers often cap recipients). */
+  readonly smtpRecipientsPerSession: number;
+  /** How long /v2/email-verifier waits before answering 202 and finishing in the background. */
+  readonly verifyBudgetMs: number;
+  /** How long one domain's probe may take in all, in the background included. */
+  readonly probeBudgetMs: number;
+  /** Delay before a greylisted address is asked again, and how many times. */
+  readonly greylistRetrySeconds: number;
+  readonly greylistRetries: number;
+  readonly mxCacheSeconds: number;
+  readonly catchAllCacheSeconds: number;
+  readonly resultCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +96,40 @@ function readEnum<T extends string>(env: Env, name: string, fallback: T, allowed
   return raw as T;
 }
 
+function readList(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function readDnsServers(env: Env): string[] {
+  const servers = readList(env, 'DNS_SERVERS');
+  for (const s of servers) {
+    if (!/^(\[[0-9a-fA-F:.]+\]|[0-9.]+|[0-9a-fA-F:]+)(:\d{1,5})?$/.test(s)) {
+      throw new ConfigError('DNS_SERVERS', `"${s}" is not an IP address with an optional :port`);
+    }
+  }
+  return servers;
+}
+
+function readProxy(env: Env): string | null {
+  const raw = readString(env, 'SMTP_PROXY', '');
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_PROXY', `not a URL: "${raw}"`);
+  }
+  if (!['socks5:', 'socks5h:', 'socks:'].includes(url.protocol) || !url.port) {
+    throw new ConfigError('SMTP_PROXY', 'expected socks5://host:port');
+  }
+  return raw;
+}
+
 function readRedisUrl(env: Env): string {
   const raw = readString(env, 'REDIS_URL', 'redis://127.0.0.1:6379');
   let url: URL;
@@ -97,5 +163,33 @@ export function loadConfig(env: Env = process.env): Config {
     wireKeys: readEnum<WireKeyProfile>(env, 'WIRE_KEYS', 'spec', ['spec', 'vendor']),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
+    mail: readMailConfig(env),
+  };
+}
+
+function readMailConfig(env: Env): MailConfig {
+  const helo = readString(env, 'SMTP_HELO', 'localhost');
+  if (!/^[A-Za-z0-9.-]+$/.test(helo)) throw new ConfigError('SMTP_HELO', `"${helo}" is not a host name`);
+  const mailFrom = readString(env, 'SMTP_MAIL_FROM', `verify@${helo}`);
+  if (!/^[^\s@<>]+@[A-Za-z0-9.-]+$/.test(mailFrom)) throw new ConfigError('SMTP_MAIL_FROM', `"${mailFrom}" is not an address`);
+  return {
+    dnsServers: readDnsServers(env),
+    dnsTimeoutMs: readInt(env, 'DNS_TIMEOUT_MS', 5000, 100, 60_000),
+    smtpPort: readInt(env, 'SMTP_PORT', 25, 1, 65535),
+    smtpHelo: helo,
+    smtpMailFrom: mailFrom,
+    smtpConnectTimeoutMs: readInt(env, 'SMTP_CONNECT_TIMEOUT_MS', 10_000, 100, 300_000),
+    smtpCommandTimeoutMs: readInt(env, 'SMTP_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000),
+    smtpProxy: readProxy(env),
+    smtpConnectionsPerHost: readInt(env, 'SMTP_CONNECTIONS_PER_HOST', 2, 1, 100),
+    smtpPolitenessMs: readInt(env, 'SMTP_POLITENESS_MS', 100, 0, 60_000),
+    smtpRecipientsPerSession: readInt(env, 'SMTP_RECIPIENTS_PER_SESSION', 20, 1, 1000),
+    verifyBudgetMs: readInt(env, 'VERIFY_BUDGET_MS', 10_000, 100, 120_000),
+    probeBudgetMs: readInt(env, 'PROBE_BUDGET_MS', 45_000, 500, 600_000),
+    greylistRetrySeconds: readInt(env, 'GREYLIST_RETRY_SECONDS', 300, 1, 86_400),
+    greylistRetries: readInt(env, 'GREYLIST_RETRIES', 3, 0, 20),
+    mxCacheSeconds: readInt(env, 'MX_CACHE_SECONDS', 3600, 0, 30 * 86_400),
+    catchAllCacheSeconds: readInt(env, 'CATCH_ALL_CACHE_SECONDS', 86_400, 0, 30 * 86_400),
+    resultCacheSeconds: readInt(env, 'RESULT_CACHE_SECONDS', 7 * 86_400, 0, 365 * 86_400),
   };
 }

@@ -10,47 +10,104 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
-import { LookupService } from '../core/enrich/lookups.js';
-import { ApiKeyRepository } from '../store/api-key-repository.js';
-import { IndexRepository } from '../store/index-repository.js';
 import { registerAuth } from './auth.js';
-import { registerErrorHandling } from './errors.js';
+import { errorBody, HttpError, registerErrorHandling } from './errors.js';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import secureJsonParse from 'secure-json-parse';
+
+// ajv-formats ships CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => void;
 import { registerDomainSearchRoutes } from './routes/domain-search.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLookupRoutes } from './routes/lookups.js';
 import { SERVICE_VERSION } from '../version.js';
-import { LeadService } from '../core/leads/lead-service.js';
-import { CampaignService } from '../core/leads/campaign-service.js';
-import { LeadRepository } from '../store/lead-repository.js';
-import { CampaignRepository } from '../store/campaign-repository.js';
+import { buildServices, type Services } from '../composition.js';
+import { registerMailRoutes } from './routes/mail.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
 import { registerDiscoverRoutes } from './routes/discover.js';
-import { DiscoverService } from '../core/discover/discover-service.js';
 import { registerAccountRoutes } from './routes/account.js';
 
 export interface AppDeps {
   readonly config: Config;
   readonly redis: Redis;
   readonly logger: Logger;
+  /** Services built elsewhere (tests hand in ones wired to the sandbox); else built from config. */
+  readonly services?: Services;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function validatorAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The dotted path of the first string (or key) that holds a lone surrogate, or null. */
+function illFormedPath(value: unknown, what: string, path = ''): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? `${what} ${path || '(root)'}` : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path ? `${path}.${k}` : k;
+    if (LONE_SURROGATE.test(k)) return `${what} ${here}`;
+    const found = illFormedPath(v, what, here);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Node's own answers to unparseable requests (431, 400), in the service's error shape. */
+function clientErrorResponse(err: NodeJS.ErrnoException): string {
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody('wrong_params', status, status === 431 ? 'The request headers are too large.' : 'The request could not be parsed.'));
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, redis } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
+    clientErrorHandler: (err, socket) => {
+      if (socket.writable) socket.end(clientErrorResponse(err as NodeJS.ErrnoException));
+      else socket.destroy(err);
+    },
     bodyLimit: config.bodyLimitBytes,
     // Reuse a caller's X-Request-Id so one id follows a request across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   }) as unknown as FastifyInstance;
+
+  // Query strings and paths are text, so their values are coerced to the schema's types; JSON
+  // bodies already carry types, and a string where a number belongs is a client error.
+  const coercing = validatorAjv(true);
+  const strict = validatorAjv(false);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+
+  // An empty body with a JSON content type (many clients send one on DELETE) means "no body".
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJsonParse(text));
+    } catch {
+      done(new HttpError('wrong_params', 'The request body is not valid JSON (or uses a forbidden key such as __proto__).'), undefined);
+    }
+  });
+
+  // Lone UTF-16 surrogates are not text (RFC 8259 8.2): refuse them before they reach storage.
+  app.addHook('preValidation', async (request) => {
+    const bad = illFormedPath(request.query, 'parameter') ?? illFormedPath(request.body, 'body field');
+    if (bad) throw new HttpError('wrong_params', `The ${bad} is not well-formed Unicode text.`);
+  });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -78,30 +135,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       security: [{ apiKeyQuery: [] }, { apiKeyHeader: [] }, { bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/v2/docs', uiConfig: { docExpansion: 'list' } });
+  // Registered before the docs routes exist, so they are marked public as they are added.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v2/docs')) route.config = { ...(route.config as object), public: true };
   });
+  await app.register(swaggerUi, { routePrefix: '/v2/docs', uiConfig: { docExpansion: 'list' } });
 
-  const keys = new ApiKeyRepository(redis, config.redisPrefix);
-  registerAuth(app, keys, config.rateLimit);
+  const services = deps.services ?? buildServices(config, redis);
+  registerAuth(app, services.keys, config.rateLimit);
 
   const wire = wireKeys(config.wireKeys);
-  const index = new IndexRepository(redis, config.redisPrefix);
-  const lookups = new LookupService(index);
-  const discover = new DiscoverService(index);
-  const leads = new LeadService(new LeadRepository(redis, config.redisPrefix));
-  const campaigns = new CampaignService(new CampaignRepository(redis, config.redisPrefix), leads);
-
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, SERVICE_VERSION);
-  registerLookupRoutes(app, lookups, wire);
-  registerDomainSearchRoutes(app, lookups, wire);
-  registerLeadRoutes(app, leads, wire);
-  registerCampaignRoutes(app, campaigns);
-  registerLogoRoutes(app, lookups);
-  registerDiscoverRoutes(app, discover);
-  registerAccountRoutes(app, keys, config.rateLimit, lookups);
+  registerLookupRoutes(app, services.lookups, wire);
+  registerDomainSearchRoutes(app, services.lookups, wire);
+  registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
+  registerLeadRoutes(app, services.leads, wire);
+  registerCampaignRoutes(app, services.campaigns);
+  registerLogoRoutes(app, services.lookups);
+  registerDiscoverRoutes(app, services.discover);
+  registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
+  app.addHook('onClose', async () => services.retries.stop());
 
   return app;
 }

@@ -18,7 +18,9 @@ declare module 'fastify' {
 
 export function presentedKey(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.api_key;
+  // A repeated parameter arrives as an array: the first one counts.
+  const raw = query?.api_key;
+  const fromQuery = Array.isArray(raw) ? raw[0] : raw;
   if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
   const header = request.headers['x-api-key'];
   if (typeof header === 'string' && header !== '') return header;

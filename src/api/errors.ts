@@ -15,7 +15,8 @@ export type ErrorId =
   | 'too_many_requests'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'internal_error';
+  | 'internal_error'
+  | 'service_unavailable';
 
 const STATUS_OF: Record<ErrorId, number> = {
   wrong_params: 400,
@@ -27,6 +28,7 @@ const STATUS_OF: Record<ErrorId, number> = {
   validation_failed: 422,
   too_many_requests: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export class HttpError extends Error {

@@ -18,10 +18,13 @@ export const ApiKeyQuery = {
   api_key: Type.Optional(Type.String({ description: 'API key (or send X-API-KEY / Authorization: Bearer).' })),
 };
 
+/** Deepest offset a client may page to: bounded so no Redis range is asked for past 2^53. */
+export const MAX_OFFSET = 1_000_000;
+
 export function pagingQuery(defaultLimit: number, maxLimit: number) {
   return {
     limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit, description: `1-${maxLimit}` }),
-    offset: Type.Integer({ minimum: 0, default: 0 }),
+    offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
   };
 }
 

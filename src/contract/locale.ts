@@ -27,9 +27,11 @@ export function parseLocale(tag: string | undefined | null): string | null {
   return canonical;
 }
 
+/** DisplayNames per tag, capped: any number of distinct well-formed tags cannot grow memory. */
 function displayNames(locale: string): Intl.DisplayNames {
   let names = displayNamesCache.get(locale);
   if (!names) {
+    if (displayNamesCache.size >= 256) displayNamesCache.clear();
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
     displayNamesCache.set(locale, names);
   }

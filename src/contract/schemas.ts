@@ -318,3 +318,22 @@ export const DiscoverResultSchema = Type.Object({
   emails_count: Type.Object({ personal: Type.Integer(), generic: Type.Integer(), total: Type.Integer() }),
 });
 export type DiscoverResult = Static<typeof DiscoverResultSchema>;
+
+export const VerificationResultSchema = Type.Object({
+  status: Type.String(),
+  score: Type.Integer(),
+  email: Type.String(),
+  regexp: Type.Boolean(),
+  gibberish: Type.Boolean(),
+  disposable: Type.Boolean(),
+  webmail: Type.Boolean(),
+  mx_records: Type.Boolean(),
+  smtp_server: Type.Boolean(),
+  smtp_check: Type.Boolean(),
+  accept_all: Type.Boolean(),
+  block: Type.Boolean(),
+  sources: Type.Array(SourceSchema),
+});
+export type VerificationResult = Static<typeof VerificationResultSchema>;
+
+export const TranscriptLineSchema = Type.Object({ t: Type.Integer(), dir: Type.String(), line: Type.String() });

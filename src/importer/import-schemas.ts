@@ -122,6 +122,18 @@ export function arrayPaths(node: SchemaNode, prefix = ''): Set<string> {
   return out;
 }
 
+/** Paths of fields whose schema is an object (CSV cells for them hold JSON). */
+export function objectPaths(node: SchemaNode, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  for (const [k, child] of Object.entries(node.properties ?? {})) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    const type = Array.isArray(child.type) ? child.type : [child.type];
+    if (type.includes('object')) out.add(path);
+    for (const p of objectPaths(child, path)) out.add(p);
+  }
+  return out;
+}
+
 /** Removes keys the schema does not name, recursively, and returns their dotted paths. */
 export function stripUnknown(node: SchemaNode, value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value) || !node.properties) return [];

@@ -20,7 +20,7 @@ import { normalizeDomain } from '../core/identity/domain-name.js';
 import { parseEmailAddress } from '../core/identity/email-address.js';
 import { classifyTitle } from '../core/enrich/title-rules.js';
 import type { IndexRepository } from '../store/index-repository.js';
-import { IMPORT_SCHEMAS, arrayPaths, importValidator, stripUnknown } from './import-schemas.js';
+import { IMPORT_SCHEMAS, arrayPaths, importValidator, objectPaths, stripUnknown } from './import-schemas.js';
 import { formatOf, readCsvRows, readJsonLines, type RawRow } from './row-reader.js';
 
 export interface RowProblem {
@@ -110,6 +110,19 @@ function requireEmailField(value: unknown, field: string): { address: string; do
   return parsed;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of a string holding a lone UTF-16 surrogate (not text, RFC 8259 8.2), or null. */
+function illFormedText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'a value' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = illFormedText(v, path ? `${path}.${k}` : k);
+    if (found) return found;
+  }
+  return null;
+}
+
 function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -135,7 +148,7 @@ export class IndexImporter {
     };
     const schema = IMPORT_SCHEMAS[kind];
     const rows: AsyncIterable<RawRow> =
-      formatOf(file) === 'jsonl' ? readJsonLines(file) : readCsvRows(file, arrayPaths(schema));
+      formatOf(file) === 'jsonl' ? readJsonLines(file) : readCsvRows(file, arrayPaths(schema), objectPaths(schema));
     const validate = importValidator(kind);
 
     for await (const row of rows) {
@@ -143,6 +156,12 @@ export class IndexImporter {
       if ('error' in row) {
         summary.skipped++;
         summary.problems.push({ line: row.line, reason: row.error });
+        continue;
+      }
+      const illFormed = illFormedText(row.value);
+      if (illFormed) {
+        summary.skipped++;
+        summary.problems.push({ line: row.line, reason: `${illFormed} is not well-formed Unicode text` });
         continue;
       }
       for (const path of stripUnknown(schema, row.value)) {
@@ -186,6 +205,9 @@ export class IndexImporter {
     const aliases = Array.isArray(row.domainAliases)
       ? (row.domainAliases as unknown[]).map((a) => requireDomainField(a, 'domainAliases'))
       : undefined;
+    if (typeof row.logo === 'string' && !/^https?:\/\/[^\s]+$/i.test(row.logo)) {
+      throw new RowError(`logo "${row.logo}" is not an http(s) URL`);
+    }
     const stored = await this.index.getCompany(domain);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, domainAliases: aliases }) as CompanyRecord;
     return this.write(stored as Json | null, merged, (rec) => this.index.putCompany(rec as CompanyRecord, stored));
@@ -206,7 +228,14 @@ export class IndexImporter {
     const { address, domain } = requireEmailField(row.value, 'value');
     const incoming = ((row.sources as Json[] | undefined) ?? []).map((s, i): Source => {
       const uri = String(s.uri);
-      const host = new URL(uri).hostname;
+      let host: string;
+      try {
+        const url = new URL(uri);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+        host = url.hostname;
+      } catch {
+        throw new RowError(`sources.${i}.uri "${uri}" is not an http(s) URL`);
+      }
       if (String(s.extracted_on) > String(s.last_seen_on)) {
         throw new RowError(`sources.${i}: extracted_on is after last_seen_on`);
       }
@@ -222,10 +251,11 @@ export class IndexImporter {
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, value: address, domain, sources: undefined }) as EmailRecordEntry;
     merged.sources = mergeSources(stored?.sources ?? [], incoming);
     // Seniority and department filter the domain search, so they are settled when the record is
-    // written: the row's own value when it has one (null = not known), else the title rules over the position.
+    // written: the row's own value when it has one, else the title rules over the current
+    // position (so a changed position re-derives them, and an unknown title clears them).
     const derived = classifyTitle(merged.position ?? null);
-    if (row.seniority == null) merged.seniority = derived.seniority ?? stored?.seniority ?? null;
-    if (row.department == null) merged.department = derived.department ?? stored?.department ?? null;
+    if (row.seniority == null) merged.seniority = derived.seniority;
+    if (row.department == null) merged.department = derived.department;
     return this.write(stored as Json | null, merged, (rec) => this.index.putEmailRecord(rec as EmailRecordEntry, stored));
   }
 

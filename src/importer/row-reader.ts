@@ -15,9 +15,13 @@ export function formatOf(path: string): ImportFormat {
   return /\.(jsonl|ndjson|json)$/i.test(path) ? 'jsonl' : 'csv';
 }
 
+/** Header segments that would reach Object.prototype instead of the row. */
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Sets obj.a.b.c = value for the path "a.b.c". */
 function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
+  if (parts.some((p) => FORBIDDEN_SEGMENTS.has(p))) return;
   let cur = obj;
   for (let i = 0; i < parts.length - 1; i++) {
     const part = parts[i]!;
@@ -29,20 +33,20 @@ function setPath(obj: Record<string, unknown>, path: string, value: unknown): vo
 }
 
 /**
- * One CSV cell as a value: empty = not given; a cell that holds a JSON array or object (e.g.
- * `sources`) is parsed; a list field takes a JSON array or values separated by "|".
+ * One CSV cell as a value: empty = not given. A list column takes a JSON array or values
+ * separated by "|"; an object column (e.g. `sources` items, `fundingRounds`) takes JSON. Text
+ * columns are text, even when they look like JSON ("[Beta]").
  */
-function cellValue(cell: string, isList: boolean): unknown {
+function cellValue(cell: string, isList: boolean, isObject: boolean): unknown {
   const t = cell.trim();
   if (t === '') return undefined;
-  if ((t.startsWith('[') && t.endsWith(']')) || (t.startsWith('{') && t.endsWith('}'))) {
-    return JSON.parse(t) as unknown;
-  }
+  if (isList && t.startsWith('[')) return JSON.parse(t) as unknown;
+  if (isObject && t.startsWith('{')) return JSON.parse(t) as unknown;
   if (isList) return t.split('|').map((s) => s.trim()).filter(Boolean);
   return t;
 }
 
-export async function* readCsvRows(path: string, listPaths: ReadonlySet<string>): AsyncGenerator<RawRow> {
+export async function* readCsvRows(path: string, listPaths: ReadonlySet<string>, objectPaths: ReadonlySet<string> = new Set()): AsyncGenerator<RawRow> {
   const parser = createReadStream(path).pipe(
     parse({ bom: true, columns: false, relax_column_count: true, skip_empty_lines: true, info: true }),
   );
@@ -61,7 +65,7 @@ export async function* readCsvRows(path: string, listPaths: ReadonlySet<string>)
     const value: Record<string, unknown> = {};
     try {
       header.forEach((column, i) => {
-        const v = cellValue(record[i] ?? '', listPaths.has(column));
+        const v = cellValue(record[i] ?? '', listPaths.has(column), objectPaths.has(column));
         if (v !== undefined) setPath(value, column, v);
       });
     } catch (err) {
@@ -88,6 +92,10 @@ export async function* readJsonLines(path: string): AsyncGenerator<RawRow> {
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       yield { line: n, error: 'each line must be a JSON object' };
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(value, '__proto__')) {
+      yield { line: n, error: 'the key __proto__ is not allowed' };
       continue;
     }
     yield { line: n, value: value as Record<string, unknown> };

@@ -10,6 +10,9 @@
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import type { Recipient } from '../contract/schemas.js';
+import type { CampaignRow, CampaignStore, CancelStatus } from '../core/leads/lead-records.js';
+
+export type { CampaignRow, CancelStatus };
 
 // ARGV: prefix, campaign id, then email, recipient JSON pairs. Returns -1 for no campaign, else
 // the emails that were added (those already present are left as they are).
@@ -58,16 +61,7 @@ declare module 'ioredis' {
   }
 }
 
-export interface CampaignRow {
-  id: number;
-  name: string;
-  created_at: string;
-  recipients_count: number;
-}
-
-export type CancelStatus = 'cancelled' | 'not_pending' | 'absent';
-
-export class CampaignRepository {
+export class CampaignRepository implements CampaignStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,

@@ -4,8 +4,10 @@
  * the discover script in index-repository.ts) instead of a scan over companies in Node.
  */
 import type { CompanyRecord } from '../core/index-records.js';
+import type { CompanyFacet, CompanySetExpr } from '../core/discover/company-set-expr.js';
 
-export type CompanyFacet = 'country' | 'state' | 'city' | 'industry' | 'headcount' | 'type' | 'tech' | 'keyword';
+export type { CompanyFacet, CompanySetExpr };
+
 
 /** Lower case, accents folded, runs of anything but letters and digits as one space. */
 export function facetValue(value: string): string {
@@ -42,15 +44,6 @@ export function companyFacets(record: CompanyRecord): [CompanyFacet, string, str
   }
   return out;
 }
-
-/** A discover query as set algebra over the facet sets. */
-export type CompanySetExpr =
-  | { facet: CompanyFacet; value: string }
-  | { domains: readonly string[] }
-  | { all: true }
-  | { union: readonly CompanySetExpr[] }
-  | { inter: readonly CompanySetExpr[] }
-  | { diff: CompanySetExpr; minus: readonly CompanySetExpr[] };
 
 /** The expression with every facet replaced by its Redis key: what the discover script reads. */
 export type ResolvedExpr =

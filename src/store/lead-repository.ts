@@ -15,36 +15,9 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
+import { LEAD_FILTER_FIELDS, type LeadStore, type LeadFilterField, type LeadRow, type LeadWriteResult, type ListRow, type StoredLead } from '../core/leads/lead-records.js';
 
-export const LEAD_FILTER_FIELDS = ['email', 'first_name', 'last_name', 'company', 'phone_number'] as const;
-export type LeadFilterField = (typeof LEAD_FILTER_FIELDS)[number];
-
-/** What a lead stores; `id` and the embedded list are the repository's to add. */
-export interface StoredLead {
-  email: string;
-  list_id: number;
-  created_at: string;
-  [field: string]: unknown;
-}
-
-export interface LeadRow {
-  id: number;
-  lead: StoredLead;
-}
-
-export interface ListRow {
-  id: number;
-  name: string;
-  created_at: string;
-  leads_count: number;
-}
-
-export type LeadWriteResult =
-  | { kind: 'ok'; id: number }
-  | { kind: 'duplicate'; existingId: number }
-  | { kind: 'no_list' }
-  | { kind: 'not_found' }
-  | { kind: 'conflict' };
+export { LEAD_FILTER_FIELDS, type LeadFilterField, type LeadRow, type LeadWriteResult, type ListRow, type StoredLead };
 
 /** Lower-cased and trimmed: how filter values are compared. */
 export function normalizeFilterValue(value: string): string {
@@ -213,7 +186,7 @@ export function listNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-export class LeadRepository {
+export class LeadRepository implements LeadStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,

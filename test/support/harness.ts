@@ -9,8 +9,9 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createRedis, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
-import { IndexRepository } from '../../src/store/index-repository.js';
+import { buildServices, type Services } from '../../src/composition.js';
+import type { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+import type { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
 import { EXAMPLE_INDEX_DIR, importExampleIndex } from '../../src/importer/example-index.js';
 
@@ -23,6 +24,7 @@ export interface Harness {
   prefix: string;
   index: IndexRepository;
   keys: ApiKeyRepository;
+  services: Services;
   /** A valid API key for this harness. */
   key: string;
   importExamples(): Promise<void>;
@@ -53,10 +55,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const redis = createRedis(config.redisUrl);
-  const app = await buildApp({ config, redis, logger: createLogger('silent') });
+  const services = buildServices(config, redis);
+  const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
   await app.ready();
-  const keys = new ApiKeyRepository(redis, prefix);
-  const index = new IndexRepository(redis, prefix);
+  const keys = services.keys;
+  const index = services.index;
   const { plain } = await keys.create('test');
   return {
     app,
@@ -65,6 +68,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     prefix,
     index,
     keys,
+    services,
     key: plain,
     async importExamples() {
       for (const summary of await importExampleIndex(new IndexImporter(index))) {

@@ -9,7 +9,7 @@ import { DiscoverResultSchema, ErrorBodySchema } from '../../contract/schemas.js
 import type { DiscoverRequestFilters, DiscoverService } from '../../core/discover/discover-service.js';
 import { HEADCOUNT_RANGES, type HeadcountRange } from '../../core/discover/query-parser.js';
 import { HttpError } from '../errors.js';
-import { ApiKeyQuery, LocaleQuery, resolveLocale } from '../params.js';
+import { ApiKeyQuery, LocaleQuery, MAX_OFFSET, resolveLocale } from '../params.js';
 
 const Strings = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 });
 const IncludeExclude = Type.Object({ include: Type.Optional(Strings), exclude: Type.Optional(Strings) }, { additionalProperties: false });
@@ -49,7 +49,7 @@ const Body = Type.Object(
     query: Type.Optional(Type.String({ maxLength: 500 })),
     ...FilterProps,
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
   },
   { additionalProperties: false },
 );
@@ -69,7 +69,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
         querystring: Type.Object({
           query: Type.Optional(Type.String({ maxLength: 500 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-          offset: Type.Optional(Type.Integer({ minimum: 0 })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
           ...LocaleQuery,
           ...ApiKeyQuery,
         }),

@@ -26,7 +26,7 @@ export function registerHealthRoutes(app: FastifyInstance, redis: Redis, version
       try {
         await redis.ping();
       } catch {
-        throw new HttpError('internal_error', 'Redis is not reachable.', {});
+        throw new HttpError('service_unavailable', 'Redis is not reachable.');
       }
       return { data: { status: 'ok', version }, meta: {} };
     },

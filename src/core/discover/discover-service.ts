@@ -9,7 +9,7 @@
  */
 import type { DiscoverResult } from '../../contract/schemas.js';
 import type { CompanyRecord } from '../index-records.js';
-import type { CompanySetExpr } from '../../store/company-facets.js';
+import type { CompanySetExpr } from './company-set-expr.js';
 import { normalizeDomain } from '../identity/domain-name.js';
 import { EMAIL_TYPES } from '../enrich/vocabulary.js';
 import { parseDiscoverQuery, type DiscoverFilters, type LocationFilter } from './query-parser.js';

@@ -91,7 +91,10 @@ export function personProfile(
 
   const title = person?.employment?.title ?? entry?.position ?? null;
   const derived = classifyTitle(title);
-  const employmentDomain = person?.employment?.domain ?? company?.domain ?? entry?.domain ?? null;
+  // The company found wins (an alias domain in the person's record names the same company, and
+  // spec rule 2 wants employment.domain to be the returned company's); an address's own domain
+  // is not an employer (jane@gmail.com does not work at gmail.com).
+  const employmentDomain = company?.domain ?? person?.employment?.domain ?? null;
   const employment = {
     domain: employmentDomain,
     name: company?.name ?? person?.employment?.name ?? null,

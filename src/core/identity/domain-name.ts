@@ -18,8 +18,18 @@ export function normalizeDomain(input: string): string | null {
   } else {
     host = host.split(/[/?#]/, 1)[0] ?? '';
   }
-  if (host.endsWith('.')) host = host.slice(0, -1);
   if (host.startsWith('www.')) host = host.slice(4);
+  return normalizeHostName(host);
+}
+
+/**
+ * A host name exactly as given (no URL parts, no "www." removal), lower case and in A-label form:
+ * how the domain of an email address is read, since www.example.com is another mail domain.
+ */
+export function normalizeHostName(input: string): string | null {
+  let host = input.trim().toLowerCase();
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (host === '' || /[/?#@\s:]/.test(host)) return null;
   const ascii = domainToASCII(host);
   if (ascii === '' || ascii.length > 253) return null;
   const labels = ascii.split('.');

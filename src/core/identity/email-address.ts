@@ -1,4 +1,4 @@
-import { normalizeDomain } from './domain-name.js';
+import { normalizeHostName } from './domain-name.js';
 
 export interface EmailAddress {
   /** The address as the index keys it: local part as given (lowercased), domain in A-label form. */
@@ -21,8 +21,8 @@ export function parseEmailAddress(input: string): EmailAddress | null {
   if (local.length > 64 || /[\s@<>()\[\],;:\\]/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
     return null;
   }
-  const domain = normalizeDomain(trimmed.slice(at + 1));
-  if (!domain || trimmed.slice(at + 1).includes('/')) return null;
+  const domain = normalizeHostName(trimmed.slice(at + 1));
+  if (!domain) return null;
   const address = `${local}@${domain}`;
   if (address.length > 254) return null;
   return { address, local, domain };

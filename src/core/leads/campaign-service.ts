@@ -4,7 +4,7 @@
  * service sends nothing, so nothing moves them on (an outside sender would).
  */
 import type { Campaign, Lead, Recipient } from '../../contract/schemas.js';
-import type { CampaignRepository, CampaignRow, CancelStatus } from '../../store/campaign-repository.js';
+import type { CampaignRow, CampaignStore, CancelStatus } from './lead-records.js';
 import type { LeadService } from './lead-service.js';
 import { formatUtcTimestamp } from './timestamps.js';
 
@@ -29,7 +29,7 @@ function recipientOf(lead: Lead): Recipient {
 
 export class CampaignService {
   constructor(
-    private readonly repo: CampaignRepository,
+    private readonly repo: CampaignStore,
     private readonly leads: LeadService,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -11,7 +11,7 @@
  */
 import { LeadSchema, type Lead, type LeadsList } from '../../contract/schemas.js';
 import { fillToSchema } from '../../contract/fill.js';
-import type { LeadRepository, LeadRow, ListRow, StoredLead } from '../../store/lead-repository.js';
+import type { LeadRow, LeadStore, ListRow, StoredLead } from './lead-records.js';
 import { formatUtcTimestamp } from './timestamps.js';
 
 export const DEFAULT_LIST_NAME = 'My leads';
@@ -45,7 +45,7 @@ const MAX_WRITE_ATTEMPTS = 8;
 
 export class LeadService {
   constructor(
-    private readonly repo: LeadRepository,
+    private readonly repo: LeadStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -80,7 +80,7 @@ export class LeadService {
   }
 
   async list(
-    filters: Parameters<LeadRepository['findLeadIds']>[0],
+    filters: Parameters<LeadStore['findLeadIds']>[0],
     limit: number,
     offset: number,
   ): Promise<{ total: number; leads: Lead[] }> {
@@ -146,7 +146,7 @@ export class LeadService {
   }
 
   private async outcome(
-    res: Awaited<ReturnType<LeadRepository['writeLead']>>,
+    res: Awaited<ReturnType<LeadStore['writeLead']>>,
     lead: StoredLead,
     created: boolean,
   ): Promise<LeadOutcome> {

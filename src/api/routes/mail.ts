@@ -1,0 +1,198 @@
+/**
+ * Spec endpoints 4 and 5: the email finder and the email verifier, over DNS and SMTP.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBodySchema, SourceSchema, TranscriptLineSchema, VerificationResultSchema } from '../../contract/schemas.js';
+import type { WireKeys } from '../../contract/wire-keys.js';
+import type { LookupService } from '../../core/enrich/lookups.js';
+import type { EmailFinder } from '../../core/mail/email-finder.js';
+import type { EmailVerifier, StoredVerification } from '../../core/mail/email-verifier.js';
+import { splitFullName } from '../../core/mail/address-patterns.js';
+import type { IndexRepository } from '../../store/index-repository.js';
+import { errorBody, HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
+
+const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+
+const FinderResultSchema = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  score: Type.Integer(),
+  domain: Type.String(),
+  accept_all: Type.Boolean(),
+  position: NString,
+  socialB: NString,
+  proNetwork_url: NString,
+  phone_number: NString,
+  company: NString,
+  sources: Type.Array(SourceSchema),
+  verification: Type.Object({ date: NString, status: NString }),
+});
+
+const MIN_DURATION = 3;
+const MAX_DURATION = 20;
+/** What the answer itself needs after the search stops (index writes, serialization). */
+const ANSWER_MARGIN_MS = 250;
+
+export interface MailRouteDeps {
+  verifier: EmailVerifier;
+  finder: EmailFinder;
+  lookups: LookupService;
+  index: IndexRepository;
+  verifyBudgetMs: number;
+}
+
+export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wire: WireKeys): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/v2/email-verifier',
+    {
+      schema: {
+        summary: 'Verify an email address over DNS and SMTP',
+        tags: ['mail'],
+        querystring: Type.Object({
+          email: Type.String({ description: 'The address to verify.' }),
+          debug: Type.Optional(Type.Boolean({ description: 'Include the SMTP transcript.' })),
+          ...LocaleQuery,
+          ...ApiKeyQuery,
+        }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({ ...VerificationResultSchema.properties, transcript: Type.Optional(Type.Array(TranscriptLineSchema)) }),
+            meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
+          }),
+          202: ErrorBodySchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      resolveLocale(q.locale);
+      const email = q.email.trim();
+      // Malformed input is refused; a well-formed request for an address that fails the syntax
+      // check is answered 200 with status "invalid", as Hunter does.
+      if (email === '' || email.length > 320 || !email.includes('@')) {
+        throw new HttpError('wrong_params', 'The email parameter is not an email address.');
+      }
+      const work = deps.verifier.verify(email);
+      let timer: NodeJS.Timeout | undefined;
+      const result = await Promise.race<StoredVerification | 'pending'>([
+        work,
+        new Promise<'pending'>((resolve) => {
+          timer = setTimeout(() => resolve('pending'), deps.verifyBudgetMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (result === 'pending') {
+        // The probe goes on; its result lands in the cache and a repeat call returns it.
+        work.catch((err: unknown) => request.log.error({ err }, 'background verification failed'));
+        return reply
+          .code(202)
+          .send(errorBody('verification_in_progress', 202, `The verification of ${email} is still running; ask again in a few seconds.`));
+      }
+      return wire.payload({ data: await deps.verifier.present(result, q.debug === true), meta: { params: { email } } });
+    },
+  );
+
+  r.get(
+    '/v2/email-finder',
+    {
+      schema: {
+        summary: "Find a person's professional address from their name and company",
+        tags: ['mail'],
+        querystring: Type.Object({
+          domain: Type.Optional(Type.String()),
+          company: Type.Optional(Type.String()),
+          first_name: Type.Optional(Type.String({ maxLength: 100 })),
+          last_name: Type.Optional(Type.String({ maxLength: 100 })),
+          full_name: Type.Optional(Type.String({ maxLength: 200 })),
+          linkedin_handle: Type.Optional(Type.String({ maxLength: 200 })),
+          max_duration: Type.Optional(
+            Type.Integer({ minimum: MIN_DURATION, maximum: MAX_DURATION, description: 'Seconds (3-20, default 10): the answer always comes within it.' }),
+          ),
+          ...LocaleQuery,
+          ...ApiKeyQuery,
+        }),
+        response: wire.schema({
+          200: Type.Object({
+            data: FinderResultSchema,
+            meta: Type.Object({
+              params: Type.Object({
+                first_name: NString,
+                last_name: NString,
+                full_name: NString,
+                domain: NString,
+                company: NString,
+                max_duration: NInteger,
+                linkedin_handle: NString,
+              }),
+            }),
+          }),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        }),
+      },
+    },
+    async (request) => {
+      const started = Date.now();
+      const q = request.query;
+      resolveLocale(q.locale);
+      const maxDuration = q.max_duration ?? 10;
+      const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
+
+      let first = q.first_name?.trim() || null;
+      let last = q.last_name?.trim() || null;
+      let person = null;
+      let domain: string | null = null;
+      if (q.linkedin_handle && q.linkedin_handle.trim() !== '') {
+        const email = await deps.lookups.emailForProHandle(q.linkedin_handle);
+        if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${q.linkedin_handle}.`);
+        const [p] = await deps.index.getPersonAndEmailRecord(email);
+        person = p;
+        first ??= p?.name?.givenName ?? null;
+        last ??= p?.name?.familyName ?? null;
+        domain = p?.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
+      }
+      if ((!first || !last) && q.full_name) {
+        const split = splitFullName(q.full_name);
+        if (!split) throw new HttpError('wrong_params', 'The full_name parameter needs a given name and a family name.');
+        first = split.first;
+        last = split.last;
+      }
+      if (q.domain) domain = requireDomain(q.domain);
+      else if (!domain && q.company) {
+        domain = await deps.lookups.domainForCompanyName(q.company);
+        if (!domain) throw new HttpError('not_found', `No company named "${q.company}" is indexed, so its domain is unknown; give the domain.`);
+      }
+      if (!domain) throw new HttpError('wrong_params', 'You are missing the domain parameter (or company, or linkedin_handle).');
+      if (!first || !last) throw new HttpError('wrong_params', 'You are missing first_name and last_name (or full_name, or linkedin_handle).');
+
+      const company = (await deps.lookups.company(domain, { locale: null }))?.name ?? null;
+      const outcome = await deps.finder.find({ domain, firstName: first, lastName: last, person, deadline }, company);
+      if (!outcome.found) throw new HttpError('not_found', outcome.details);
+      return wire.payload({
+        data: outcome.result,
+        meta: {
+          params: {
+            first_name: q.first_name ?? null,
+            last_name: q.last_name ?? null,
+            full_name: q.full_name ?? null,
+            domain: q.domain ?? null,
+            company: q.company ?? null,
+            max_duration: q.max_duration ?? null,
+            linkedin_handle: q.linkedin_handle ?? null,
+          },
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Politeness towards one mail server: at most `perHost` connections open at once, and at least
+ * `spacingMs` between two connection starts. Mail servers rate-limit and blocklist clients that
+ * open many connections; a verifier that wants to keep working must not look like a spammer.
+ */
+import { SmtpFailure } from './smtp-session.js';
+
+interface HostState {
+  active: number;
+  nextStartAt: number;
+  waiting: (() => void)[];
+}
+
+export class HostGate {
+  private readonly hosts = new Map<string, HostState>();
+
+  constructor(
+    private readonly perHost: number,
+    private readonly spacingMs: number,
+  ) {
+    if (!Number.isInteger(perHost) || perHost < 1) throw new RangeError('perHost must be a positive integer');
+    if (!(spacingMs >= 0)) throw new RangeError('spacingMs must be >= 0');
+  }
+
+  /** Runs fn when the host has a free slot; gives up with a timeout when the deadline comes first. */
+  async run<T>(host: string, deadline: number, fn: () => Promise<T>): Promise<T> {
+    const state = this.hosts.get(host) ?? { active: 0, nextStartAt: 0, waiting: [] };
+    this.hosts.set(host, state);
+    while (state.active >= this.perHost) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new SmtpFailure('timeout', `no free connection slot for ${host} before the deadline`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          state.waiting.splice(state.waiting.indexOf(wake), 1);
+          resolve();
+        }, remaining);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        state.waiting.push(wake);
+      });
+    }
+    state.active++;
+    try {
+      const wait = state.nextStartAt - Date.now();
+      state.nextStartAt = Math.max(Date.now(), state.nextStartAt) + this.spacingMs;
+      if (wait > 0) {
+        if (Date.now() + wait > deadline) throw new SmtpFailure('timeout', `politeness delay for ${host} passes the deadline`);
+        await new Promise((r) => setTimeout(r, wait));
+      }
+      return await fn();
+    } finally {
+      state.active--;
+      state.waiting.shift()?.();
+      if (state.active === 0 && state.waiting.length === 0 && state.nextStartAt < Date.now()) this.hosts.delete(host);
+    }
+  }
+}
