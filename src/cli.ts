@@ -119,14 +119,15 @@ program
 
 program
   .command('reindex')
-  .description("rebuild the companies' secondary keys (names, aliases, discover sets) from the stored records")
+  .description("rebuild the companies' secondary keys (names, aliases, discover sets) from the stored records; run it while the service is idle")
   .action(async () => {
     const cfg = config();
     await withRedis(cfg, async (redis) => {
       const index = new IndexRepository(redis, cfg.redisPrefix);
+      await index.clearCompanySecondaryKeys();
       let n = 0;
       for await (const batch of index.scanCompanies()) {
-        await Promise.all(batch.map((c) => index.putCompany(c, c)));
+        await Promise.all(batch.map((c) => index.putCompany(c, null)));
         n += batch.length;
       }
       process.stdout.write(`reindexed ${n} companies\n`);

@@ -112,6 +112,13 @@ const CASES: Case[] = [
   },
 ];
 
+/** meta.filters always carries headquarters_location.include and industry.include (spec rule 5). */
+function echoed(filters: Record<string, unknown>): Record<string, unknown> {
+  const hq = (filters.headquarters_location ?? {}) as Record<string, unknown>;
+  const industry = (filters.industry ?? {}) as Record<string, unknown>;
+  return { ...filters, headquarters_location: { ...hq, include: hq.include ?? [] }, industry: { ...industry, include: industry.include ?? [] } };
+}
+
 describe('POST /v2/discover', () => {
   let h: Harness;
   const post = (body: unknown, query = '') =>
@@ -127,7 +134,7 @@ describe('POST /v2/discover', () => {
     const res = await post({ query });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.meta.filters).toEqual(filters);
+    expect(body.meta.filters).toEqual(echoed(filters));
     expect(body.meta.params).toEqual({ query });
     expect(body.data.map((r: { domain: string }) => r.domain)).toEqual(domains);
     expect(body.meta.results).toBe(domains.length);
@@ -187,7 +194,7 @@ describe('POST /v2/discover', () => {
 
   it('lets explicit filters override what the query gave for the same filter', async () => {
     const body = (await post({ query: 'biotech in Japan', headquarters_location: { include: [{ country: 'DE' }] } })).json();
-    expect(body.meta.filters).toEqual({ headquarters_location: { include: [{ country: 'DE' }] }, industry: { include: ['Biotechnology'] } });
+    expect(body.meta.filters).toEqual(echoed({ headquarters_location: { include: [{ country: 'DE' }] }, industry: { include: ['Biotechnology'] } }));
     expect(body.data.map((r: { domain: string }) => r.domain)).toEqual(['sakura-biolabs-europe.test']);
   });
 

@@ -43,7 +43,7 @@ for i = 3, #ARGV do
   local raw = redis.call('HGET', p .. 'campaign:' .. id .. ':recipients', email)
   if not raw then
     out[#out + 1] = 'absent'
-  elseif cjson.decode(raw)['sending_status'] == 'pending' then
+  elseif select(2, pcall(cjson.decode, raw))['sending_status'] == 'pending' then
     redis.call('HDEL', p .. 'campaign:' .. id .. ':recipients', email)
     redis.call('ZREM', p .. 'campaign:' .. id .. ':order', email)
     out[#out + 1] = 'cancelled'

@@ -166,6 +166,13 @@ for idx = offset + 1, math.min(offset + limit, #matched) do page[#page + 1] = ma
 return {#matched, page}
 `;
 
+// Deletes a hash field only while it still points at this record: two companies may have held
+// the same name, and renaming one must not unlink the other.
+const HDEL_IF_SCRIPT = `
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
+`;
+
 type FacetName = 'type' | 'seniority' | 'department' | 'has';
 
 export interface EmailPage {
@@ -179,6 +186,7 @@ export interface WriteOutcome {
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
+    cdsHdelIf(key: string, field: string, expected: string): Result<number, Context>;
     cdsDiscover(numKeys: 0, ...args: (string | number)[]): Result<[number, string[]], Context>;
     cdsDomainPage(numKeys: number, ...args: (string | number)[]): Result<[number, (string | null)[]], Context>;
   }
@@ -193,6 +201,7 @@ export class IndexRepository {
   ) {
     if (!redis.cdsDomainPage) redis.defineCommand('cdsDomainPage', { lua: DOMAIN_PAGE_SCRIPT });
     if (!redis.cdsDiscover) redis.defineCommand('cdsDiscover', { lua: DISCOVER_SCRIPT });
+    if (!redis.cdsHdelIf) redis.defineCommand('cdsHdelIf', { lua: HDEL_IF_SCRIPT, numberOfKeys: 1 });
   }
 
   // --- keys: built here and nowhere else -------------------------------------------------------
@@ -333,11 +342,11 @@ export class IndexRepository {
   async putCompany(record: CompanyRecord, previous: CompanyRecord | null): Promise<void> {
     const tx = this.redis.multi().set(this.companyKey(record.domain), JSON.stringify(record));
     if (previous?.name && previous.name !== record.name) {
-      tx.hdel(this.companyNamesKey, normalizeCompanyName(previous.name));
+      tx.cdsHdelIf(this.companyNamesKey, normalizeCompanyName(previous.name), record.domain);
     }
     if (record.name) tx.hset(this.companyNamesKey, normalizeCompanyName(record.name), record.domain);
     for (const alias of previous?.domainAliases ?? []) {
-      if (!(record.domainAliases ?? []).includes(alias)) tx.hdel(this.companyAliasesKey, alias);
+      if (!(record.domainAliases ?? []).includes(alias)) tx.cdsHdelIf(this.companyAliasesKey, alias, record.domain);
     }
     for (const alias of record.domainAliases ?? []) {
       if (alias !== record.domain) tx.hset(this.companyAliasesKey, alias, record.domain);
@@ -368,6 +377,23 @@ export class IndexRepository {
     return { total: Number(total), domains };
   }
 
+  /**
+   * Deletes every company secondary key (names, aliases, discover sets and vocabularies) so a
+   * reindex rebuilds them from the records alone. Lookups by name and discover see nothing
+   * until the rebuild has passed: run it when the service is idle.
+   */
+  async clearCompanySecondaryKeys(): Promise<number> {
+    let removed = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}idx:disc:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) removed += await this.redis.unlink(...keys);
+    } while (cursor !== '0');
+    removed += await this.redis.unlink(this.companyNamesKey, this.companyAliasesKey);
+    return removed;
+  }
+
   /** Every company record, in batches (SCAN: no long-running command on a large index). */
   async *scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
     let cursor = '0';
@@ -393,7 +419,7 @@ export class IndexRepository {
     const tx = this.redis.multi().set(this.personKey(record.email), JSON.stringify(record));
     const oldHandle = previous?.proNetwork?.handle;
     const newHandle = record.proNetwork?.handle;
-    if (oldHandle && oldHandle !== newHandle) tx.hdel(this.proHandlesKey, normalizeHandle(oldHandle));
+    if (oldHandle && oldHandle !== newHandle) tx.cdsHdelIf(this.proHandlesKey, normalizeHandle(oldHandle), record.email);
     if (newHandle) tx.hset(this.proHandlesKey, normalizeHandle(newHandle), record.email);
     await exec(tx);
   }

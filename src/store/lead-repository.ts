@@ -72,7 +72,13 @@ const REMOVE_LEAD_FN = `
 local function removeLead(p, id)
   local raw = redis.call('GET', p .. 'lead:' .. id)
   if not raw then return false end
-  local lead = cjson.decode(raw)
+  local ok, lead = pcall(cjson.decode, raw)
+  if not ok then
+    -- Unreadable JSON (the API refuses such input; this guards older data): drop what we can.
+    redis.call('ZREM', p .. 'leads:all', id)
+    redis.call('DEL', p .. 'lead:' .. id)
+    return true
+  end
   for _, s in ipairs(lead['_ix'] or {}) do redis.call('SREM', p .. s, id) end
   local list = tostring(lead['list_id'])
   redis.call('ZREM', p .. 'list:' .. list .. ':leads', id)

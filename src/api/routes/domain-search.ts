@@ -84,7 +84,7 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
           limit: q.limit,
           offset: q.offset,
           params: {
-            domain,
+            domain: q.domain ?? null,
             company: q.company ?? null,
             type: q.type ?? null,
             seniority: q.seniority ?? null,

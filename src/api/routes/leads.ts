@@ -98,7 +98,15 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     async (request) => {
       const q = request.query;
       resolveLocale(q.locale);
-      const fields = { email: q.email, first_name: q.first_name, last_name: q.last_name, company: q.company, phone_number: q.phone_number };
+      // A blank filter value is no filter.
+      const given = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v : undefined);
+      const fields = {
+        email: given(q.email),
+        first_name: given(q.first_name),
+        last_name: given(q.last_name),
+        company: given(q.company),
+        phone_number: given(q.phone_number),
+      };
       const { total, leads: page } = await leads.list({ listId: q.leads_list_id, fields }, q.limit, q.offset);
       return wire.payload({ data: { leads: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } });
     },

@@ -63,7 +63,8 @@ export function registerLogoRoutes(app: FastifyInstance, lookups: LookupService)
       if (!company) throw new HttpError('not_found', `No company is indexed for ${domain}.`);
       const size = request.query.size;
       reply.header('cache-control', `public, max-age=${ONE_DAY}`);
-      if (company.logo) {
+      // Only web URLs are followed: a stored logo of any other scheme is not sent to browsers.
+      if (company.logo && /^https?:\/\//i.test(company.logo)) {
         const target = sizedLogoUrl(company.logo, size);
         const etag = etagOf(target);
         reply.header('etag', etag).header('x-logo-source', 'company');

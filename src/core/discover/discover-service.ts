@@ -19,6 +19,7 @@ export interface DiscoverIndex {
   searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }>;
   getCompanies(domains: readonly string[]): Promise<(CompanyRecord | null)[]>;
   domainForCompanyName(name: string): Promise<string | null>;
+  findCompany(domain: string): Promise<CompanyRecord | null>;
   countDomainFacets(
     domain: string,
     facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
@@ -84,7 +85,19 @@ export function filtersToExpr(f: DiscoverRequestFilters, organizationDomains: re
   return minus.length === 0 ? base : { diff: base, minus };
 }
 
-/** Keeps only the filters that say something, so `meta.filters` echoes what was applied. */
+/**
+ * The applied filters for `meta.filters`: spec rule 5 names `headquarters_location.include` and
+ * `industry.include`, so those two are always there (empty when not used).
+ */
+function echo(f: DiscoverRequestFilters): DiscoverRequestFilters {
+  return {
+    ...f,
+    headquarters_location: { ...f.headquarters_location, include: f.headquarters_location?.include ?? [] },
+    industry: { ...f.industry, include: f.industry?.include ?? [] },
+  };
+}
+
+/** Keeps only the filters that say something. */
 function compact(f: DiscoverRequestFilters): DiscoverRequestFilters {
   const out: Record<string, unknown> = {};
   for (const name of FILTER_NAMES) {
@@ -101,15 +114,31 @@ function compact(f: DiscoverRequestFilters): DiscoverRequestFilters {
   return out as DiscoverRequestFilters;
 }
 
+/** How long the index's vocabulary is reused between plain-language queries. */
+const VOCABULARY_TTL_MS = 10_000;
+
 export class DiscoverService {
-  constructor(private readonly index: DiscoverIndex) {}
+  private vocabulary: { at: number; value: Awaited<ReturnType<DiscoverIndex['discoverVocabulary']>> } | null = null;
+
+  constructor(
+    private readonly index: DiscoverIndex,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The vocabulary, kept a few seconds: the parser caches its tables per vocabulary object. */
+  private async currentVocabulary() {
+    if (!this.vocabulary || this.now() - this.vocabulary.at > VOCABULARY_TTL_MS) {
+      this.vocabulary = { at: this.now(), value: await this.index.discoverVocabulary() };
+    }
+    return this.vocabulary.value;
+  }
 
   async discover(query: string | undefined, explicit: DiscoverRequestFilters, limit: number, offset: number): Promise<DiscoverOutcome> {
     let filters: DiscoverRequestFilters = {};
     let understood: string[] = [];
     let unrecognized: string[] = [];
     if (query !== undefined && query.trim() !== '') {
-      const vocab = await this.index.discoverVocabulary();
+      const vocab = await this.currentVocabulary();
       const parsed = parseDiscoverQuery(query, {
         industries: vocab.industry,
         technologies: vocab.tech,
@@ -128,10 +157,10 @@ export class DiscoverService {
     let organizationDomains: string[] | null = null;
     if (filters.organization) {
       const fromNames = await Promise.all((filters.organization.name ?? []).map((n) => this.index.domainForCompanyName(n)));
-      organizationDomains = [
-        ...(filters.organization.domain ?? []).map((d) => normalizeDomain(d)).filter((d): d is string => d !== null),
-        ...fromNames.filter((d): d is string => d !== null),
-      ];
+      // An alias domain (a company's old or second domain) stands for its company.
+      const given = (filters.organization.domain ?? []).map((d) => normalizeDomain(d)).filter((d): d is string => d !== null);
+      const canonical = await Promise.all(given.map(async (d) => (await this.index.findCompany(d))?.domain ?? d));
+      organizationDomains = [...canonical, ...fromNames.filter((d): d is string => d !== null)];
     }
     const expr = filtersToExpr(filters, organizationDomains);
     if (!expr) {
@@ -157,6 +186,6 @@ export class DiscoverService {
         total: counts[i]?.total ?? 0,
       },
     }));
-    return { ok: true, total, results, filters };
+    return { ok: true, total, results, filters: echo(filters) };
   }
 }

@@ -114,7 +114,8 @@ export class LookupService {
       const unfiltered = hasFilters(filters) ? await this.index.searchDomainEmails(domain, {}, 1, 0) : page;
       if (unfiltered.total === 0) return null;
     }
-    const linked = new Set<string>([...(meta?.linked_domains ?? []), ...(company?.domainAliases ?? [])]);
+    // An alias domain links to its company's main domain, and the main domain to its aliases.
+    const linked = new Set<string>([...(meta?.linked_domains ?? []), ...(company?.domainAliases ?? []), ...(company ? [company.domain] : [])]);
     linked.delete(domain);
     return {
       total: page.total,

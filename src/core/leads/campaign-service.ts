@@ -93,6 +93,6 @@ export class CampaignService {
   }
 
   cancelRecipients(id: number, emails: string[]): Promise<Map<string, CancelStatus> | null> {
-    return this.repo.cancelRecipients(id, emails);
+    return this.repo.cancelRecipients(id, [...new Set(emails)]);
   }
 }

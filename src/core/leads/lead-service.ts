@@ -39,9 +39,18 @@ export type LeadInput = { email?: string; leads_list_id?: number } & Partial<
 
 export type LeadOutcome =
   | { ok: true; lead: Lead; created: boolean }
-  | { ok: false; reason: 'duplicate' | 'no_list' | 'not_found'; details: string };
+  | { ok: false; reason: 'duplicate' | 'no_list' | 'not_found'; details: string; existingId?: number };
 
-const MAX_WRITE_ATTEMPTS = 8;
+const MAX_WRITE_ATTEMPTS = 20;
+
+/** Randomized backoff between compare-and-set attempts, so racing writers stop colliding. */
+function backoff(attempt: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
+}
+
+function domainOf(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1);
+}
 
 export class LeadService {
   constructor(
@@ -53,6 +62,8 @@ export class LeadService {
     const verification = (row.lead.verification ?? {}) as { date?: string | null; status?: string | null };
     return fillToSchema<Lead>(LeadSchema, {
       ...row.lead,
+      // The default website follows the address (so it moves when the email changes).
+      website: row.lead.website ?? `http://${domainOf(row.lead.email)}`,
       id: row.id,
       leads_list: { id: list.id, name: list.name, leads_count: list.leads_count },
       created_at: formatUtcTimestamp(row.lead.created_at),
@@ -105,9 +116,6 @@ export class LeadService {
     }
     if (input.email !== undefined) out.email = input.email;
     if (input.leads_list_id !== undefined) out.list_id = input.leads_list_id;
-    if (out.website === undefined || out.website === null) {
-      out.website = `http://${out.email.slice(out.email.lastIndexOf('@') + 1)}`;
-    }
     return out;
   }
 
@@ -126,6 +134,7 @@ export class LeadService {
       const next = this.apply(current.lead, patch);
       const res = await this.repo.writeLead(next, { id, ...current });
       if (res.kind !== 'conflict') return this.outcome(res, next, false);
+      await backoff(attempt);
     }
     throw new Error(`lead ${id}: too many concurrent updates`);
   }
@@ -138,7 +147,10 @@ export class LeadService {
       0,
     );
     if (ids[0] !== undefined) return this.update(ids[0], input);
-    return this.create(input);
+    const created = await this.create(input);
+    // Another request created the same email in the list meanwhile: update that lead instead.
+    if (!created.ok && created.reason === 'duplicate' && created.existingId !== undefined) return this.update(created.existingId, input);
+    return created;
   }
 
   async delete(id: number): Promise<boolean> {
@@ -153,13 +165,15 @@ export class LeadService {
     switch (res.kind) {
       case 'ok': {
         const wired = await this.get(res.id);
-        if (!wired) throw new Error(`lead ${res.id} vanished after its write`);
+        // Deleted (with its list, or by id) between our write and this read.
+        if (!wired) return { ok: false, reason: 'not_found', details: `Lead ${res.id} was deleted while it was being written.` };
         return { ok: true, lead: wired, created };
       }
       case 'duplicate':
         return {
           ok: false,
           reason: 'duplicate',
+          existingId: res.existingId,
           details: `A lead with the email ${lead.email} already exists in leads list ${lead.list_id} (lead ${res.existingId}).`,
         };
       case 'no_list':
