@@ -58,6 +58,7 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
     connectTimeoutMs: mail.smtpConnectTimeoutMs,
     commandTimeoutMs: mail.smtpCommandTimeoutMs,
     recipientsPerSession: mail.smtpRecipientsPerSession,
+    parallelSessions: mail.smtpConnectionsPerHost,
   });
   const timers = overrides.retries ?? new TimerRetries();
   const verifier = new EmailVerifier(prober, mailCache, new IndexVerificationSink(index), timers, {

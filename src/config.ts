@@ -38,7 +38,7 @@ export interface MailConfig {
   readonly smtpConnectionsPerHost: number;
   /** Pause between two connections to the same mail server. */
   readonly smtpPolitenessMs: number;
-  /** RCPTs per SMTP transaction before a RSET (servers often cap recipients). */
+  /** RCPTs per SMTP transaction before a RSET: RFC 5321 4.5.3.1.8 has servers take at least 100. */
   readonly smtpRecipientsPerSession: number;
   /** How long /v2/email-verifier waits before answering 202 and finishing in the background. */
   readonly verifyBudgetMs: number;
@@ -182,8 +182,8 @@ function readMailConfig(env: Env): MailConfig {
     smtpCommandTimeoutMs: readInt(env, 'SMTP_COMMAND_TIMEOUT_MS', 10_000, 100, 600_000),
     smtpProxy: readProxy(env),
     smtpConnectionsPerHost: readInt(env, 'SMTP_CONNECTIONS_PER_HOST', 2, 1, 100),
-    smtpPolitenessMs: readInt(env, 'SMTP_POLITENESS_MS', 100, 0, 60_000),
-    smtpRecipientsPerSession: readInt(env, 'SMTP_RECIPIENTS_PER_SESSION', 20, 1, 1000),
+    smtpPolitenessMs: readInt(env, 'SMTP_POLITENESS_MS', 500, 0, 60_000),
+    smtpRecipientsPerSession: readInt(env, 'SMTP_RECIPIENTS_PER_SESSION', 100, 1, 1000),
     verifyBudgetMs: readInt(env, 'VERIFY_BUDGET_MS', 10_000, 100, 120_000),
     probeBudgetMs: readInt(env, 'PROBE_BUDGET_MS', 45_000, 500, 600_000),
     greylistRetrySeconds: readInt(env, 'GREYLIST_RETRY_SECONDS', 300, 1, 86_400),

@@ -59,7 +59,9 @@ export class SandboxDnsServer {
 
   async start(): Promise<string> {
     if (this.socket) return this.address;
-    const socket = createSocket('udp4');
+    // A bulk verification asks hundreds of questions at once; the default receive buffer (about
+    // 200 datagrams) would drop the rest, which a real resolver farm would not.
+    const socket = createSocket({ type: 'udp4', recvBufferSize: 4 * 1024 * 1024 });
     socket.on('message', (message, remote) => this.onMessage(message, remote));
     await new Promise<void>((resolve, reject) => {
       socket.once('error', reject);

@@ -173,6 +173,17 @@ if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL'
 return 0
 `;
 
+// KEYS: record, domain ranking, old filter sets..., new filter sets...
+// ARGV: record JSON, address, ranking score, number of old filter sets.
+const PUT_EMAIL_RECORD_SCRIPT = `
+local nOld = tonumber(ARGV[4])
+redis.call('SET', KEYS[1], ARGV[1])
+for i = 3, 2 + nOld do redis.call('SREM', KEYS[i], ARGV[2]) end
+for i = 3 + nOld, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
+redis.call('ZADD', KEYS[2], tonumber(ARGV[3]), ARGV[2])
+return 1
+`;
+
 type FacetName = 'type' | 'seniority' | 'department' | 'has';
 
 export interface EmailPage {
@@ -186,6 +197,7 @@ export interface WriteOutcome {
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
+    cdsPutEmailRecord(numKeys: number, ...args: (string | number)[]): Result<number, Context>;
     cdsHdelIf(key: string, field: string, expected: string): Result<number, Context>;
     cdsDiscover(numKeys: 0, ...args: (string | number)[]): Result<[number, string[]], Context>;
     cdsDomainPage(numKeys: number, ...args: (string | number)[]): Result<[number, (string | null)[]], Context>;
@@ -201,6 +213,7 @@ export class IndexRepository {
   ) {
     if (!redis.cdsDomainPage) redis.defineCommand('cdsDomainPage', { lua: DOMAIN_PAGE_SCRIPT });
     if (!redis.cdsDiscover) redis.defineCommand('cdsDiscover', { lua: DISCOVER_SCRIPT });
+    if (!redis.cdsPutEmailRecord) redis.defineCommand('cdsPutEmailRecord', { lua: PUT_EMAIL_RECORD_SCRIPT });
     if (!redis.cdsHdelIf) redis.defineCommand('cdsHdelIf', { lua: HDEL_IF_SCRIPT, numberOfKeys: 1 });
   }
 
@@ -424,16 +437,32 @@ export class IndexRepository {
     await exec(tx);
   }
 
+  /**
+   * Writes an email record with its filter sets and its place in the domain's ranking, as one
+   * script: atomic, and one command per record (bulk verification writes thousands).
+   */
   async putEmailRecord(record: EmailRecordEntry, previous: EmailRecordEntry | null): Promise<void> {
-    const domain = record.domain;
-    const tx = this.redis.multi().set(this.emailKey(record.value), JSON.stringify(record));
-    if (previous) {
-      for (const key of this.facetKeysOf(previous)) tx.srem(key, previous.value);
-    }
-    for (const key of this.facetKeysOf(record)) tx.sadd(key, record.value);
-    // Ascending score = descending confidence; ties fall back to the address, so paging is stable.
-    tx.zadd(this.domainEmailsKey(domain), -(record.confidence ?? 0), record.value);
-    await exec(tx);
+    const oldKeys = previous ? this.facetKeysOf(previous) : [];
+    const newKeys = this.facetKeysOf(record);
+    await this.redis.cdsPutEmailRecord(
+      2 + oldKeys.length + newKeys.length,
+      this.emailKey(record.value),
+      this.domainEmailsKey(record.domain),
+      ...oldKeys,
+      ...newKeys,
+      JSON.stringify(record),
+      record.value,
+      // Ascending score = descending confidence; ties fall back to the address, so paging is stable.
+      -(record.confidence ?? 0),
+      oldKeys.length,
+    );
+  }
+
+  /** Email records of several addresses in one round trip (null where there is none). */
+  async getEmailRecords(addresses: readonly string[]): Promise<(EmailRecordEntry | null)[]> {
+    if (addresses.length === 0) return [];
+    const raws = await this.redis.mget(addresses.map((a) => this.emailKey(a)));
+    return raws.map((r) => this.records.parse<EmailRecordEntry>(r ?? null));
   }
 
   async putDomainMeta(record: DomainMetaRecord): Promise<void> {

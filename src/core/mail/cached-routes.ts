@@ -13,13 +13,32 @@ export interface RouteCache {
 type HostAddresses = { kind: 'ok'; ips: string[] } | { kind: 'error'; error: string };
 
 export class CachedRoutes implements RouteSource {
+  /** Questions being asked now: concurrent lookups of one name share one answer. */
+  private readonly inflight = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly dns: MailDns,
     private readonly cache: RouteCache,
     private readonly ttlSeconds: number,
   ) {}
 
-  async route(domain: string): Promise<MailRoute> {
+  private shared<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    const running = this.inflight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const p = ask().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  route(domain: string): Promise<MailRoute> {
+    return this.shared(`route:${domain}`, () => this.lookUpRoute(domain));
+  }
+
+  addresses(host: string): Promise<HostAddresses> {
+    return this.shared(`host:${host}`, () => this.lookUpAddresses(host));
+  }
+
+  private async lookUpRoute(domain: string): Promise<MailRoute> {
     const hit = await this.cache.get<MailRoute>('route', domain);
     if (hit) return hit;
     const route = await this.dns.route(domain);
@@ -27,7 +46,7 @@ export class CachedRoutes implements RouteSource {
     return route;
   }
 
-  async addresses(host: string): Promise<HostAddresses> {
+  private async lookUpAddresses(host: string): Promise<HostAddresses> {
     const hit = await this.cache.get<HostAddresses>('host', host);
     if (hit) return hit;
     const found = await this.dns.addresses(host);

@@ -57,7 +57,7 @@ export interface VerificationCache {
 
 /** Where confirmed results go: the index's email records (implemented by the store). */
 export interface VerificationSink {
-  recordVerification(address: string, domain: string, result: StoredVerification): Promise<void>;
+  recordVerifications(items: readonly { address: string; domain: string; result: StoredVerification }[]): Promise<void>;
   sourcesOf(address: string): Promise<Source[]>;
 }
 
@@ -85,6 +85,24 @@ function scoreOf(status: VerificationStatus, gibberish: boolean, role: boolean, 
     if (role) score -= 5;
   }
   return Math.max(0, Math.min(100, score));
+}
+
+/**
+ * The part of a shared session transcript that concerns one address: everything except the other
+ * addresses' RCPT commands and their replies (a session may carry hundreds of them).
+ */
+export function transcriptFor(lines: readonly TranscriptLine[], address: string): TranscriptLine[] {
+  const out: TranscriptLine[] = [];
+  let keep = true;
+  for (const line of lines) {
+    if (line.dir === 'C') {
+      const rcpt = /^RCPT TO:<(.*)>$/i.exec(line.line);
+      // The catch-all probe's RCPT stays: it is part of this address's answer.
+      keep = !rcpt || rcpt[1]!.toLowerCase() === address || rcpt[1]!.startsWith('cds-');
+    }
+    if (keep) out.push(line);
+  }
+  return out;
 }
 
 interface Prechecked {
@@ -174,20 +192,22 @@ export class EmailVerifier {
   async verifyMany(inputs: readonly string[], options: { fresh?: boolean } = {}): Promise<StoredVerification[]> {
     const pres = inputs.map((i) => this.precheck(i));
     const out = new Map<string, StoredVerification>();
+    const unique = new Map<string, Prechecked>();
+    for (const pre of pres) if (pre.address && !unique.has(pre.address)) unique.set(pre.address, pre);
+    const hits = options.fresh
+      ? []
+      : await Promise.all([...unique.keys()].map((a) => this.cache.get<StoredVerification>('result', a)));
     const byDomain = new Map<string, Prechecked[]>();
-    for (const pre of pres) {
-      if (!pre.address || out.has(pre.address)) continue;
-      if (!options.fresh) {
-        const hit = await this.cache.get<StoredVerification>('result', pre.address);
-        if (hit) {
-          out.set(pre.address, hit);
-          continue;
-        }
+    [...unique.values()].forEach((pre, i) => {
+      const hit = hits[i];
+      if (hit) {
+        out.set(pre.address!, hit);
+        return;
       }
       const list = byDomain.get(pre.domain) ?? [];
-      if (!list.some((p) => p.address === pre.address)) list.push(pre);
+      list.push(pre);
       byDomain.set(pre.domain, list);
-    }
+    });
     await Promise.all(
       [...byDomain].map(async ([domain, list]) => {
         const results = await this.probeDomain(domain, list, 0);
@@ -214,17 +234,19 @@ export class EmailVerifier {
       if (probe.acceptAll === null && knownAcceptAll !== null) probe.acceptAll = knownAcceptAll;
       else if (probe.acceptAll !== null) await this.cache.put('accept-all', domain, probe.acceptAll, this.opts.acceptAllCacheSeconds);
     }
-    const results: StoredVerification[] = [];
-    for (const pre of pres) {
-      const result = this.decide(pre, probe, transcript);
-      await this.finish(pre, result, attempt);
-      results.push(result);
-    }
+    const results = pres.map((pre) => this.decide(pre, probe, transcript));
+    await Promise.all(pres.map((pre, i) => this.cache.put('result', pre.address!, results[i]!, this.opts.resultCacheSeconds)));
+    await this.sink.recordVerifications(pres.map((pre, i) => ({ address: pre.address!, domain: pre.domain, result: results[i]! })));
+    pres.forEach((pre, i) => {
+      if (results[i]!.retryable && attempt < this.opts.greylistRetries) {
+        this.retries.schedule(pre.address!, attempt + 1, this.opts.greylistRetrySeconds);
+      }
+    });
     return results;
   }
 
   private decide(pre: Prechecked, probe: DomainProbe | null, transcript: TranscriptLine[]): StoredVerification {
-    const r: StoredVerification = { ...pre.base, transcript };
+    const r: StoredVerification = { ...pre.base, transcript: transcriptFor(transcript, pre.address!) };
     const role = isRoleAddress(pre.local);
     const set = (status: VerificationStatus, reason: string, retryable = false) => {
       r.status = status;
@@ -268,14 +290,6 @@ export class EmailVerifier {
         return set('unknown', `the server answered with a temporary failure${said}; it will be asked again`, true);
       default:
         return set('unknown', probe.failure ? `no answer: ${probe.failure}` : 'no answer from the mail server', true);
-    }
-  }
-
-  private async finish(pre: Prechecked, result: StoredVerification, attempt: number): Promise<void> {
-    await this.cache.put('result', pre.address!, result, this.opts.resultCacheSeconds);
-    await this.sink.recordVerification(pre.address!, pre.domain, result);
-    if (result.retryable && attempt < this.opts.greylistRetries) {
-      this.retries.schedule(pre.address!, attempt + 1, this.opts.greylistRetrySeconds);
     }
   }
 

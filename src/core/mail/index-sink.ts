@@ -10,14 +10,23 @@ import { isRoleAddress } from './role-address.js';
 
 export interface EmailRecordStore {
   getEmailRecord(address: string): Promise<EmailRecordEntry | null>;
+  getEmailRecords(addresses: readonly string[]): Promise<(EmailRecordEntry | null)[]>;
   putEmailRecord(record: EmailRecordEntry, previous: EmailRecordEntry | null): Promise<void>;
 }
 
 export class IndexVerificationSink implements VerificationSink {
   constructor(private readonly index: EmailRecordStore) {}
 
+  async recordVerifications(items: readonly { address: string; domain: string; result: StoredVerification }[]): Promise<void> {
+    const previous = await this.index.getEmailRecords(items.map((i) => i.address));
+    await Promise.all(items.map((item, i) => this.write(item.address, item.domain, item.result, previous[i] ?? null)));
+  }
+
   async recordVerification(address: string, domain: string, result: StoredVerification): Promise<void> {
-    const previous = await this.index.getEmailRecord(address);
+    await this.write(address, domain, result, await this.index.getEmailRecord(address));
+  }
+
+  private async write(address: string, domain: string, result: StoredVerification, previous: EmailRecordEntry | null): Promise<void> {
     if (!previous && result.status !== 'valid') return;
     const date = result.checked_at.slice(0, 10);
     const verification = { date, status: result.status };

@@ -5,6 +5,7 @@
  * sandbox's DNS server in tests and the configured resolvers in production.
  */
 import { Resolver } from 'node:dns/promises';
+import pLimit from 'p-limit';
 
 /** The part of node's dns.promises.Resolver this module uses. */
 export interface DnsResolver {
@@ -27,10 +28,19 @@ export type MailRoute =
   /** The question could not be answered (SERVFAIL, timeout): nothing is known. */
   | { kind: 'dns_error'; hosts: []; error: string };
 
-export function createResolver(servers: readonly string[], timeoutMs: number): DnsResolver {
+/**
+ * A resolver with at most `maxInFlight` questions outstanding: a bulk run must not flood a
+ * resolver with thousands of datagrams at once (they get dropped, and look like timeouts).
+ */
+export function createResolver(servers: readonly string[], timeoutMs: number, maxInFlight = 64): DnsResolver {
   const resolver = new Resolver({ timeout: timeoutMs, tries: 2 });
   if (servers.length > 0) resolver.setServers([...servers]);
-  return resolver;
+  const limit = pLimit(maxInFlight);
+  return {
+    resolveMx: (name) => limit(() => resolver.resolveMx(name)),
+    resolve4: (name) => limit(() => resolver.resolve4(name)),
+    resolve6: (name) => limit(() => resolver.resolve6(name)),
+  };
 }
 
 const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'NOTFOUND', 'ENONAME']);

@@ -56,6 +56,20 @@ export interface ProberOptions {
   recipientsPerSession: number;
   /** Mail hosts tried, in preference order, before giving up on a domain. */
   maxHosts?: number;
+  /** Sessions one domain's list may be spread over (at most the per-host connection limit). */
+  parallelSessions?: number;
+}
+
+/** Below this many addresses per session, a second connection costs more than it saves. */
+const MIN_ADDRESSES_PER_SESSION = 10;
+
+/** Splits a list into at most `parts` contiguous chunks of at least `min` (one chunk when short). */
+function split(list: readonly string[], parts: number, min: number): string[][] {
+  const n = Math.max(1, Math.min(parts, Math.floor(list.length / min)));
+  const size = Math.ceil(list.length / n);
+  const out: string[][] = [];
+  for (let i = 0; i < n; i++) out.push(list.slice(i * size, (i + 1) * size));
+  return out.length > 0 ? out : [[]];
 }
 
 const BLOCK_TEXT = /\b(block(ed|list)?|black ?list|spamhaus|spamcop|barracuda|rbl|dnsbl|reputation|denied|banned|poor reputation|policy|not allowed)\b/i;
@@ -119,28 +133,13 @@ export class SmtpProber {
       return result;
     }
     const probeAddress = `${randomLocalPart()}@${domain}`;
-    const todo = [...addresses, ...(options.checkAcceptAll ? [probeAddress] : [])];
     const verdicts = new Map<string, AddressProbe>();
-
-    for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
-      if (Date.now() >= deadline) break;
-      const ips = await this.routes.addresses(mx.host);
-      if (ips.kind === 'error' || ips.ips.length === 0) {
-        result.failure = `mail host ${mx.host} has no address (${ips.kind === 'error' ? ips.error : 'none'})`;
-        continue;
-      }
-      const ip = ips.ips[0]!;
-      result.host = mx.host;
-      result.ip = ip;
-      const outcome = await this.gate
-        .run(ip, deadline, () => this.session(ip, todo, verdicts, deadline, transcript, options.startedAt, result))
-        .catch((err: unknown) => {
-          if (err instanceof SmtpFailure) return { failure: err.message, tryNext: true };
-          throw err;
-        });
-      result.failure = outcome.failure;
-      if (!outcome.tryNext) break;
-    }
+    // A long list is shared among up to `parallelSessions` sessions (the per-host limit): the
+    // random catch-all address rides in the first, after that session's real addresses.
+    const chunks = split(addresses, this.opts.parallelSessions ?? 1, MIN_ADDRESSES_PER_SESSION);
+    if (options.checkAcceptAll) chunks[0]!.push(probeAddress);
+    const failures = await Promise.all(chunks.map((chunk) => this.probeOnHosts(chunk, verdicts, deadline, transcript, options.startedAt, result)));
+    result.failure = failures.find((f) => f !== null) ?? null;
 
     for (const a of addresses) {
       const v = verdicts.get(a);
@@ -151,6 +150,38 @@ export class SmtpProber {
     else if (probe?.verdict === 'rejected') result.acceptAll = false;
     if ([...verdicts.values()].some((v) => v.verdict === 'blocked')) result.blocked = true;
     return result;
+  }
+
+  /** Tries the domain's mail hosts in preference order until one serves the addresses. */
+  private async probeOnHosts(
+    todo: readonly string[],
+    verdicts: Map<string, AddressProbe>,
+    deadline: number,
+    transcript: TranscriptLine[],
+    startedAt: number | undefined,
+    result: DomainProbe,
+  ): Promise<string | null> {
+    let failure: string | null = null;
+    for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
+      if (Date.now() >= deadline) break;
+      const ips = await this.routes.addresses(mx.host);
+      if (ips.kind === 'error' || ips.ips.length === 0) {
+        failure = `mail host ${mx.host} has no address (${ips.kind === 'error' ? ips.error : 'none'})`;
+        continue;
+      }
+      const ip = ips.ips[0]!;
+      result.host = mx.host;
+      result.ip = ip;
+      const outcome = await this.gate
+        .run(ip, deadline, () => this.session(ip, todo, verdicts, deadline, transcript, startedAt, result))
+        .catch((err: unknown) => {
+          if (err instanceof SmtpFailure) return { failure: err.message, tryNext: true };
+          throw err;
+        });
+      failure = outcome.failure;
+      if (!outcome.tryNext) break;
+    }
+    return failure;
   }
 
   /**

@@ -148,14 +148,17 @@ export function buildSandboxWorld(): SandboxWorld {
  * each with mailboxes `user1` .. `user<mailboxesPerDomain>` and its own MX name
  * `mx.bench-<i>.sandbox.test` on 127.0.0.1, for benchmarks.
  */
-export function generateBenchWorld(domains: number, mailboxesPerDomain: number): SandboxWorld {
+export function generateBenchWorld(domains: number, mailboxesPerDomain: number, options: { ownHostPerDomain?: boolean } = {}): SandboxWorld {
   const world: SandboxWorld = { domains: [], hosts: [] };
   const mailboxes: Record<string, MailboxState> = {};
   for (let j = 1; j <= mailboxesPerDomain; j++) mailboxes[`user${j}`] = 'exists';
   for (let i = 1; i <= domains; i++) {
     const domain = `bench-${i}.sandbox.test`;
     const host = `mx.${domain}`;
-    world.hosts.push({ host, ip: SANDBOX_IPS.normal });
+    // Real companies have their own mail servers, so per-server politeness applies per domain:
+    // each gets a loopback address of its own (127.0.1.1, 127.0.1.2, ...).
+    const ip = options.ownHostPerDomain ? `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}` : SANDBOX_IPS.normal;
+    world.hosts.push({ host, ip });
     world.domains.push({
       domain,
       mx: [{ host, priority: 10 }],
