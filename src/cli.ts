@@ -11,7 +11,7 @@ import { createRedis } from './redis.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
-import { runServer } from './server.js';
+import { runProcess } from './server.js';
 import { runExample } from './demo/example-run.js';
 import { startSandbox } from './sandbox/index.js';
 import { SERVICE_VERSION } from './version.js';
@@ -53,9 +53,24 @@ const program = new Command()
 
 program
   .command('serve')
-  .description('run the /v2 API')
+  .description('run the /v2 API only')
   .action(async () => {
-    await runServer(config());
+    await runProcess(config(), { api: true, worker: false });
+  });
+
+program
+  .command('work')
+  .description('run a worker only (any number of them can share one Redis)')
+  .option('--concurrency <n>', 'jobs per queue at once (default WORKER_CONCURRENCY)', (v) => Number(v))
+  .action(async (opts: { concurrency?: number }) => {
+    await runProcess(config(), { api: false, worker: true, concurrency: opts.concurrency });
+  });
+
+program
+  .command('start')
+  .description('run the API and a worker in one process (one machine)')
+  .action(async () => {
+    await runProcess(config(), { api: true, worker: true });
   });
 
 program

@@ -19,6 +19,27 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly bodyLimitBytes: number;
   readonly mail: MailConfig;
+  readonly bulk: BulkConfig;
+}
+
+export interface BulkConfig {
+  /** Largest upload; larger is 413. */
+  readonly maxUploadBytes: number;
+  readonly maxRows: number;
+  /** Unique inputs per chunk job. */
+  readonly chunkSize: number;
+  /** How long a bulk's rows and results are kept. */
+  readonly resultTtlSeconds: number;
+  /** false: bulks check syntax, lists and gibberish only (no DNS, no SMTP). */
+  readonly networkChecks: boolean;
+  /** Jobs a worker process runs at once, per queue. */
+  readonly workerConcurrency: number;
+  /** Cron pattern (UTC) of the scheduled re-verification of leads. */
+  readonly reverifyCron: string;
+  /** Leads whose verification is older than this many days are re-verified. */
+  readonly reverifyAfterDays: number;
+  /** Allow webhooks to private addresses (tests and the offline demo only). */
+  readonly allowPrivateWebhooks: boolean;
 }
 
 export interface MailConfig {
@@ -164,6 +185,23 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
     mail: readMailConfig(env),
+    bulk: readBulkConfig(env),
+  };
+}
+
+function readBulkConfig(env: Env): BulkConfig {
+  const cron = readString(env, 'REVERIFY_CRON', '0 3 * * *');
+  if (cron.split(/\s+/).length < 5) throw new ConfigError('REVERIFY_CRON', `"${cron}" is not a cron pattern (5 or 6 fields)`);
+  return {
+    maxUploadBytes: readInt(env, 'BULK_MAX_UPLOAD_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
+    maxRows: readInt(env, 'BULK_MAX_ROWS', 5_000_000, 1, 100_000_000),
+    chunkSize: readInt(env, 'BULK_CHUNK_SIZE', 100, 1, 10_000),
+    resultTtlSeconds: readInt(env, 'BULK_RESULT_TTL_SECONDS', 7 * 86_400, 60, 365 * 86_400),
+    networkChecks: readBool(env, 'BULK_NETWORK_CHECKS', true),
+    workerConcurrency: readInt(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    reverifyCron: cron,
+    reverifyAfterDays: readInt(env, 'REVERIFY_AFTER_DAYS', 30, 1, 3650),
+    allowPrivateWebhooks: readBool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
   };
 }
 

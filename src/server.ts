@@ -1,26 +1,43 @@
 /**
- * Starts the API process: config, logger, Redis, the Fastify app; closes them in order on
- * SIGTERM/SIGINT so in-flight requests finish.
+ * Process entry points: the API, the worker, or both in one process (one machine). Each closes
+ * what it opened, in order, on SIGTERM/SIGINT, so in-flight requests and jobs finish.
  */
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { createRedis } from './redis.js';
 import { buildApp } from './api/app.js';
+import { startWorker } from './worker.js';
+import { buildServices } from './composition.js';
+import { buildPipeline, createQueue } from './pipeline/pipeline-runtime.js';
+import { QueueRetries } from './pipeline/queue-retries.js';
 
-export async function runServer(config: Config): Promise<void> {
+export async function runProcess(config: Config, roles: { api: boolean; worker: boolean; concurrency?: number }): Promise<void> {
   const logger = createLogger(config.logLevel);
   const redis = createRedis(config.redisUrl);
   redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
-  const app = await buildApp({ config, redis, logger });
-  const address = await app.listen({ host: config.host, port: config.port });
-  logger.info({ address, docs: `${address}/v2/docs` }, 'api listening');
+  const closers: (() => Promise<void>)[] = [];
+  if (roles.worker) {
+    const worker = await startWorker(config, redis, logger, roles.concurrency);
+    closers.push(() => worker.close());
+  }
+  if (roles.api) {
+    // Greylisting retries started by API lookups go through the queue too.
+    const queue = createQueue(config, logger);
+    const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+    const pipeline = buildPipeline(config, redis, services, logger, queue);
+    const app = await buildApp({ config, redis, logger, services, pipeline });
+    closers.push(() => pipeline.close());
+    const address = await app.listen({ host: config.host, port: config.port });
+    logger.info({ address, docs: `${address}/v2/docs` }, 'api listening');
+    closers.unshift(() => app.close());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    await app.close();
+    for (const close of closers) await close();
     await redis.quit();
     process.exit(0);
   };

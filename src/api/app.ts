@@ -24,6 +24,8 @@ import { registerLookupRoutes } from './routes/lookups.js';
 import { SERVICE_VERSION } from '../version.js';
 import { buildServices, type Services } from '../composition.js';
 import { registerMailRoutes } from './routes/mail.js';
+import { registerBulkRoutes } from './routes/bulks.js';
+import { buildPipeline, type Pipeline } from '../pipeline/pipeline-runtime.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
@@ -36,6 +38,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** Services built elsewhere (tests hand in ones wired to the sandbox); else built from config. */
   readonly services?: Services;
+  /** The pipeline (queue and bulks); else built from config and closed with the app. */
+  readonly pipeline?: Pipeline;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -155,7 +159,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLogoRoutes(app, services.lookups);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
-  app.addHook('onClose', async () => services.retries.stop());
+  const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
+  registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
+  app.addHook('onClose', async () => {
+    services.retries.stop();
+    if (!deps.pipeline) await pipeline.close();
+  });
 
   return app;
 }

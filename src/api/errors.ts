@@ -16,7 +16,8 @@ export type ErrorId =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'internal_error'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  | 'bulk_in_progress';
 
 const STATUS_OF: Record<ErrorId, number> = {
   wrong_params: 400,
@@ -29,6 +30,7 @@ const STATUS_OF: Record<ErrorId, number> = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
+  bulk_in_progress: 409,
 };
 
 export class HttpError extends Error {
@@ -80,6 +82,8 @@ function toHttpError(error: FastifyError): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error.validation) return describeValidation(error);
   switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError('payload_too_large', 'The request body is larger than this server accepts.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -26,7 +26,8 @@ export function normalizeFilterValue(value: string): string {
 
 // KEYS: none declared (the script builds keys from ARGV[1], the prefix: one Redis node only).
 // ARGV: prefix, id ('' = create), expected old JSON ('' = create), new JSON (without _ix),
-//       old list id, new list id, old email, new email, n old suffixes, n new suffixes, suffixes...
+//       old list id, new list id, old email, new email, n old suffixes, n new suffixes,
+//       verified-at (epoch seconds, 0 = never), suffixes...
 // The new JSON gets `_ix` appended by the script so it always matches the sets written.
 const WRITE_LEAD = `
 local p = ARGV[1]
@@ -49,9 +50,9 @@ if not sameSlot then
 end
 if id == '' then id = tostring(redis.call('INCR', p .. 'leads:next-id')) end
 local ix = {}
-for i = 1, nOld do redis.call('SREM', p .. ARGV[10 + i], id) end
+for i = 1, nOld do redis.call('SREM', p .. ARGV[11 + i], id) end
 for i = 1, nNew do
-  local s = ARGV[10 + nOld + i]
+  local s = ARGV[11 + nOld + i]
   redis.call('SADD', p .. s, id)
   ix[#ix + 1] = cjson.encode(s)
 end
@@ -62,6 +63,8 @@ end
 redis.call('ZADD', p .. 'list:' .. newList .. ':leads', tonumber(id), id)
 redis.call('HSET', p .. 'list:' .. newList .. ':emails', newEmail, id)
 redis.call('ZADD', p .. 'leads:all', tonumber(id), id)
+-- Leads by verification age: re-verification reads the stale end of this index, never the whole set.
+redis.call('ZADD', p .. 'leads:by-verified-at', tonumber(ARGV[11]), id)
 local stored = string.sub(json, 1, -2) .. ',"_ix":[' .. table.concat(ix, ',') .. ']}'
 redis.call('SET', p .. 'lead:' .. id, stored)
 return {'ok', id}
@@ -76,6 +79,7 @@ local function removeLead(p, id)
   if not ok then
     -- Unreadable JSON (the API refuses such input; this guards older data): drop what we can.
     redis.call('ZREM', p .. 'leads:all', id)
+    redis.call('ZREM', p .. 'leads:by-verified-at', id)
     redis.call('DEL', p .. 'lead:' .. id)
     return true
   end
@@ -86,6 +90,7 @@ local function removeLead(p, id)
     redis.call('HDEL', p .. 'list:' .. list .. ':emails', lead['email'])
   end
   redis.call('ZREM', p .. 'leads:all', id)
+  redis.call('ZREM', p .. 'leads:by-verified-at', id)
   redis.call('DEL', p .. 'lead:' .. id)
   return true
 end
@@ -188,6 +193,12 @@ const SCRIPTS: Record<string, string> = {
   cdsFilterLeads: FILTER_LEADS,
 };
 
+function verifiedAtSeconds(lead: StoredLead): number {
+  const date = (lead.verification as { date?: string | null } | undefined)?.date;
+  const t = date ? Date.parse(date) : NaN;
+  return Number.isNaN(t) ? 0 : Math.floor(t / 1000);
+}
+
 export function listNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
@@ -255,6 +266,7 @@ export class LeadRepository implements LeadStore {
       clean.email,
       oldSuffixes.length,
       newSuffixes.length,
+      verifiedAtSeconds(clean),
       ...oldSuffixes,
       ...newSuffixes,
     );
@@ -288,6 +300,22 @@ export class LeadRepository implements LeadStore {
     }
     const [total, ids] = await this.redis.cdsFilterLeads(keys.length, ...keys, limit, offset);
     return { total: Number(total), ids: ids.map(Number) };
+  }
+
+  /** Ids of leads verified before `epochSeconds` (never-verified ones first), oldest first. */
+  async staleLeadIds(epochSeconds: number, limit: number, offset: number): Promise<number[]> {
+    const ids = await this.redis.zrangebyscore(`${this.prefix}leads:by-verified-at`, '-inf', `(${epochSeconds}`, 'LIMIT', offset, limit);
+    return ids.map(Number);
+  }
+
+  /** Appends a verification status change to a lead's history; returns the change. */
+  async recordStatusChange(id: number, change: { date: string; from: string | null; to: string }): Promise<void> {
+    await this.redis.multi().lpush(`${this.prefix}lead:${id}:history`, JSON.stringify(change)).ltrim(`${this.prefix}lead:${id}:history`, 0, 99).exec();
+  }
+
+  async lastStatusChange(id: number): Promise<{ date: string; from: string | null; to: string } | null> {
+    const raw = await this.redis.lindex(`${this.prefix}lead:${id}:history`, 0);
+    return raw ? (JSON.parse(raw) as { date: string; from: string | null; to: string }) : null;
   }
 
   /** The lowest-id lead with this email in any list, or null. */

@@ -56,7 +56,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   const redis = createRedis(config.redisUrl);
   const services = buildServices(config, redis);
-  const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
+  const app = await buildApp({ config, redis, logger: createLogger(config.logLevel), services });
   await app.ready();
   const keys = services.keys;
   const index = services.index;

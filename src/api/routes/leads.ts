@@ -138,12 +138,34 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
 
   r.get(
     '/v2/leads/:id',
-    { schema: { summary: 'One lead', tags: ['leads'], params: IdParams, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: one, ...errors } } },
+    {
+      schema: {
+        summary: 'One lead, with its last verification status change in meta',
+        tags: ['leads'],
+        params: IdParams,
+        querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: wire.schema(
+            Type.Object({
+              data: LeadSchema,
+              meta: Type.Object({
+                last_verification_change: Type.Union([
+                  Type.Object({ date: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() }),
+                  Type.Null(),
+                ]),
+              }),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
     async (request) => {
       resolveLocale(request.query.locale);
       const lead = await leads.get(request.params.id);
       if (!lead) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
-      return wire.payload({ data: lead, meta: {} });
+      const change = await leads.lastStatusChange(request.params.id);
+      return wire.payload({ data: lead, meta: { last_verification_change: change } });
     },
   );
 

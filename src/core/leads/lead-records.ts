@@ -54,6 +54,9 @@ export interface LeadStore {
     offset: number,
   ): Promise<{ total: number; ids: number[] }>;
   leadIdByEmail(email: string): Promise<number | null>;
+  staleLeadIds(epochSeconds: number, limit: number, offset: number): Promise<number[]>;
+  recordStatusChange(id: number, change: { date: string; from: string | null; to: string }): Promise<void>;
+  lastStatusChange(id: number): Promise<{ date: string; from: string | null; to: string } | null>;
   ensureList(name: string, now: Date): Promise<{ id: number; created: boolean }>;
   getList(id: number): Promise<ListRow | null>;
   getLists(ids: readonly number[]): Promise<Map<number, ListRow>>;

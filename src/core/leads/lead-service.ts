@@ -37,6 +37,26 @@ export type LeadInput = { email?: string; leads_list_id?: number } & Partial<
   Record<(typeof LEAD_INPUT_FIELDS)[number], string | number | null>
 >;
 
+/**
+ * A verification status as leads carry it (the spec shows `deliverable` on leads): valid ->
+ * deliverable; invalid -> undeliverable; accept_all, webmail and disposable -> risky (delivery
+ * is accepted but not proven, or the inbox is throw-away); unknown -> unknown.
+ */
+export function leadVerificationStatus(status: string): string {
+  switch (status) {
+    case 'valid':
+      return 'deliverable';
+    case 'invalid':
+      return 'undeliverable';
+    case 'accept_all':
+    case 'webmail':
+    case 'disposable':
+      return 'risky';
+    default:
+      return 'unknown';
+  }
+}
+
 export type LeadOutcome =
   | { ok: true; lead: Lead; created: boolean }
   | { ok: false; reason: 'duplicate' | 'no_list' | 'not_found'; details: string; existingId?: number };
@@ -151,6 +171,54 @@ export class LeadService {
     // Another request created the same email in the list meanwhile: update that lead instead.
     if (!created.ok && created.reason === 'duplicate' && created.existingId !== undefined) return this.update(created.existingId, input);
     return created;
+  }
+
+  /**
+   * Writes a lead from a bulk's row into a list: upsert by email within the list, with the
+   * service-owned verification when the bulk verified the address.
+   */
+  async upsertFromBulk(listId: number, input: LeadInput & { email: string }, verification: { date: string; status: string } | null): Promise<LeadOutcome> {
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const { ids } = await this.repo.findLeadIds({ listId, fields: { email: input.email } }, 1, 0);
+      const current = ids[0] !== undefined ? await this.repo.getLead(ids[0]) : null;
+      const base: StoredLead = current?.lead ?? { email: input.email, list_id: listId, created_at: this.now().toISOString() };
+      const next = this.apply(base, { ...input, leads_list_id: listId });
+      if (verification) next.verification = verification;
+      const res = await this.repo.writeLead(next, current && ids[0] !== undefined ? { id: ids[0], ...current } : null);
+      if (res.kind !== 'conflict' && res.kind !== 'duplicate') return this.outcome(res, next, current === null);
+      await backoff(attempt);
+    }
+    throw new Error(`lead ${input.email}: too many concurrent writes`);
+  }
+
+  /** Leads verified before the date (never-verified first), for scheduled re-verification. */
+  staleLeads(before: Date, limit: number, offset: number): Promise<number[]> {
+    return this.repo.staleLeadIds(Math.floor(before.getTime() / 1000), limit, offset);
+  }
+
+  /** Stores a new verification and, when the status changed, a history entry. */
+  async setVerification(id: number, verification: { date: string; status: string }): Promise<'changed' | 'same' | 'gone'> {
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const current = await this.repo.getLead(id);
+      if (!current) return 'gone';
+      const before = (current.lead.verification as { status?: string | null } | undefined)?.status ?? null;
+      const res = await this.repo.writeLead({ ...current.lead, verification }, { id, ...current });
+      if (res.kind === 'conflict') {
+        await backoff(attempt);
+        continue;
+      }
+      if (res.kind !== 'ok') return 'gone';
+      if (before !== verification.status) {
+        await this.repo.recordStatusChange(id, { date: verification.date, from: before, to: verification.status });
+        return 'changed';
+      }
+      return 'same';
+    }
+    throw new Error(`lead ${id}: too many concurrent writes`);
+  }
+
+  lastStatusChange(id: number) {
+    return this.repo.lastStatusChange(id);
   }
 
   async delete(id: number): Promise<boolean> {

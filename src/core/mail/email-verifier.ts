@@ -156,6 +156,22 @@ export class EmailVerifier {
     return { input, address: syntax.address.toLowerCase(), local: syntax.local, domain: syntax.domain, base };
   }
 
+  /**
+   * The checks that need no network (syntax, lists, gibberish): for bulks run with network
+   * checks off. What only DNS and SMTP could tell stays unknown.
+   */
+  offline(input: string): StoredVerification {
+    const pre = this.precheck(input);
+    const r = { ...pre.base };
+    if (!pre.address) return r;
+    const role = isRoleAddress(pre.local);
+    const status: VerificationStatus = r.disposable ? 'disposable' : r.webmail ? 'webmail' : 'unknown';
+    r.status = status;
+    r.reason = status === 'unknown' ? 'network checks are off: only syntax and lists were checked' : `the domain is a ${status} provider`;
+    r.score = scoreOf(status, r.gibberish, role, false);
+    return r;
+  }
+
   /** The cached result when there is one; else null. */
   async cached(input: string): Promise<StoredVerification | null> {
     const pre = this.precheck(input);

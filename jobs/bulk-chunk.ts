@@ -1,0 +1,120 @@
+/**
+ * bulk.chunk: one chunk of a bulk through the core. Each item's result is fanned out to every row
+ * that carries the item; with output=leads each row also becomes a lead in the bulk's list. The
+ * results, the counters and the "chunk done" mark are written by one script, so a retry after a
+ * crash neither loses nor double-counts a row, and the bulk finishes exactly once.
+ */
+import { JobName, type JobOf } from '../src/pipeline/job-names.js';
+import { appendedColumns, type BulkKind, type ItemResult } from '../src/core/bulk/row-processor.js';
+import { leadVerificationStatus, type LeadInput } from '../src/core/leads/lead-service.js';
+import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
+import type { JobContext } from './context.js';
+
+type Values = Record<string, string | number | boolean | null>;
+
+/** The lead a result row makes, and its verification, by kind. */
+function leadOf(kind: BulkKind, v: Values, inputs: Record<string, string>): { input: LeadInput & { email: string }; verification: { date: string; status: string } | null } | null {
+  const str = (k: string) => (typeof v[k] === 'string' && v[k] !== '' ? (v[k] as string) : null);
+  const verification = (status: string | null, date: string | null) => (status ? { date: date ?? new Date().toISOString(), status: leadVerificationStatus(status) } : null);
+  switch (kind) {
+    case 'verify': {
+      const email = str('verification.email');
+      if (!email || v['verification.regexp'] !== true) return null;
+      return { input: { email }, verification: verification(str('verification.status'), null) };
+    }
+    case 'enrich': {
+      const email = str('verification.email') ?? str('person.email');
+      if (!email || v['verification.regexp'] !== true) return null;
+      return {
+        input: {
+          email,
+          first_name: str('person.name.givenName'),
+          last_name: str('person.name.familyName'),
+          position: str('person.employment.title'),
+          company: str('company.name') ?? str('person.employment.name'),
+          company_industry: str('company.category.industry'),
+          company_size: str('company.metrics.employees'),
+          website: str('company.domain') ? `http://${str('company.domain')}` : null,
+          country_code: str('person.geo.countryCode') ?? str('company.geo.countryCode'),
+          phone_number: str('person.phone'),
+          source: 'bulk enrichment',
+        },
+        verification: verification(str('verification.status'), null),
+      };
+    }
+    case 'find': {
+      const email = str('email_finder.email');
+      if (!email) return null;
+      const score = v['email_finder.score'];
+      return {
+        input: {
+          email,
+          first_name: str('email_finder.first_name') ?? inputs.first_name ?? null,
+          last_name: str('email_finder.last_name') ?? inputs.last_name ?? null,
+          position: str('email_finder.position'),
+          company: str('email_finder.company'),
+          confidence_score: typeof score === 'number' ? score : null,
+          source: 'bulk email finder',
+        },
+        verification: verification(str('email_finder.verification.status'), str('email_finder.verification.date')),
+      };
+    }
+    case 'domain-search': {
+      const email = str('email.value');
+      if (!email) return null;
+      const confidence = v['email.confidence'];
+      return {
+        input: {
+          email,
+          first_name: str('email.first_name'),
+          last_name: str('email.last_name'),
+          position: str('email.position'),
+          phone_number: str('email.phone_number'),
+          confidence_score: typeof confidence === 'number' ? confidence : null,
+          source: 'bulk domain search',
+        },
+        verification: verification(str('email.verification.status'), str('email.verification.date')),
+      };
+    }
+  }
+}
+
+export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>): Promise<unknown> {
+  const { bulkId, chunk, items } = job.data;
+  const bulk = await ctx.bulks.get(bulkId);
+  if (!bulk) return { skipped: 'bulk is gone' };
+  const kind = bulk.kind as BulkKind;
+  const columns = appendedColumns(kind).slice(0, -2);
+
+  let results: ItemResult[];
+  try {
+    results = await ctx.processor.process(kind, items);
+  } catch (err) {
+    // A fault of the whole chunk (Redis, a bug): on the last attempt, the rows get an error
+    // status instead of being lost; before that, the job is retried.
+    if (job.attemptsMade + 1 < 5) throw err;
+    const message = `processing failed: ${(err as Error).message}`;
+    results = items.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}] }));
+  }
+
+  if (bulk.output === 'leads' && bulk.leadsListId !== null) {
+    for (const [n, item] of items.entries()) {
+      const r = results[n]!;
+      if (r.status !== 'ok') continue;
+      for (const values of r.rows) {
+        const lead = leadOf(kind, values, item.inputs);
+        if (lead) await ctx.services.leads.upsertFromBulk(bulk.leadsListId, lead.input, lead.verification);
+      }
+    }
+  }
+
+  const rows = items.flatMap((item, n) => {
+    const r = results[n]!;
+    const stored: StoredRowResult = [r.status, r.error, r.rows.map((values) => columns.map((c) => values[c] ?? null))];
+    const json = JSON.stringify(stored);
+    return item.rows.map((row) => ({ row, result: json, status: r.tally }));
+  });
+  const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
+  if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  return { rows: rows.length, outcome };
+}

@@ -1,0 +1,118 @@
+/**
+ * bulk.split: reads the stored upload as a stream, stores the original rows in pages, and cuts
+ * the rows into chunk jobs: identical inputs become one item (its result is fanned out to every
+ * row that carries it), and items of the same domain go together so one SMTP session serves
+ * them. Everything it writes is deterministic, so a re-run after a crash writes the same pages
+ * and the same chunk job ids (BullMQ ignores an id it already has; a chunk that already counted
+ * counts once).
+ */
+import { JobName, type ChunkItem, type JobOf } from '../src/pipeline/job-names.js';
+import { CsvInputError, readCsv, type CsvRow } from '../src/pipeline/csv-input.js';
+import { itemKey, itemDomain } from '../src/pipeline/chunk-plan.js';
+import { PAGE_SIZE } from '../src/store/bulk-repository.js';
+import type { BulkKind } from '../src/core/bulk/row-processor.js';
+import type { JobContext } from './context.js';
+
+/** Rows grouped together before cutting chunks: bounds memory whatever the upload's size. */
+const WINDOW_ROWS = 20_000;
+
+export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>): Promise<unknown> {
+  const { bulkId } = job.data;
+  const bulk = await ctx.bulks.get(bulkId);
+  if (!bulk || bulk.state === 'completed' || bulk.state === 'failed') return { skipped: true };
+  await ctx.bulks.update(bulkId, { state: 'splitting', startedAt: bulk.startedAt ?? ctx.now().toISOString() });
+
+  const opts = bulk.options as { header?: boolean; delimiter?: string; mapping?: Record<string, string | number> };
+  let parsed;
+  try {
+    parsed = await readCsv(ctx.bulks.upload(bulkId), {
+      kind: bulk.kind as BulkKind,
+      header: opts.header,
+      delimiter: opts.delimiter,
+      mapping: opts.mapping,
+      maxBytes: ctx.config.bulk.maxUploadBytes,
+      maxRows: ctx.config.bulk.maxRows,
+    });
+  } catch (err) {
+    if (!(err instanceof CsvInputError)) throw err;
+    await ctx.bulks.update(bulkId, { state: 'failed', error: err.message, finishedAt: ctx.now().toISOString() });
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    return { failed: err.message };
+  }
+
+  const chunkSize = ctx.config.bulk.chunkSize;
+  let page: string[][] = [];
+  let pageNo = 0;
+  let window: CsvRow[] = [];
+  let chunkNo = 0;
+  let total = 0;
+  let width = parsed.layout.header.length;
+
+  const flushWindow = async () => {
+    // Identical inputs once; then items grouped by domain, a domain's items kept together.
+    const items = new Map<string, ChunkItem>();
+    for (const row of window) {
+      const key = itemKey(bulk.kind as BulkKind, row.inputs, row.index);
+      const item = items.get(key);
+      if (item) item.rows.push(row.index);
+      else items.set(key, { key, inputs: row.inputs as Record<string, string>, rows: [row.index] });
+    }
+    const byDomain = new Map<string, ChunkItem[]>();
+    for (const item of items.values()) {
+      const d = itemDomain(item.inputs);
+      const list = byDomain.get(d) ?? [];
+      list.push(item);
+      byDomain.set(d, list);
+    }
+    const chunks: ChunkItem[][] = [];
+    let current: ChunkItem[] = [];
+    for (const list of byDomain.values()) {
+      // A domain that does not fit in what is left starts a new chunk (unless it is larger
+      // than a chunk, then it fills chunks of its own).
+      if (current.length > 0 && current.length + list.length > chunkSize) {
+        chunks.push(current);
+        current = [];
+      }
+      for (const item of list) {
+        current.push(item);
+        if (current.length >= chunkSize) {
+          chunks.push(current);
+          current = [];
+        }
+      }
+    }
+    if (current.length > 0) chunks.push(current);
+    await ctx.queue.addMany(
+      JobName.BulkChunk,
+      chunks.map((items) => {
+        const chunk = chunkNo++;
+        return { data: { bulkId, chunk, items }, opts: { jobId: `chunk-${bulkId}-${chunk}` } };
+      }),
+    );
+    window = [];
+  };
+
+  for await (const row of parsed.rows) {
+    total++;
+    width = Math.max(width, row.cells.length);
+    page.push(row.cells);
+    if (page.length === PAGE_SIZE) {
+      await ctx.bulks.putPage(bulkId, pageNo++, page);
+      page = [];
+    }
+    window.push(row);
+    if (window.length >= WINDOW_ROWS) await flushWindow();
+  }
+  if (page.length > 0) await ctx.bulks.putPage(bulkId, pageNo++, page);
+  if (window.length > 0) await flushWindow();
+
+  if (total === 0) {
+    await ctx.bulks.update(bulkId, { state: 'failed', error: 'the file has a header but no data rows', finishedAt: ctx.now().toISOString() });
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    return { failed: 'no rows' };
+  }
+  const finished = await ctx.bulks.finishSplit(bulkId, total, chunkNo, { header: parsed.layout.header, width, delimiter: parsed.layout.delimiter }, ctx.now());
+  await ctx.bulks.dropUpload(bulkId);
+  if (finished) await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  return { rows: total, chunks: chunkNo };
+}

@@ -1,0 +1,22 @@
+/**
+ * reverify.chunk: re-verifies a chunk of leads (one SMTP session per domain), updates each lead's
+ * verification {date, status} and records a history entry when the status changed.
+ */
+import type { JobName, JobOf } from '../src/pipeline/job-names.js';
+import { leadVerificationStatus } from '../src/core/leads/lead-service.js';
+import type { JobContext } from './context.js';
+
+export async function reverifyChunk(ctx: JobContext, job: JobOf<JobName.ReverifyChunk>): Promise<unknown> {
+  const leads = (await Promise.all(job.data.leadIds.map((id) => ctx.services.leads.get(id)))).filter((l) => l !== null);
+  const results = await ctx.services.verifier.verifyMany(
+    leads.map((l) => l.email),
+    { fresh: true },
+  );
+  let changed = 0;
+  for (const [n, lead] of leads.entries()) {
+    const r = results[n]!;
+    const outcome = await ctx.services.leads.setVerification(lead.id, { date: r.checked_at, status: leadVerificationStatus(r.status) });
+    if (outcome === 'changed') changed++;
+  }
+  return { leads: leads.length, changed };
+}

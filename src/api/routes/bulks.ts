@@ -1,0 +1,226 @@
+/**
+ * Bulks over HTTP: upload a CSV (multipart or a text/csv body), follow its progress, download the
+ * rows with their appended columns. A key sees only its own bulks.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../../contract/schemas.js';
+import { BulkInputError, type BulkService, type CreateBulk } from '../../pipeline/bulk-service.js';
+import { HttpError } from '../errors.js';
+import { ApiKeyQuery, LocaleQuery, pagingQuery, resolveLocale } from '../params.js';
+
+const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+const NNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+
+const BulkStatusSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  state: Type.String(),
+  output: Type.String(),
+  leads_list_id: NInteger,
+  filename: NString,
+  total: NInteger,
+  processed: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer()),
+  created_at: Type.String(),
+  started_at: NString,
+  finished_at: NString,
+  rows_per_second: NNumber,
+  eta_seconds: NInteger,
+  error: NString,
+  results_url: Type.String(),
+});
+
+const UploadQuery = Type.Object({
+  kind: Type.Optional(Type.String()),
+  output: Type.Optional(Type.String()),
+  leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  leads_list_name: Type.Optional(Type.String({ maxLength: 200 })),
+  webhook_url: Type.Optional(Type.String({ maxLength: 2048 })),
+  header: Type.Optional(Type.Boolean()),
+  delimiter: Type.Optional(Type.String({ maxLength: 2 })),
+  mapping: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object: field -> column name or index, e.g. {"email":"Work email"}' })),
+  ...LocaleQuery,
+  ...ApiKeyQuery,
+});
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** Splits an upload into pieces of this size for Redis (no single huge value). */
+const PIECE = 1024 * 1024;
+
+function pieces(buffer: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  for (let i = 0; i < buffer.length; i += PIECE) out.push(buffer.subarray(i, i + PIECE));
+  return out;
+}
+
+function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new HttpError('wrong_params', 'The mapping parameter is not JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError('wrong_params', 'The mapping parameter must be a JSON object.');
+  const fields = ['email', 'domain', 'first_name', 'last_name', 'full_name', 'company'];
+  for (const [k, v] of Object.entries(parsed)) {
+    if (!fields.includes(k)) throw new HttpError('wrong_params', `The mapping names an unknown field ${k} (known: ${fields.join(', ')}).`);
+    if (typeof v !== 'string' && !(Number.isInteger(v) && (v as number) >= 0)) throw new HttpError('wrong_params', `The mapping of ${k} must be a column name or a 0-based index.`);
+  }
+  return parsed as CreateBulk['mapping'];
+}
+
+export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, maxUploadBytes: number): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  void app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
+  app.addContentTypeParser(['text/csv', 'text/plain', 'application/csv'], { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_req, body, done) => done(null, body));
+
+  async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string>; filename: string | null }> {
+    if (request.isMultipart()) {
+      const fields: Record<string, string> = {};
+      let data: Buffer | null = null;
+      let filename: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (data) throw new HttpError('wrong_params', 'Send one file.');
+          data = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
+          filename = part.filename || null;
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      if (!data) throw new HttpError('wrong_params', 'The multipart body has no file part.');
+      return { data, fields, filename };
+    }
+    if (!Buffer.isBuffer(request.body)) throw new HttpError('unsupported_media_type', 'Send the CSV as multipart/form-data (a file part) or as a text/csv body.');
+    return { data: request.body, fields: {}, filename: null };
+  }
+
+  r.post(
+    '/v2/bulks',
+    {
+      bodyLimit: maxUploadBytes,
+      schema: {
+        summary: 'Upload a CSV for bulk verify, enrich, find or domain-search',
+        tags: ['bulks'],
+        querystring: UploadQuery,
+        response: { 202: Type.Object({ data: Type.Object({ ...BulkStatusSchema.properties, webhook_secret: NString }), meta: Type.Object({}) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      resolveLocale(q.locale);
+      const upload = await readUpload(request);
+      // Multipart fields may carry the parameters instead of the query string.
+      const f = upload.fields;
+      const pick = (name: string, fromQuery: unknown) => (fromQuery !== undefined ? fromQuery : f[name]);
+      const kind = pick('kind', q.kind) as string | undefined;
+      if (!kind) throw new HttpError('wrong_params', 'You are missing the kind parameter (verify, enrich, find or domain-search).');
+      const headerRaw = pick('header', q.header);
+      const listIdRaw = pick('leads_list_id', q.leads_list_id);
+      const listId = listIdRaw === undefined ? null : Number(listIdRaw);
+      if (listId !== null && (!Number.isInteger(listId) || listId < 1)) throw new HttpError('wrong_params', 'The leads_list_id parameter must be a positive integer.');
+      try {
+        const record = await bulks.create({
+          keyId: request.apiKey!.id,
+          kind,
+          upload: pieces(upload.data),
+          filename: upload.filename,
+          header: headerRaw === undefined ? undefined : headerRaw === true || headerRaw === 'true',
+          delimiter: (pick('delimiter', q.delimiter) as string | undefined)?.replace('\\t', '\t'),
+          mapping: parseMapping(pick('mapping', q.mapping) as string | undefined),
+          output: pick('output', q.output) as string | undefined,
+          leadsListId: listId,
+          leadsListName: (pick('leads_list_name', q.leads_list_name) as string | undefined) ?? null,
+          webhookUrl: (pick('webhook_url', q.webhook_url) as string | undefined) ?? null,
+        });
+        reply.code(202).header('location', `/v2/bulks/${record.id}`);
+        return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
+      } catch (err) {
+        if (err instanceof BulkInputError) {
+          if (err.reason === 'too_large') throw new HttpError('payload_too_large', err.message);
+          throw new HttpError(err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
+        }
+        throw err;
+      }
+    },
+  );
+
+  async function owned(request: FastifyRequest, id: string) {
+    const bulk = await bulks.get(id);
+    if (!bulk || bulk.keyId !== request.apiKey?.id) throw new HttpError('not_found', `No bulk with id ${id}.`);
+    return bulk;
+  }
+
+  r.get(
+    '/v2/bulks',
+    {
+      schema: {
+        summary: "The key's bulks, newest first",
+        tags: ['bulks'],
+        querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: Type.Object({
+            data: Type.Object({ bulks: Type.Array(BulkStatusSchema) }),
+            meta: Type.Object({ count: Type.Integer(), total: Type.Integer(), params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      resolveLocale(q.locale);
+      const { total, bulks: list } = await bulks.list(request.apiKey!.id, q.limit, q.offset);
+      return { data: { bulks: list }, meta: { count: list.length, total, params: { limit: q.limit, offset: q.offset } } };
+    },
+  );
+
+  r.get(
+    '/v2/bulks/:id',
+    {
+      schema: {
+        summary: 'A bulk: state, progress, counts by status, rate and ETA',
+        tags: ['bulks'],
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
+        response: { 200: Type.Object({ data: BulkStatusSchema, meta: Type.Object({}) }), ...errors },
+      },
+    },
+    async (request) => {
+      resolveLocale(request.query.locale);
+      return { data: bulks.status(await owned(request, request.params.id)), meta: {} };
+    },
+  );
+
+  r.get(
+    '/v2/bulks/:id/results',
+    {
+      schema: {
+        summary: 'The rows in upload order with appended columns (CSV or JSON Lines)',
+        tags: ['bulks'],
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('json')])), ...LocaleQuery, ...ApiKeyQuery }),
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      resolveLocale(request.query.locale);
+      const bulk = await owned(request, request.params.id);
+      if (bulk.state === 'failed') throw new HttpError('validation_failed', `The bulk failed: ${bulk.error ?? 'unknown reason'}.`);
+      if (bulk.state !== 'completed') throw new HttpError('bulk_in_progress', `The bulk is ${bulk.state}: ${bulk.processed} of ${bulk.total ?? '?'} rows done.`);
+      const format = request.query.format ?? 'csv';
+      reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bulk-${bulk.id}.${format === 'csv' ? 'csv' : 'jsonl'}"`);
+      return reply.send(Readable.from(bulks.results(bulk, format)) as never);
+    },
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * What a bulk does to each row: the enrichment and verification core, per kind. A chunk's items
+ * (unique inputs, each carrying the rows that share it) go in; one result per item comes out, as
+ * flat columns. A row that cannot be processed gets an error status and reason; it is never
+ * dropped.
+ *
+ * Kinds and their appended columns:
+ * - verify: email -> `verification.*` (the Verification result).
+ * - enrich: email -> `person.*`, `company.*` (the combined lookup) and `verification.*`;
+ *   or domain -> `company.*`.
+ * - find: first/last or full name + domain or company -> `email_finder.*`.
+ * - domain-search: domain -> one output row per address found, `email.*`.
+ * Every kind adds `bulk.status` (ok, not_found, invalid_input, error) and `bulk.error`.
+ */
+import pLimit from 'p-limit';
+import { CompanySchema, EmailRecordSchema, PersonSchema, VerificationResultSchema } from '../../contract/schemas.js';
+import { flatPaths, flatValues, type Cell } from '../../contract/flatten.js';
+import type { LookupService } from '../enrich/lookups.js';
+import type { EmailFinder } from '../mail/email-finder.js';
+import type { EmailVerifier, StoredVerification } from '../mail/email-verifier.js';
+import { splitFullName } from '../mail/address-patterns.js';
+import { normalizeDomain } from '../identity/domain-name.js';
+
+export const BULK_KINDS = ['verify', 'enrich', 'find', 'domain-search'] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
+
+export interface BulkItem {
+  key: string;
+  inputs: Record<string, string>;
+}
+
+export type RowStatus = 'ok' | 'not_found' | 'invalid_input' | 'error';
+
+export interface ItemResult {
+  /** What the progress counts: the verification status where there is one, else the row status. */
+  tally: string;
+  status: RowStatus;
+  error: string | null;
+  /** Appended columns; domain-search gives one set per address found (at least one). */
+  rows: Record<string, Cell>[];
+}
+
+const VERIFICATION = flatPaths(VerificationResultSchema, 'verification', new Set(['verification.sources']));
+const PERSON = flatPaths(PersonSchema, 'person');
+const COMPANY = flatPaths(CompanySchema, 'company');
+const FINDER_FIELDS = ['first_name', 'last_name', 'email', 'score', 'domain', 'accept_all', 'position', 'socialB', 'proNetwork_url', 'phone_number', 'company', 'verification.date', 'verification.status'];
+const FINDER = FINDER_FIELDS.map((f) => `email_finder.${f}`);
+const EMAIL = flatPaths(EmailRecordSchema, 'email', new Set(['email.sources'])).concat(['email.sources_count']);
+
+/** The appended column names of a kind, in output order. */
+export function appendedColumns(kind: BulkKind): string[] {
+  const tail = ['bulk.status', 'bulk.error'];
+  switch (kind) {
+    case 'verify':
+      return [...VERIFICATION, ...tail];
+    case 'enrich':
+      return [...VERIFICATION, ...PERSON, ...COMPANY, ...tail];
+    case 'find':
+      return [...FINDER, ...tail];
+    case 'domain-search':
+      return [...EMAIL, ...tail];
+  }
+}
+
+function fail(status: RowStatus, error: string): ItemResult {
+  return { tally: status, status, error, rows: [{}] };
+}
+
+export interface RowProcessorDeps {
+  verifier: EmailVerifier;
+  lookups: LookupService;
+  finder: EmailFinder;
+  /** false: syntax, lists and gibberish only (no DNS, no SMTP). */
+  networkChecks: boolean;
+  /** Time one finder row may take. */
+  findSeconds: number;
+}
+
+export class RowProcessor {
+  private readonly limit = pLimit(8);
+
+  constructor(private readonly deps: RowProcessorDeps) {}
+
+  async process(kind: BulkKind, items: readonly BulkItem[]): Promise<ItemResult[]> {
+    switch (kind) {
+      case 'verify':
+        return this.verify(items);
+      case 'enrich':
+        return this.enrich(items);
+      case 'find':
+        return Promise.all(items.map((i) => this.limit(() => this.find(i))));
+      case 'domain-search':
+        return Promise.all(items.map((i) => this.limit(() => this.domainSearch(i))));
+    }
+  }
+
+  private async verifications(emails: readonly string[]): Promise<StoredVerification[]> {
+    return this.deps.networkChecks ? this.deps.verifier.verifyMany(emails) : emails.map((e) => this.deps.verifier.offline(e));
+  }
+
+  private verificationColumns(v: StoredVerification): Record<string, Cell> {
+    const { checked_at: _c, reason: _r, retryable: _x, transcript: _t, ...fields } = v;
+    return flatValues(fields, VERIFICATION, 'verification');
+  }
+
+  private async verify(items: readonly BulkItem[]): Promise<ItemResult[]> {
+    const withEmail = items.filter((i) => i.inputs.email);
+    const results = await this.verifications(withEmail.map((i) => i.inputs.email!));
+    const byKey = new Map(withEmail.map((item, n) => [item.key, results[n]!]));
+    return items.map((item) => {
+      const v = byKey.get(item.key);
+      if (!v) return fail('invalid_input', 'no email in this row');
+      return { tally: v.status, status: 'ok', error: null, rows: [this.verificationColumns(v)] };
+    });
+  }
+
+  private async enrich(items: readonly BulkItem[]): Promise<ItemResult[]> {
+    const byEmail = items.filter((i) => i.inputs.email);
+    const verifications = await this.verifications(byEmail.map((i) => i.inputs.email!));
+    const verified = new Map(byEmail.map((item, n) => [item.key, verifications[n]!]));
+    return Promise.all(
+      items.map(async (item): Promise<ItemResult> => {
+        const v = verified.get(item.key);
+        if (v) {
+          const columns = this.verificationColumns(v);
+          const combined = v.regexp ? await this.deps.lookups.combined(v.email, { locale: null }) : null;
+          if (combined) {
+            Object.assign(columns, flatValues(combined.person, PERSON, 'person'), flatValues(combined.company, COMPANY, 'company'));
+          } else {
+            // No person indexed: the company of the address's domain may still be known.
+            const domain = v.email.slice(v.email.lastIndexOf('@') + 1);
+            const company = v.regexp ? await this.deps.lookups.company(domain, { locale: null }) : null;
+            if (company) Object.assign(columns, flatValues(company, COMPANY, 'company'));
+          }
+          return { tally: v.status, status: 'ok', error: null, rows: [columns] };
+        }
+        if (item.inputs.domain) {
+          const domain = normalizeDomain(item.inputs.domain);
+          if (!domain) return fail('invalid_input', `"${item.inputs.domain}" is not a domain name`);
+          const company = await this.deps.lookups.company(domain, { locale: null });
+          if (!company) return fail('not_found', `no company is indexed for ${domain}`);
+          return { tally: 'ok', status: 'ok', error: null, rows: [flatValues(company, COMPANY, 'company')] };
+        }
+        return fail('invalid_input', 'no email or domain in this row');
+      }),
+    );
+  }
+
+  private async find(item: BulkItem): Promise<ItemResult> {
+    const i = item.inputs;
+    let first = i.first_name?.trim();
+    let last = i.last_name?.trim();
+    if ((!first || !last) && i.full_name) {
+      const split = splitFullName(i.full_name);
+      if (split) ({ first, last } = split);
+    }
+    if (!first || !last) return fail('invalid_input', 'no first and last name (or full name) in this row');
+    let domain = i.domain ? normalizeDomain(i.domain) : null;
+    if (!domain && i.company) domain = await this.deps.lookups.domainForCompanyName(i.company);
+    if (!domain) return fail(i.domain ? 'invalid_input' : 'not_found', i.domain ? `"${i.domain}" is not a domain name` : `no domain for company "${i.company ?? ''}"`);
+    const company = (await this.deps.lookups.company(domain, { locale: null }))?.name ?? null;
+    const outcome = await this.deps.finder.find({ domain, firstName: first, lastName: last, deadline: Date.now() + this.deps.findSeconds * 1000 }, company);
+    if (!outcome.found) return fail('not_found', outcome.details);
+    const r = outcome.result;
+    const flat = flatValues({ ...r, verification: r.verification }, FINDER, 'email_finder');
+    return { tally: r.verification.status ?? 'found', status: 'ok', error: null, rows: [flat] };
+  }
+
+  private async domainSearch(item: BulkItem): Promise<ItemResult> {
+    if (!item.inputs.domain) return fail('invalid_input', 'no domain in this row');
+    const domain = normalizeDomain(item.inputs.domain);
+    if (!domain) return fail('invalid_input', `"${item.inputs.domain}" is not a domain name`);
+    const page = await this.deps.lookups.domainSearch(domain, {}, 100, 0);
+    if (!page || page.result.emails.length === 0) return fail('not_found', `no address is indexed for ${domain}`);
+    return {
+      tally: 'ok',
+      status: 'ok',
+      error: null,
+      rows: page.result.emails.map((e) => ({ ...flatValues(e, EMAIL, 'email'), 'email.sources_count': e.sources.length })),
+    };
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * Bulks: a CSV of emails, domains or names in; the same rows with enrichment and verification
+ * columns appended out (or leads in a list). Creating a bulk stores the upload and queues its
+ * split; the workers do the rest (jobs/). This is what the API route and the CLI both use.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/row-processor.js';
+import type { LeadService } from '../core/leads/lead-service.js';
+import { PAGE_SIZE, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
+import { JobName } from './job-names.js';
+import type { PipelineQueue } from './pipeline-queue.js';
+import { CsvInputError, readCsv, type InputField } from './csv-input.js';
+import { checkWebhookUrl } from './webhook-target.js';
+
+export interface CreateBulk {
+  keyId: string;
+  kind: string;
+  upload: Buffer[];
+  filename?: string | null;
+  header?: boolean;
+  delimiter?: string;
+  mapping?: Partial<Record<InputField, string | number>>;
+  output?: string;
+  leadsListId?: number | null;
+  leadsListName?: string | null;
+  webhookUrl?: string | null;
+}
+
+export class BulkInputError extends Error {
+  constructor(
+    readonly reason: 'bad_param' | 'no_list' | 'bad_file' | 'too_large',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BulkStatus {
+  id: string;
+  kind: string;
+  state: string;
+  output: string;
+  leads_list_id: number | null;
+  filename: string | null;
+  total: number | null;
+  processed: number;
+  counts: Record<string, number>;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  rows_per_second: number | null;
+  eta_seconds: number | null;
+  error: string | null;
+  results_url: string;
+}
+
+/** Rows whose result is stored: [status, error, appended rows (values in appendedColumns order)]. */
+export type StoredRowResult = [string, string | null, (string | number | boolean | null)[][]];
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+export class BulkService {
+  constructor(
+    private readonly bulks: BulkRepository,
+    private readonly queue: PipelineQueue,
+    private readonly leads: LeadService,
+    private readonly options: { allowPrivateWebhooks: boolean; maxUploadBytes: number },
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async create(input: CreateBulk): Promise<BulkRecord> {
+    if (!(BULK_KINDS as readonly string[]).includes(input.kind)) {
+      throw new BulkInputError('bad_param', `kind must be one of ${BULK_KINDS.join(', ')}`);
+    }
+    const output = input.output ?? 'csv';
+    if (output !== 'csv' && output !== 'leads') throw new BulkInputError('bad_param', 'output must be csv or leads');
+    if (input.delimiter !== undefined && !DELIMITERS.includes(input.delimiter)) {
+      throw new BulkInputError('bad_param', 'delimiter must be one of , ; tab |');
+    }
+    let leadsListId: number | null = null;
+    if (output === 'leads') {
+      if (input.leadsListId) {
+        if (!(await this.leads.getList(input.leadsListId))) throw new BulkInputError('no_list', `No leads list with id ${input.leadsListId}.`);
+        leadsListId = input.leadsListId;
+      } else if (input.leadsListName && input.leadsListName.trim() !== '') {
+        leadsListId = (await this.leads.createList(input.leadsListName)).list.id;
+      } else {
+        throw new BulkInputError('bad_param', 'output=leads needs leads_list_id or leads_list_name');
+      }
+    }
+    // The file's layout is checked now (first 64 KiB and first row): an empty, binary, header-only
+    // or unmappable file is refused at once instead of failing later in a worker.
+    try {
+      const upload = input.upload;
+      const { rows } = await readCsv((async function* () {
+        yield* upload;
+      })(), {
+        kind: input.kind as BulkKind,
+        header: input.header,
+        delimiter: input.delimiter,
+        mapping: input.mapping,
+        maxBytes: this.options.maxUploadBytes,
+      });
+      const first = await rows.next();
+      if (first.done) throw new CsvInputError('no_rows', 'the file has a header but no data rows');
+      await rows.return(undefined);
+    } catch (err) {
+      if (err instanceof CsvInputError) throw new BulkInputError(err.code === 'too_large' ? 'too_large' : 'bad_file', err.message);
+      throw err;
+    }
+    let webhookUrl: string | null = null;
+    if (input.webhookUrl) {
+      const problem = checkWebhookUrl(input.webhookUrl);
+      if (problem) throw new BulkInputError('bad_param', `webhook_url ${problem}`);
+      webhookUrl = input.webhookUrl;
+    }
+    const record: BulkRecord = {
+      id: randomUUID(),
+      keyId: input.keyId,
+      kind: input.kind,
+      state: 'queued',
+      output,
+      leadsListId,
+      webhookUrl,
+      webhookSecret: webhookUrl ? randomBytes(24).toString('base64url') : null,
+      options: { header: input.header, delimiter: input.delimiter, mapping: input.mapping },
+      filename: input.filename ?? null,
+      createdAt: this.now().toISOString(),
+      startedAt: null,
+      finishedAt: null,
+      total: null,
+      processed: 0,
+      chunks: null,
+      chunksDone: 0,
+      header: null,
+      width: null,
+      delimiter: null,
+      error: null,
+      counts: {},
+    };
+    await this.bulks.create(record, input.upload);
+    await this.queue.add(JobName.BulkSplit, { bulkId: record.id }, { jobId: `split-${record.id}` });
+    return record;
+  }
+
+  get(id: string): Promise<BulkRecord | null> {
+    return this.bulks.get(id);
+  }
+
+  status(b: BulkRecord): BulkStatus {
+    const now = this.now().getTime();
+    const started = b.startedAt ? Date.parse(b.startedAt) : null;
+    const finished = b.finishedAt ? Date.parse(b.finishedAt) : null;
+    const elapsed = started ? ((finished ?? now) - started) / 1000 : null;
+    const rate = elapsed && elapsed > 0 ? b.processed / elapsed : null;
+    const left = b.total !== null ? b.total - b.processed : null;
+    return {
+      id: b.id,
+      kind: b.kind,
+      state: b.state,
+      output: b.output,
+      leads_list_id: b.leadsListId,
+      filename: b.filename,
+      total: b.total,
+      processed: b.processed,
+      counts: b.counts,
+      created_at: b.createdAt,
+      started_at: b.startedAt,
+      finished_at: b.finishedAt,
+      rows_per_second: rate === null ? null : Math.round(rate * 10) / 10,
+      eta_seconds: b.state === 'completed' ? 0 : rate && left !== null && rate > 0 ? Math.round(left / rate) : null,
+      error: b.error,
+      results_url: `/v2/bulks/${b.id}/results`,
+    };
+  }
+
+  async list(keyId: string, limit: number, offset: number): Promise<{ total: number; bulks: BulkStatus[] }> {
+    const { total, ids } = await this.bulks.listForKey(keyId, limit, offset);
+    const records = await Promise.all(ids.map((id) => this.bulks.get(id)));
+    return { total, bulks: records.filter((r): r is BulkRecord => r !== null).map((r) => this.status(r)) };
+  }
+
+  /** Output header: the original columns (generated names past the header), then the appended ones. */
+  private outputHeader(b: BulkRecord, width: number): string[] {
+    const original = [...(b.header ?? [])];
+    for (let i = original.length; i < width; i++) original.push(`column_${i + 1}`);
+    return [...original, ...appendedColumns(b.kind as BulkKind)];
+  }
+
+  /**
+   * The results in upload order, page by page: CSV (formula cells escaped) or JSON Lines of
+   * objects. Each original row appears once per appended row (domain-search may give several).
+   */
+  async *results(b: BulkRecord, format: 'csv' | 'json'): AsyncGenerator<string> {
+    const total = b.total ?? 0;
+    const pages = Math.ceil(total / PAGE_SIZE);
+    const appended = appendedColumns(b.kind as BulkKind);
+    const width = Math.max(b.header?.length ?? 0, b.width ?? 0);
+    const header = this.outputHeader(b, width);
+    if (format === 'csv') yield stringify([header], { escape_formulas: true });
+    for (let p = 0; p < pages; p++) {
+      const [records, results] = await Promise.all([this.bulks.getPage(b.id, p), this.bulks.getResults(b.id, p)]);
+      const lines: unknown[][] = [];
+      (records ?? []).forEach((cells, i) => {
+        const row = p * PAGE_SIZE + i;
+        const padded = [...cells, ...Array(Math.max(0, width - cells.length)).fill('')];
+        const raw = results.get(row);
+        const [status, error, rows] = raw ? (JSON.parse(raw) as StoredRowResult) : ['error', 'no result was recorded for this row', [[]]];
+        for (const values of rows.length > 0 ? rows : [[]]) {
+          const tail = appended.slice(0, -2).map((_, n) => values[n] ?? null);
+          lines.push([...padded, ...tail, status, error]);
+        }
+      });
+      if (format === 'csv') {
+        yield stringify(
+          lines.map((l) => l.map((v) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : v))),
+          { escape_formulas: true },
+        );
+      } else {
+        yield lines.map((l) => JSON.stringify(Object.fromEntries(header.map((h, n) => [h, l[n] ?? null])))).join('\n') + (lines.length ? '\n' : '');
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Every job the workers run: one name each, with its payload type. jobs/index.ts maps each name
+ * to its handler and refuses to start when one is missing.
+ */
+export enum JobName {
+  /** Parse an uploaded CSV into stored pages and chunk jobs. */
+  BulkSplit = 'bulk.split',
+  /** Run one chunk of a bulk's rows (grouped by domain) through the core. */
+  BulkChunk = 'bulk.chunk',
+  /** After the last chunk: notify the webhook. */
+  BulkFinalize = 'bulk.finalize',
+  /** Deliver a bulk's completion to its webhook (signed, retried). */
+  BulkWebhook = 'bulk.webhook',
+  /** Find leads whose verification is stale and queue them for re-verification. */
+  ReverifyScan = 'reverify.scan',
+  /** Re-verify one chunk of leads and record status changes. */
+  ReverifyChunk = 'reverify.chunk',
+  /** Ask a mail server again about an address that got a temporary answer (greylisting). */
+  VerifyRetry = 'verify.retry',
+}
+
+export interface ChunkItem {
+  /** The normalized input the core runs on (identical inputs share one item). */
+  key: string;
+  inputs: Record<string, string>;
+  /** Data-row indexes (0-based, upload order) that carry this input. */
+  rows: number[];
+}
+
+export interface JobPayloads {
+  [JobName.BulkSplit]: { bulkId: string };
+  [JobName.BulkChunk]: { bulkId: string; chunk: number; items: ChunkItem[] };
+  [JobName.BulkFinalize]: { bulkId: string };
+  [JobName.BulkWebhook]: { bulkId: string };
+  [JobName.ReverifyScan]: { olderThanDays?: number };
+  [JobName.ReverifyChunk]: { leadIds: number[] };
+  [JobName.VerifyRetry]: { address: string; attempt: number };
+}
+
+export type JobOf<T extends JobName> = { name: T; data: JobPayloads[T]; id?: string | undefined; attemptsMade: number };
+
+export type JobHandler<T extends JobName> = (job: JobOf<T>) => Promise<unknown>;
+
+export type JobHandlers = { [T in JobName]: JobHandler<T> };
+
+/** Which queue carries which job: bulk work, notifications, and verification upkeep. */
+export const QUEUE_OF: Readonly<Record<JobName, QueueName>> = {
+  [JobName.BulkSplit]: 'bulk',
+  [JobName.BulkChunk]: 'bulk',
+  [JobName.BulkFinalize]: 'bulk',
+  [JobName.BulkWebhook]: 'notify',
+  [JobName.ReverifyScan]: 'verify',
+  [JobName.ReverifyChunk]: 'verify',
+  [JobName.VerifyRetry]: 'verify',
+};
+
+export const QUEUE_NAMES = ['bulk', 'notify', 'verify'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];

@@ -1,0 +1,123 @@
+/**
+ * The one module that talks to BullMQ for producing jobs: a Queue per queue name, typed adds,
+ * the job schedulers, and queue health for the status endpoint.
+ */
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Logger } from '../logger.js';
+import { createRedis, type Redis } from '../redis.js';
+import { QUEUE_NAMES, QUEUE_OF, type JobName, type JobPayloads, type QueueName } from './job-names.js';
+
+export interface PipelineQueueOptions {
+  redisUrl: string;
+  /** Key prefix of the service; BullMQ keys live under `<prefix>bull`. */
+  prefix: string;
+  logger: Logger;
+  /** Completed and failed jobs kept for inspection (count and seconds). */
+  keepCompleted?: { count: number; age: number };
+  keepFailed?: { count: number; age: number };
+}
+
+const DEFAULTS = {
+  keepCompleted: { count: 1000, age: 24 * 3600 },
+  keepFailed: { count: 5000, age: 7 * 24 * 3600 },
+};
+
+export function bullConnection(url: string): Redis {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production").
+  return createRedis(url, { maxRetriesPerRequest: null, enableAutoPipelining: false });
+}
+
+export interface QueueHealth {
+  name: QueueName;
+  counts: Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed' | 'prioritized', number>;
+  workers: number;
+  oldestWaitingSeconds: number | null;
+}
+
+export class PipelineQueue {
+  private readonly opts: Required<PipelineQueueOptions>;
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(options: PipelineQueueOptions) {
+    this.opts = { ...DEFAULTS, ...options } as Required<PipelineQueueOptions>;
+    if (!this.opts.redisUrl) throw new Error('PipelineQueue: redisUrl is required');
+    this.connection = bullConnection(this.opts.redisUrl);
+    this.connection.on('error', (err) => this.opts.logger.error({ err }, 'queue redis connection error'));
+    for (const name of QUEUE_NAMES) {
+      const queue = new Queue(name, {
+        connection: this.connection,
+        prefix: `${this.opts.prefix}bull`,
+        defaultJobOptions: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: this.opts.keepCompleted,
+          removeOnFail: this.opts.keepFailed,
+        },
+      });
+      queue.on('error', (err) => this.opts.logger.error({ err, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
+    }
+  }
+
+  get prefix(): string {
+    return `${this.opts.prefix}bull`;
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  all(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  /** Adds a job; a jobId makes it idempotent (adding the same id again is a no-op). */
+  async add<T extends JobName>(name: T, data: JobPayloads[T], opts: JobsOptions = {}): Promise<void> {
+    await this.queue(QUEUE_OF[name]).add(name, data, opts);
+  }
+
+  async addMany<T extends JobName>(name: T, jobs: readonly { data: JobPayloads[T]; opts?: JobsOptions }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue(QUEUE_OF[name]).addBulk(jobs.map((j) => ({ name, data: j.data, opts: j.opts ?? {} })));
+  }
+
+  /** Creates or updates a repeatable job (cron pattern, server time zone UTC). */
+  async schedule<T extends JobName>(schedulerId: string, cron: string, name: T, data: JobPayloads[T]): Promise<void> {
+    await this.queue(QUEUE_OF[name]).upsertJobScheduler(schedulerId, { pattern: cron, tz: 'UTC' }, { name, data });
+  }
+
+  async health(): Promise<QueueHealth[]> {
+    return Promise.all(
+      [...this.queues].map(async ([name, q]) => {
+        const [counts, workers, oldest] = await Promise.all([
+          q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'),
+          q.getWorkersCount(),
+          q.getWaiting(0, 0),
+        ]);
+        const first = oldest[0];
+        return {
+          name,
+          counts: counts as QueueHealth['counts'],
+          workers,
+          oldestWaitingSeconds: first ? Math.max(0, Math.round((Date.now() - first.timestamp) / 1000)) : null,
+        };
+      }),
+    );
+  }
+
+  /** Jobs completed per minute over the last `minutes` (BullMQ metrics, when workers record them). */
+  async throughput(minutes: number): Promise<Record<QueueName, number>> {
+    const out = {} as Record<QueueName, number>;
+    for (const [name, q] of this.queues) {
+      const m = await q.getMetrics('completed', 0, minutes - 1);
+      out[name] = m.data.reduce((a, b) => a + (Number(b) || 0), 0);
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all().map((q) => q.close()));
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The pipeline's objects for one process: the queue (producing jobs), the bulk store and
+ * service, and the row processor the workers run. Built from the configuration and the services.
+ */
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Redis } from '../redis.js';
+import type { Services } from '../composition.js';
+import { RowProcessor } from '../core/bulk/row-processor.js';
+import { BulkRepository } from '../store/bulk-repository.js';
+import { BulkService } from './bulk-service.js';
+import { PipelineQueue } from './pipeline-queue.js';
+
+export interface Pipeline {
+  queue: PipelineQueue;
+  bulkRepo: BulkRepository;
+  bulks: BulkService;
+  processor: RowProcessor;
+  close(): Promise<void>;
+}
+
+export function createQueue(config: Config, logger: Logger): PipelineQueue {
+  return new PipelineQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+}
+
+export function buildPipeline(config: Config, redis: Redis, services: Services, logger: Logger, queue: PipelineQueue = createQueue(config, logger)): Pipeline {
+  const bulkRepo = new BulkRepository(redis, config.redisPrefix, config.bulk.resultTtlSeconds);
+  return {
+    queue,
+    bulkRepo,
+    bulks: new BulkService(bulkRepo, queue, services.leads, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
+    processor: new RowProcessor({
+      verifier: services.verifier,
+      lookups: services.lookups,
+      finder: services.finder,
+      networkChecks: config.bulk.networkChecks,
+      findSeconds: 10,
+    }),
+    close: () => queue.close(),
+  };
+}

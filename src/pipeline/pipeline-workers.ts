@@ -1,0 +1,70 @@
+/**
+ * The worker side of the queues: one BullMQ Worker per queue, dispatching each job by name to
+ * its handler (jobs/index.ts). A handler that throws BadJobInput fails the job for good
+ * (UnrecoverableError: retrying bad input cannot help); any other error is retried with backoff.
+ */
+import { MetricsTime, UnrecoverableError, Worker } from 'bullmq';
+import type { Logger } from '../logger.js';
+import { bullConnection } from './pipeline-queue.js';
+import { QUEUE_NAMES, QUEUE_OF, type JobHandlers, type JobName, type QueueName } from './job-names.js';
+import { BadJobInput } from './job-errors.js';
+import type { Redis } from '../redis.js';
+
+export interface PipelineWorkersOptions {
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+  /** Jobs each queue's worker runs at once. */
+  concurrency: number;
+  /** Milliseconds a job's lock lasts; a worker that dies loses it after this and the job is run again. */
+  lockDurationMs?: number;
+}
+
+export class PipelineWorkers {
+  private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly opts: PipelineWorkersOptions,
+    private readonly handlers: JobHandlers,
+  ) {
+    if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1) throw new RangeError('concurrency must be a positive integer');
+    for (const queue of QUEUE_NAMES) this.start(queue);
+  }
+
+  private start(queue: QueueName): void {
+    const connection = bullConnection(this.opts.redisUrl);
+    connection.on('error', (err) => this.opts.logger.error({ err }, 'worker redis connection error'));
+    this.connections.push(connection);
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const name = job.name as JobName;
+        if (QUEUE_OF[name] !== queue) throw new UnrecoverableError(`job ${name} does not belong on queue ${queue}`);
+        const handler = this.handlers[name] as (j: unknown) => Promise<unknown>;
+        try {
+          return await handler({ name, data: job.data, id: job.id, attemptsMade: job.attemptsMade });
+        } catch (err) {
+          if (err instanceof BadJobInput) throw new UnrecoverableError(err.message);
+          throw err;
+        }
+      },
+      {
+        connection,
+        prefix: `${this.opts.prefix}bull`,
+        concurrency: this.opts.concurrency,
+        lockDuration: this.opts.lockDurationMs ?? 30_000,
+        metrics: { maxDataPoints: MetricsTime.ONE_WEEK },
+      },
+    );
+    worker.on('error', (err) => this.opts.logger.error({ err, queue }, 'worker error'));
+    worker.on('failed', (job, err) => this.opts.logger.warn({ err: err.message, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+    this.workers.push(worker);
+  }
+
+  /** Lets running jobs finish, then stops (SIGTERM/SIGINT path). */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    for (const c of this.connections) c.disconnect();
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Bulks in Redis: the record, the upload, the original rows (in pages of PAGE_SIZE, upload
+ * order), each row's result, and the counters. A chunk's results, its counters and the mark that
+ * it is done are written by one script, so a retried chunk counts once and the bulk finishes
+ * exactly once, whichever process gets there.
+ *
+ * Keys (after the prefix): bulk:{id} (hash), bulk:{id}:upload:{n} (raw upload pieces),
+ * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:out:{page} (hash
+ * row index -> result JSON), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
+ * bulks:by-key:{keyId} (zset of the key's bulks by creation time).
+ */
+import type { Result } from 'ioredis';
+import type { Redis } from '../redis.js';
+
+export const PAGE_SIZE = 1000;
+
+export type BulkState = 'queued' | 'splitting' | 'running' | 'completed' | 'failed';
+
+export interface BulkRecord {
+  id: string;
+  keyId: string;
+  kind: string;
+  state: BulkState;
+  output: 'csv' | 'leads';
+  leadsListId: number | null;
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  /** Options the split needs: header/delimiter/mapping as given. */
+  options: Record<string, unknown>;
+  filename: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Data rows in the upload (known once the split is done). */
+  total: number | null;
+  processed: number;
+  chunks: number | null;
+  chunksDone: number;
+  header: string[] | null;
+  /** Widest record in the upload (ragged rows may pass the header). */
+  width: number | null;
+  delimiter: string | null;
+  error: string | null;
+  counts: Record<string, number>;
+}
+
+// KEYS: bulk hash, done set, counts hash. ARGV: chunk id, rows in the chunk, now (ISO),
+// ttl seconds, n status pairs, status, count, ..., then page key, row, result JSON triples.
+// Returns 1 when this call finished the bulk, 0 when the chunk counted, -1 when it had counted before.
+const COMPLETE_CHUNK = `
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return -1 end
+redis.call('EXPIRE', KEYS[2], tonumber(ARGV[4]))
+local nStatus = tonumber(ARGV[5])
+local i = 6
+for _ = 1, nStatus do
+  redis.call('HINCRBY', KEYS[3], ARGV[i], tonumber(ARGV[i + 1]))
+  i = i + 2
+end
+redis.call('EXPIRE', KEYS[3], tonumber(ARGV[4]))
+while i <= #ARGV do
+  redis.call('HSET', ARGV[i], ARGV[i + 1], ARGV[i + 2])
+  redis.call('EXPIRE', ARGV[i], tonumber(ARGV[4]))
+  i = i + 3
+end
+redis.call('HINCRBY', KEYS[1], 'processed', tonumber(ARGV[2]))
+redis.call('HINCRBY', KEYS[1], 'chunksDone', 1)
+local b = redis.call('HMGET', KEYS[1], 'state', 'chunks', 'chunksDone')
+if b[1] == 'running' and b[2] and tonumber(b[2]) == tonumber(b[3]) then
+  redis.call('HSET', KEYS[1], 'state', 'completed', 'finishedAt', ARGV[3])
+  return 1
+end
+return 0
+`;
+
+// The split is done: KEYS: bulk hash. ARGV: total rows, chunks, now (ISO).
+// Returns 1 when every chunk had already finished (so the split finished the bulk).
+const FINISH_SPLIT = `
+local state = redis.call('HGET', KEYS[1], 'state')
+if state == 'completed' or state == 'failed' then return 0 end
+redis.call('HSET', KEYS[1], 'total', ARGV[1], 'chunks', ARGV[2], 'state', 'running')
+local done = tonumber(redis.call('HGET', KEYS[1], 'chunksDone') or '0')
+if done == tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'state', 'completed', 'finishedAt', ARGV[3])
+  return 1
+end
+return 0
+`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    cdsCompleteChunk(numKeys: 3, ...args: (string | number)[]): Result<number, Context>;
+    cdsFinishSplit(numKeys: 1, ...args: (string | number)[]): Result<number, Context>;
+  }
+}
+
+const JSON_FIELDS = new Set(['options', 'header', 'counts']);
+const NUMBER_FIELDS = new Set(['leadsListId', 'total', 'processed', 'chunks', 'chunksDone', 'width']);
+
+export class BulkRepository {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {
+    if (!redis.cdsCompleteChunk) redis.defineCommand('cdsCompleteChunk', { lua: COMPLETE_CHUNK });
+    if (!redis.cdsFinishSplit) redis.defineCommand('cdsFinishSplit', { lua: FINISH_SPLIT });
+  }
+
+  private key(id: string, part = ''): string {
+    return `${this.prefix}bulk:${id}${part}`;
+  }
+
+  async create(record: BulkRecord, upload: readonly Buffer[]): Promise<void> {
+    const tx = this.redis.multi();
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(record)) {
+      if (v === null || v === undefined) continue;
+      fields[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
+    }
+    tx.hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds);
+    upload.forEach((piece, n) => tx.set(this.key(record.id, `:upload:${n}`), piece, 'EX', this.ttlSeconds));
+    tx.hset(this.key(record.id), 'uploadPieces', String(upload.length));
+    tx.zadd(`${this.prefix}bulks:by-key:${record.keyId}`, Date.parse(record.createdAt), record.id);
+    const res = await tx.exec();
+    const failed = res?.find(([err]) => err);
+    if (failed?.[0]) throw failed[0];
+  }
+
+  async get(id: string): Promise<BulkRecord | null> {
+    const [raw, counts] = await Promise.all([this.redis.hgetall(this.key(id)), this.redis.hgetall(this.key(id, ':counts'))]);
+    if (!raw.id) return null;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(raw)) {
+      out[k] = JSON_FIELDS.has(k) ? JSON.parse(v) : NUMBER_FIELDS.has(k) ? Number(v) : v;
+    }
+    for (const k of ['leadsListId', 'webhookUrl', 'webhookSecret', 'filename', 'startedAt', 'finishedAt', 'total', 'chunks', 'header', 'width', 'delimiter', 'error']) {
+      out[k] ??= null;
+    }
+    out.processed ??= 0;
+    out.chunksDone ??= 0;
+    out.counts = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
+    return out as unknown as BulkRecord;
+  }
+
+  /** The upload, piece by piece (the split reads it as a stream). */
+  async *upload(id: string): AsyncGenerator<Buffer> {
+    const pieces = Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
+    for (let n = 0; n < pieces; n++) {
+      const piece = await this.redis.getBuffer(this.key(id, `:upload:${n}`));
+      if (!piece) throw new Error(`bulk ${id}: upload piece ${n} is gone`);
+      yield piece;
+    }
+  }
+
+  async dropUpload(id: string): Promise<void> {
+    const pieces = Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
+    const keys = Array.from({ length: pieces }, (_, n) => this.key(id, `:upload:${n}`));
+    if (keys.length > 0) await this.redis.unlink(...keys);
+  }
+
+  async update(id: string, fields: Partial<Pick<BulkRecord, 'state' | 'startedAt' | 'finishedAt' | 'error' | 'delimiter'>> & { header?: string[] }): Promise<void> {
+    const flat: Record<string, string> = {};
+    for (const [k, v] of Object.entries(fields)) {
+      if (v !== undefined && v !== null) flat[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
+    }
+    if (Object.keys(flat).length > 0) await this.redis.hset(this.key(id), flat);
+  }
+
+  /** Stores one page of original records (upload order). Idempotent: a re-run writes the same. */
+  async putPage(id: string, page: number, records: readonly string[][]): Promise<void> {
+    await this.redis.set(this.key(id, `:in:${page}`), JSON.stringify(records), 'EX', this.ttlSeconds);
+  }
+
+  async getPage(id: string, page: number): Promise<string[][] | null> {
+    const raw = await this.redis.get(this.key(id, `:in:${page}`));
+    return raw === null ? null : (JSON.parse(raw) as string[][]);
+  }
+
+  /** Results of one page: row index -> result JSON. */
+  async getResults(id: string, page: number): Promise<Map<number, string>> {
+    const raw = await this.redis.hgetall(this.key(id, `:out:${page}`));
+    return new Map(Object.entries(raw).map(([k, v]) => [Number(k), v]));
+  }
+
+  /**
+   * Records a chunk's results. Returns 'finished' when this call completed the bulk, 'counted'
+   * when it counted, 'repeat' when the chunk had been recorded before (a retry after a crash).
+   */
+  async completeChunk(
+    id: string,
+    chunk: number,
+    rows: readonly { row: number; result: string; status: string }[],
+    now: Date,
+  ): Promise<'finished' | 'counted' | 'repeat'> {
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+    const args: (string | number)[] = [String(chunk), rows.length, now.toISOString(), this.ttlSeconds, counts.size];
+    for (const [status, n] of counts) args.push(status, n);
+    for (const r of rows) args.push(this.key(id, `:out:${Math.floor(r.row / PAGE_SIZE)}`), String(r.row), r.result);
+    const res = await this.redis.cdsCompleteChunk(3, this.key(id), this.key(id, ':done'), this.key(id, ':counts'), ...args);
+    return res === 1 ? 'finished' : res === 0 ? 'counted' : 'repeat';
+  }
+
+  /** Marks the split done with the totals; true when that also finished the bulk. */
+  async finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean> {
+    await this.redis.hset(this.key(id), { header: JSON.stringify(layout.header), width: String(layout.width), delimiter: layout.delimiter });
+    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString())) === 1;
+  }
+
+  async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
+    const key = `${this.prefix}bulks:by-key:${keyId}`;
+    const [total, ids] = await Promise.all([this.redis.zcard(key), this.redis.zrevrange(key, offset, offset + limit - 1)]);
+    return { total, ids };
+  }
+}

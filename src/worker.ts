@@ -1,0 +1,51 @@
+/**
+ * The worker process: runs the jobs (jobs/index.ts) from the queues, registers the scheduled
+ * re-verification, and on SIGTERM/SIGINT lets running jobs finish before it exits. Any number of
+ * workers on any number of machines can share one Redis.
+ */
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { Redis } from './redis.js';
+import { buildServices, type Services } from './composition.js';
+import { buildPipeline, createQueue, type Pipeline } from './pipeline/pipeline-runtime.js';
+import { PipelineWorkers } from './pipeline/pipeline-workers.js';
+import { JobName } from './pipeline/job-names.js';
+import { QueueRetries } from './pipeline/queue-retries.js';
+import { buildHandlers } from '../jobs/index.js';
+
+export interface RunningWorker {
+  services: Services;
+  pipeline: Pipeline;
+  workers: PipelineWorkers;
+  close(): Promise<void>;
+}
+
+export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
+
+export async function startWorker(config: Config, redis: Redis, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
+  // Greylisting retries go through the queue: they survive restarts and run on any worker.
+  const queue = createQueue(config, logger);
+  const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+  const pipeline = buildPipeline(config, redis, services, logger, queue);
+  const handlers = buildHandlers({
+    config,
+    logger,
+    services,
+    bulks: pipeline.bulkRepo,
+    queue: pipeline.queue,
+    processor: pipeline.processor,
+    now: () => new Date(),
+  });
+  const workers = new PipelineWorkers({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency }, handlers);
+  await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
+  logger.info({ concurrency, reverify: config.bulk.reverifyCron }, 'worker started');
+  return {
+    services,
+    pipeline,
+    workers,
+    async close() {
+      await workers.close();
+      await pipeline.close();
+    },
+  };
+}
