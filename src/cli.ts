@@ -12,8 +12,13 @@ import { ApiKeyRepository } from './store/api-key-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
 import { runProcess } from './server.js';
-import { runExample } from './demo/example-run.js';
+import { runDemo } from './demo/demo-run.js';
 import { startSandbox } from './sandbox/index.js';
+import { BULK_KINDS } from './core/bulk/row-processor.js';
+import { createLogger } from './logger.js';
+import { startWorker } from './worker.js';
+import { runBulkFile, summaryTable } from './demo/bulk-runner.js';
+import { JobName } from './pipeline/job-names.js';
 import { SERVICE_VERSION } from './version.js';
 
 function config(): Config {
@@ -74,11 +79,11 @@ program
   });
 
 program
-  .command('example')
-  .description('serve the example index on a private Redis and print a few lookups')
-  .option('--keep', 'keep serving after the lookups')
+  .command('demo')
+  .description('the offline demo: sandbox world, private Redis, worker and API; a bulk enrichment of examples/contacts.csv')
+  .option('--keep', 'keep serving after the bulk')
   .action(async (opts: { keep?: boolean }) => {
-    await runExample(config(), Boolean(opts.keep));
+    await runDemo(config(), Boolean(opts.keep));
   });
 
 program
@@ -147,6 +152,78 @@ program
       }
       process.stdout.write(`reindexed ${n} companies\n`);
     });
+  });
+
+function collectMapping(value: string, previous: Record<string, string>): Record<string, string> {
+  const m = /^(email|domain|first_name|last_name|full_name|company)=(.+)$/.exec(value);
+  if (!m) throw new InvalidArgumentError('use FIELD=COLUMN, e.g. email="Work email" (fields: email, domain, first_name, last_name, full_name, company)');
+  return { ...previous, [m[1]!]: /^\d+$/.test(m[2]!) ? m[2]! : m[2]! };
+}
+
+for (const kind of BULK_KINDS) {
+  program
+    .command(kind)
+    .description(`${kind} every row of a CSV file and write it back with the appended columns`)
+    .argument('<file>', 'the CSV file')
+    .option('--column <field=column>', 'map an input field to a column name or 0-based index (repeatable)', collectMapping, {})
+    .option('--out <file>', 'where to write the result (default: <file>.<kind>.csv)')
+    .option('--to-list <name>', 'store the rows as leads in this list (created when missing) instead of writing a file')
+    .option('--no-header', 'the file has no header row')
+    .option('--delimiter <char>', 'one of , ; tab | (default: detected)')
+    .option('--concurrency <n>', 'jobs this process runs at once', (v) => Number(v))
+    .action(async (file: string, opts: { column: Record<string, string>; out?: string; toList?: string; header: boolean; delimiter?: string; concurrency?: number }) => {
+      const cfg = config();
+      const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
+      const redis = createRedis(cfg.redisUrl);
+      const worker = await startWorker(cfg, redis, logger, opts.concurrency);
+      try {
+        const mapping = Object.fromEntries(Object.entries(opts.column).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
+        const out = opts.toList ? null : (opts.out ?? file.replace(/(\.csv)?$/i, `.${kind}.csv`));
+        const done = await runBulkFile(worker.pipeline.bulks, {
+          file,
+          kind,
+          out,
+          toList: opts.toList ?? null,
+          header: opts.header === false ? false : undefined,
+          delimiter: opts.delimiter === 'tab' ? '\t' : opts.delimiter,
+          mapping,
+          progress: process.stderr.isTTY === true,
+          maxUploadBytes: cfg.bulk.maxUploadBytes,
+        });
+        if (done.state === 'failed') {
+          process.stderr.write(`bulk failed: ${done.error}\n`);
+          process.exitCode = 1;
+        } else {
+          process.stdout.write(`${summaryTable(done)}\n${out ? `written to ${out}` : `stored as leads in "${opts.toList}" (list ${done.leadsListId})`}\n`);
+        }
+      } catch (err) {
+        process.stderr.write(`${(err as Error).message}\n`);
+        process.exitCode = 1;
+      } finally {
+        await worker.close();
+        redis.disconnect();
+      }
+    });
+}
+
+program
+  .command('reverify')
+  .description('queue re-verification of leads whose verification is older than REVERIFY_AFTER_DAYS, and run it')
+  .option('--days <n>', 'older than this many days (default REVERIFY_AFTER_DAYS)', (v) => Number(v))
+  .action(async (opts: { days?: number }) => {
+    const cfg = config();
+    const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
+    const redis = createRedis(cfg.redisUrl);
+    const worker = await startWorker(cfg, redis, logger);
+    try {
+      const queued = await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days });
+      process.stdout.write(`re-verification: ${JSON.stringify(queued)}\n`);
+      await worker.pipeline.queue.drained(['verify']);
+      process.stdout.write('done\n');
+    } finally {
+      await worker.close();
+      redis.disconnect();
+    }
   });
 
 const keys = program.command('keys').description('manage API keys (stored hashed)');

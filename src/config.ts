@@ -11,6 +11,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly redisUrl: string;
+  /** Whether REDIS_URL was set (the demo starts a private Redis when it was not). */
+  readonly redisUrlGiven: boolean;
   /** Prefix of every Redis key this service writes, so several deployments (or tests) can share one Redis. */
   readonly redisPrefix: string;
   readonly logLevel: LogLevel;
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: readString(env, 'HOST', '127.0.0.1'),
     port: readInt(env, 'PORT', 3000, 0, 65535),
     redisUrl: readRedisUrl(env),
+    redisUrlGiven: (env.REDIS_URL ?? '').trim() !== '',
     redisPrefix: prefix,
     logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     rateLimit: {

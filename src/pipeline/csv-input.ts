@@ -532,6 +532,7 @@ export async function readCsv(
   source: CsvSource,
   options: CsvInputOptions,
 ): Promise<{ layout: CsvLayout; rows: AsyncGenerator<CsvRow> }> {
+  if (!Object.hasOwn(NEEDS, options.kind)) throw new RangeError(`readCsv: unknown kind ${JSON.stringify(options.kind)}`);
   if (!(options.maxBytes > 0)) throw new RangeError('readCsv: maxBytes must be a positive number');
   if (options.maxRows !== undefined && !(options.maxRows >= 0)) throw new RangeError('readCsv: maxRows must be >= 0');
   if (options.delimiter !== undefined && !(DELIMITERS as readonly string[]).includes(options.delimiter)) {

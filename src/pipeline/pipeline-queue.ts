@@ -87,6 +87,31 @@ export class PipelineQueue {
     await this.queue(QUEUE_OF[name]).upsertJobScheduler(schedulerId, { pattern: cron, tz: 'UTC' }, { name, data });
   }
 
+  /** Adds a job now and waits for its result (for `cli reverify`). */
+  async runNow<T extends JobName>(name: T, data: JobPayloads[T], timeoutMs = 600_000): Promise<unknown> {
+    const queue = this.queue(QUEUE_OF[name]);
+    const job = await queue.add(name, data);
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const state = await job.getState();
+      if (state === 'completed') return (await queue.getJob(job.id!))?.returnvalue;
+      if (state === 'failed') throw new Error(`${name} failed: ${(await queue.getJob(job.id!))?.failedReason}`);
+      if (Date.now() > until) throw new Error(`${name} did not finish within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** Waits until the named queues have nothing waiting or running (delayed retries may stay). */
+  async drained(names: readonly QueueName[], timeoutMs = 600_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const counts = await Promise.all(names.map((n) => this.queue(n).getJobCounts('waiting', 'active', 'prioritized')));
+      if (counts.every((c) => Object.values(c).every((v) => v === 0))) return;
+      if (Date.now() > until) throw new Error('the queues did not drain in time');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   async health(): Promise<QueueHealth[]> {
     return Promise.all(
       [...this.queues].map(async ([name, q]) => {

@@ -1,0 +1,115 @@
+/**
+ * `npm run demo`: the main job, offline. Starts what it needs (the sandbox world of DNS and mail
+ * servers on 127.0.0.0/8, a private Redis unless REDIS_URL is set, a worker and the API), loads
+ * the example index, uploads examples/contacts.csv as a bulk enrichment through the API, writes
+ * examples/contacts.enriched.csv, prints what it found and exits. `--keep` keeps serving.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import type { Config } from '../config.js';
+import { createLogger } from '../logger.js';
+import { createRedis } from '../redis.js';
+import { buildApp } from '../api/app.js';
+import { buildServices } from '../composition.js';
+import { buildPipeline, createQueue } from '../pipeline/pipeline-runtime.js';
+import { QueueRetries } from '../pipeline/queue-retries.js';
+import { IndexImporter } from '../importer/index-importer.js';
+import { importExampleIndex } from '../importer/example-index.js';
+import { PACKAGE_ROOT } from '../package-root.js';
+import { startSandbox } from '../sandbox/index.js';
+import { startWorker } from '../worker.js';
+import { startPrivateRedis, type PrivateRedis } from './private-redis.js';
+import { summaryTable, waitForCompletion } from './bulk-runner.js';
+
+const CONTACTS = join(PACKAGE_ROOT, 'examples', 'contacts.csv');
+const ENRICHED = join(PACKAGE_ROOT, 'examples', 'contacts.enriched.csv');
+
+export async function runDemo(base: Config, keep: boolean): Promise<void> {
+  const out = (line = '') => process.stdout.write(`${line}\n`);
+  const sandbox = await startSandbox();
+  let privateRedis: PrivateRedis | null = null;
+  if (!base.redisUrlGiven) privateRedis = await startPrivateRedis(['--appendonly', 'yes']);
+  const config: Config = {
+    ...base,
+    redisUrl: privateRedis?.url ?? base.redisUrl,
+    redisPrefix: privateRedis ? base.redisPrefix : `${base.redisPrefix}demo:${Date.now()}:`,
+    logLevel: keep ? base.logLevel : 'warn',
+    mail: {
+      ...base.mail,
+      dnsServers: [sandbox.dnsServer],
+      smtpPort: sandbox.smtpPort,
+      smtpHelo: 'demo.sandbox.test',
+      smtpMailFrom: 'verify@demo.sandbox.test',
+      smtpConnectTimeoutMs: 2000,
+      smtpCommandTimeoutMs: 2000,
+      smtpPolitenessMs: 0,
+      probeBudgetMs: 8000,
+    },
+    bulk: { ...base.bulk, allowPrivateWebhooks: true },
+  };
+  const logger = createLogger(config.logLevel);
+  const redis = createRedis(config.redisUrl);
+  const worker = await startWorker(config, redis, logger);
+  const queue = createQueue(config, logger);
+  const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+  const pipeline = buildPipeline(config, redis, services, logger, queue);
+  const app = await buildApp({ config, redis, logger, services, pipeline });
+  try {
+    out(`Sandbox world on 127.0.0.0/8: DNS ${sandbox.dnsServer}, mail servers on port ${sandbox.smtpPort}`);
+    out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using REDIS_URL under the key prefix ${config.redisPrefix}`);
+    for (const s of await importExampleIndex(new IndexImporter(services.index))) {
+      out(`Imported ${String(s.loaded).padStart(3)} ${s.kind} from examples/index/`);
+    }
+    const { plain: key } = await services.keys.create('demo');
+    let base_url: string;
+    try {
+      base_url = await app.listen({ host: config.host, port: config.port });
+    } catch {
+      base_url = await app.listen({ host: config.host, port: 0 });
+    }
+    out(`API on ${base_url} (docs ${base_url}/v2/docs), API key ${key}\n`);
+
+    const upload = await fetch(`${base_url}/v2/bulks?kind=enrich`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'text/csv' },
+      body: await readFile(CONTACTS),
+    });
+    const created = (await upload.json()) as { data: { id: string } };
+    if (upload.status !== 202) throw new Error(`upload refused: ${JSON.stringify(created)}`);
+    const statusUrl = `${base_url}/v2/bulks/${created.data.id}`;
+    out(`Bulk enrichment of examples/contacts.csv queued: ${statusUrl}`);
+    const done = await waitForCompletion(pipeline.bulks, created.data.id, process.stderr.isTTY === true);
+    if (done.state !== 'completed') throw new Error(`the bulk ${done.state}: ${done.error}`);
+
+    const results = await fetch(`${base_url}/v2/bulks/${created.data.id}/results?format=csv`, { headers: { 'x-api-key': key } });
+    const csv = await results.text();
+    await writeFile(ENRICHED, csv);
+    const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    out(`\nWhat it found (${rows.length} rows, ${Object.keys(rows[0] ?? {}).length} columns in examples/contacts.enriched.csv):\n`);
+    out(`${'email'.padEnd(44)} ${'status'.padEnd(11)} ${'score'.padStart(5)}  person / company`);
+    for (const r of rows) {
+      const who = [r['person.name.fullName'], r['person.employment.title'], r['company.name']].filter(Boolean).join(', ');
+      const status = r['verification.status'] || r['bulk.status'] || '';
+      out(`${(r.email || '(none)').slice(0, 43).padEnd(44)} ${status.padEnd(11)} ${(r['verification.score'] ?? '').padStart(5)}  ${who || r['bulk.error'] || ''}`);
+    }
+    out(`\n${summaryTable(done)}`);
+    out(`\nStatus: ${statusUrl}?api_key=${key}`);
+    out(`Results: ${statusUrl}/results?api_key=${key}`);
+    if (keep) {
+      out('\nServing until Ctrl-C.');
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+    }
+  } finally {
+    await app.close();
+    await pipeline.close();
+    await worker.close();
+    redis.disconnect();
+    await privateRedis?.stop();
+    await sandbox.stop();
+  }
+}
