@@ -36,6 +36,8 @@ export interface BulkConfig {
   readonly networkChecks: boolean;
   /** Jobs a worker process runs at once, per queue. */
   readonly workerConcurrency: number;
+  /** How long a job stays locked to its worker without a heartbeat: a dead worker's jobs run again after this. */
+  readonly workerLockMs: number;
   /** Cron pattern (UTC) of the scheduled re-verification of leads. */
   readonly reverifyCron: string;
   /** Leads whose verification is older than this many days are re-verified. */
@@ -202,6 +204,7 @@ function readBulkConfig(env: Env): BulkConfig {
     resultTtlSeconds: readInt(env, 'BULK_RESULT_TTL_SECONDS', 7 * 86_400, 60, 365 * 86_400),
     networkChecks: readBool(env, 'BULK_NETWORK_CHECKS', true),
     workerConcurrency: readInt(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    workerLockMs: readInt(env, 'WORKER_LOCK_MS', 30_000, 1000, 600_000),
     reverifyCron: cron,
     reverifyAfterDays: readInt(env, 'REVERIFY_AFTER_DAYS', 30, 1, 3650),
     allowPrivateWebhooks: readBool(env, 'WEBHOOK_ALLOW_PRIVATE', false),

@@ -36,7 +36,10 @@ export async function startWorker(config: Config, redis: Redis, logger: Logger, 
     processor: pipeline.processor,
     now: () => new Date(),
   });
-  const workers = new PipelineWorkers({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency }, handlers);
+  const workers = new PipelineWorkers(
+    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs },
+    handlers,
+  );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
   logger.info({ concurrency, reverify: config.bulk.reverifyCron }, 'worker started');
   return {

@@ -18,7 +18,12 @@ export interface PipelineWorkersOptions {
   concurrency: number;
   /** Milliseconds a job's lock lasts; a worker that dies loses it after this and the job is run again. */
   lockDurationMs?: number;
+  /** Told when a job's handler ends (metrics); `rows`/`kind` come from its result when it has them. */
+  onJobDone?: JobDoneHook;
 }
+
+/** Seconds the handler ran; a throw is 'failed' whether or not the job is retried. */
+export type JobDoneHook = (name: string, seconds: number, outcome: 'completed' | 'failed', rows?: number, kind?: string) => void;
 
 export class PipelineWorkers {
   private readonly workers: Worker[] = [];
@@ -42,9 +47,13 @@ export class PipelineWorkers {
         const name = job.name as JobName;
         if (QUEUE_OF[name] !== queue) throw new UnrecoverableError(`job ${name} does not belong on queue ${queue}`);
         const handler = this.handlers[name] as (j: unknown) => Promise<unknown>;
+        const started = performance.now();
         try {
-          return await handler({ name, data: job.data, id: job.id, attemptsMade: job.attemptsMade });
+          const result = await handler({ name, data: job.data, id: job.id, attemptsMade: job.attemptsMade });
+          this.jobDone(name, started, 'completed', result);
+          return result;
         } catch (err) {
+          this.jobDone(name, started, 'failed', undefined);
           if (err instanceof BadJobInput) throw new UnrecoverableError(err.message);
           throw err;
         }
@@ -54,12 +63,25 @@ export class PipelineWorkers {
         prefix: `${this.opts.prefix}bull`,
         concurrency: this.opts.concurrency,
         lockDuration: this.opts.lockDurationMs ?? 30_000,
+        // Check for jobs whose worker died as often as a lock can expire.
+        stalledInterval: this.opts.lockDurationMs ?? 30_000,
+        maxStalledCount: 5,
         metrics: { maxDataPoints: MetricsTime.ONE_WEEK },
       },
     );
     worker.on('error', (err) => this.opts.logger.error({ err, queue }, 'worker error'));
     worker.on('failed', (job, err) => this.opts.logger.warn({ err: err.message, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed'));
     this.workers.push(worker);
+  }
+
+  private jobDone(name: string, started: number, outcome: 'completed' | 'failed', result: unknown): void {
+    if (!this.opts.onJobDone) return;
+    const r = (result ?? {}) as { rows?: unknown; kind?: unknown };
+    try {
+      this.opts.onJobDone(name, (performance.now() - started) / 1000, outcome, typeof r.rows === 'number' ? r.rows : undefined, typeof r.kind === 'string' ? r.kind : undefined);
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'onJobDone hook failed');
+    }
   }
 
   /** Lets running jobs finish, then stops (SIGTERM/SIGINT path). */
