@@ -31,6 +31,11 @@ import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
 import { registerDiscoverRoutes } from './routes/discover.js';
 import { registerAccountRoutes } from './routes/account.js';
+// monitoring: status, Prometheus metrics, queue board
+import { createAppMetrics, observeQueues, registerHttpMetrics } from '../observability/metrics-registry.js';
+import { registerStatusRoutes } from './routes/status.js';
+import { registerMetricsRoutes } from './routes/metrics.js';
+import { registerQueueBoard } from './routes/queue-board.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -119,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // monitoring: HTTP request metrics, added before any route so it covers them all
+  const metrics = createAppMetrics();
+  registerHttpMetrics(app, metrics);
 
   await app.register(swagger, {
     openapi: {
@@ -161,6 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
+  // monitoring: /v2/status, /metrics, the queue board at /admin/queues
+  registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
+  observeQueues(metrics, pipeline.queue, deps.logger);
+  registerMetricsRoutes(app, metrics, { redis, prefix: config.redisPrefix });
+  await registerQueueBoard(app, pipeline.queue, services.keys, config.rateLimit);
   app.addHook('onClose', async () => {
     services.retries.stop();
     if (!deps.pipeline) await pipeline.close();

@@ -1,0 +1,240 @@
+/**
+ * Prometheus metrics (prom-client). Each app builds its own Registry (never prom-client's global
+ * one), so several apps in one process (tests) do not clash.
+ *
+ * - API process: HTTP requests (an onResponse hook; the route label is the route pattern, never
+ *   the raw URL) and queue depth, read from Redis when Prometheus scrapes.
+ * - Worker process: job durations and bulk rows processed, recorded through the `onJobDone` hook
+ *   of PipelineWorkers. A worker usually has no HTTP server, so `workerMetrics` publishes its
+ *   counters to one Redis hash every few seconds and the API's /metrics adds up what every live
+ *   worker published (prom-client's cluster aggregation: sums per label set). A worker that has
+ *   been silent for `STALE_AFTER_MS` is dropped, which Prometheus sees as a counter reset.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type MetricObjectWithValues, type MetricValue } from 'prom-client';
+import type { Logger } from '../logger.js';
+import type { Redis } from '../redis.js';
+import type { QueueHealth } from '../pipeline/pipeline-queue.js';
+import type { JobDoneHook } from '../pipeline/pipeline-workers.js';
+import { JobName } from '../pipeline/job-names.js';
+import { within } from './redis-info.js';
+
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+
+/** The label of requests that matched no route (404s), so unknown URLs cannot grow the series. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+export interface AppMetrics {
+  readonly registry: Registry;
+  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+}
+
+export function createAppMetrics(options: { defaultMetrics?: boolean } = {}): AppMetrics {
+  const registry = new Registry();
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'cds_' });
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'cds_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'cds_http_request_duration_seconds',
+      help: 'Seconds from receiving a request to sending its response, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: HTTP_BUCKETS,
+      registers: [registry],
+    }),
+  };
+}
+
+/** Counts and times every response. Add it before the routes, so it covers all of them. */
+export function registerHttpMetrics(app: FastifyInstance, metrics: AppMetrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+}
+
+/** The queue side of PipelineQueue the gauges read. */
+export interface QueueHealthSource {
+  health(): Promise<QueueHealth[]>;
+}
+
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'] as const;
+
+/**
+ * Queue gauges, read from Redis on each scrape: jobs per queue and state, workers connected, age
+ * of the oldest waiting job. When Redis does not answer within `timeoutMs` they report nothing
+ * (rather than stale numbers) and the scrape still answers.
+ */
+export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, logger?: Logger, timeoutMs = 2000): void {
+  let pending: Promise<QueueHealth[] | null> | null = null;
+  // The three gauges are collected in parallel: one health() read serves one scrape.
+  const snapshot = (): Promise<QueueHealth[] | null> => {
+    pending ??= within(queue.health(), timeoutMs, 'queue health')
+      .catch((err: unknown) => {
+        logger?.warn({ err }, 'queue metrics unavailable');
+        return null;
+      })
+      .finally(() => setTimeout(() => (pending = null), 0));
+    return pending;
+  };
+  new Gauge({
+    name: 'cds_queue_jobs',
+    help: 'Jobs in each queue by state (completed and failed: those still kept).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const health = await snapshot();
+      this.reset();
+      for (const q of health ?? []) for (const state of QUEUE_STATES) this.set({ queue: q.name, state }, q.counts[state] ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'cds_queue_workers',
+    help: 'Workers connected to each queue.',
+    labelNames: ['queue'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const health = await snapshot();
+      this.reset();
+      for (const q of health ?? []) this.set({ queue: q.name }, q.workers);
+    },
+  });
+  new Gauge({
+    name: 'cds_queue_oldest_waiting_seconds',
+    help: 'Age of the oldest job waiting in each queue (0 when none waits).',
+    labelNames: ['queue'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      const health = await snapshot();
+      this.reset();
+      for (const q of health ?? []) this.set({ queue: q.name }, q.oldestWaitingSeconds ?? 0);
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worker side
+
+interface WorkerMetricSet {
+  jobDuration: Histogram<'job' | 'outcome'>;
+  rowsProcessed: Counter<'kind'>;
+}
+
+function defineWorkerMetrics(registry: Registry): WorkerMetricSet {
+  return {
+    jobDuration: new Histogram({
+      name: 'cds_job_duration_seconds',
+      help: 'Seconds a job handler ran, by job name and outcome (failed: it threw, retried or not).',
+      labelNames: ['job', 'outcome'] as const,
+      buckets: JOB_BUCKETS,
+      registers: [registry],
+    }),
+    rowsProcessed: new Counter({
+      name: 'cds_bulk_rows_processed_total',
+      help: 'Bulk rows written by bulk.chunk jobs, by bulk kind (unknown when the job does not report it).',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export interface WorkerMetricsOptions {
+  /** Where the metrics are registered; a new Registry when not given. */
+  registry?: Registry;
+  /** Publish to this Redis (under `prefix`) so the API's /metrics serves them; else in-process only. */
+  redis?: Redis;
+  prefix?: string;
+  /** How often the worker publishes (ms); default 15 s. */
+  intervalMs?: number;
+  logger?: Logger;
+}
+
+export interface WorkerMetrics {
+  readonly registry: Registry;
+  /** Pass as PipelineWorkers' `onJobDone`. */
+  readonly onJobDone: JobDoneHook;
+  /** Publishes now (the timer does it every `intervalMs`). */
+  publish(): Promise<void>;
+  /** Stops the timer after a last publish. */
+  close(): Promise<void>;
+}
+
+/** Workers silent for longer than this are left out of /metrics (and deleted). */
+export const STALE_AFTER_MS = 5 * 60_000;
+
+function workersKey(prefix: string): string {
+  return `${prefix}metrics:workers`;
+}
+
+interface Published {
+  at: number;
+  metrics: MetricObjectWithValues<MetricValue<string>>[];
+}
+
+/** Job-duration and rows-processed metrics of a worker process, and their publication to Redis. */
+export function workerMetrics(options: WorkerMetricsOptions = {}): WorkerMetrics {
+  const registry = options.registry ?? new Registry();
+  const set = defineWorkerMetrics(registry);
+  const id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const { redis, prefix = '' } = options;
+
+  const publish = async (): Promise<void> => {
+    if (!redis) return;
+    const body: Published = { at: Date.now(), metrics: [await set.jobDuration.get(), await set.rowsProcessed.get()] };
+    await redis.hset(workersKey(prefix), id, JSON.stringify(body));
+  };
+  const timer = redis
+    ? setInterval(() => {
+        publish().catch((err: unknown) => options.logger?.warn({ err }, 'worker metrics not published'));
+      }, options.intervalMs ?? 15_000)
+    : null;
+  timer?.unref();
+
+  return {
+    registry,
+    onJobDone(name, seconds, outcome, rows, kind) {
+      set.jobDuration.observe({ job: name, outcome }, seconds);
+      if (name === JobName.BulkChunk && outcome === 'completed' && rows !== undefined && rows > 0) {
+        set.rowsProcessed.inc({ kind: kind ?? 'unknown' }, rows);
+      }
+    },
+    publish,
+    async close() {
+      if (timer) clearInterval(timer);
+      await publish().catch((err: unknown) => options.logger?.warn({ err }, 'worker metrics not published'));
+    },
+  };
+}
+
+/**
+ * The workers' metrics as Prometheus text: what every live worker published, summed per label
+ * set. The metric names are always present (HELP/TYPE lines), with no samples when no worker has
+ * reported yet.
+ */
+export async function publishedWorkerMetrics(redis: Redis, prefix: string, nowMs = Date.now()): Promise<string> {
+  const empty = defineWorkerMetrics(new Registry());
+  const all: MetricObjectWithValues<MetricValue<string>>[][] = [[await empty.jobDuration.get(), await empty.rowsProcessed.get()]];
+  const stale: string[] = [];
+  for (const [field, raw] of Object.entries(await redis.hgetall(workersKey(prefix)))) {
+    try {
+      const body = JSON.parse(raw) as Published;
+      if (nowMs - body.at > STALE_AFTER_MS) stale.push(field);
+      else all.push(body.metrics);
+    } catch {
+      stale.push(field);
+    }
+  }
+  if (stale.length > 0) await redis.hdel(workersKey(prefix), ...stale);
+  return AggregatorRegistry.aggregate(all).metrics();
+}

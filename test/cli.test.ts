@@ -1,0 +1,50 @@
+/**
+ * The CLI's bulk commands write their own output file, and import reports bad rows.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { deletePrefix, privateRedis } from './support/harness.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const prefix = `test:${randomUUID()}:`;
+const env = { ...process.env, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, BULK_NETWORK_CHECKS: 'false', LOG_LEVEL: 'silent', REVERIFY_CRON: '0 0 1 1 *' };
+const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
+
+afterAll(async () => {
+  const redis = privateRedis();
+  await deletePrefix(redis, prefix);
+  redis.disconnect();
+});
+
+describe('cli', () => {
+  it('verify FILE --out writes every row with the appended columns and prints a summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
+    const input = join(dir, 'in.csv');
+    writeFileSync(input, 'Email;Note\njane@gmail.com;a\nbroken;=2+2\nx@mailinator.com;c\n');
+    const out = join(dir, 'out.csv');
+    const { stdout } = await cli('verify', input, '--out', out);
+    expect(stdout).toMatch(/webmail\s+1/);
+    expect(stdout).toMatch(/total\s+3/);
+    const rows = parse(readFileSync(out), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.Email)).toEqual(['jane@gmail.com', 'broken', 'x@mailinator.com']);
+    expect(rows.map((r) => r['verification.status'])).toEqual(['webmail', 'invalid', 'disposable']);
+    expect(rows[1]!.Note).toBe("'=2+2");
+  }, 60_000);
+
+  it('import reports bad rows with their line numbers and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
+    const file = join(dir, 'companies.csv');
+    writeFileSync(file, 'domain,name\ngood.test,Good\nnot a domain,Bad\n');
+    const err = await cli('import', 'companies', file).catch((e: { code: number; stdout: string }) => e);
+    expect((err as { code: number }).code).toBe(1);
+    expect((err as { stdout: string }).stdout).toMatch(/1 loaded .* 1 skipped[\s\S]*line 3: domain/);
+  }, 60_000);
+});

@@ -1,0 +1,301 @@
+/**
+ * Monitoring: /v2/status (health without a key, queue and Redis details with one), Prometheus
+ * /metrics (HTTP, queue, job and row metrics), and the Bull Board at /admin/queues behind the key
+ * (query key once, then a board-scoped cookie for its assets and API).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
+import { createRedis } from '../src/redis.js';
+import { buildApp } from '../src/api/app.js';
+import { buildServices } from '../src/composition.js';
+import { SERVICE_VERSION } from '../src/version.js';
+import { PipelineQueue } from '../src/pipeline/pipeline-queue.js';
+import { PipelineWorkers } from '../src/pipeline/pipeline-workers.js';
+import { JobName, type JobHandlers } from '../src/pipeline/job-names.js';
+import { BadJobInput } from '../src/pipeline/job-errors.js';
+import { workerMetrics, publishedWorkerMetrics, STALE_AFTER_MS } from '../src/observability/metrics-registry.js';
+import { completedWithin } from '../src/observability/queue-throughput.js';
+import { redisAnswers, redisFacts } from '../src/observability/redis-info.js';
+import { cookieValue } from '../src/api/routes/queue-board.js';
+import type { Redis } from '../src/redis.js';
+import { startPipelineHarness, uploadCsv, waitForBulk, type PipelineHarness } from './support/pipeline.js';
+
+let h: PipelineHarness;
+
+beforeAll(async () => {
+  h = await startPipelineHarness({ BULK_NETWORK_CHECKS: 'false', BULK_CHUNK_SIZE: '2' });
+}, 30_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+async function status(headers: Record<string, string> = {}, query = '') {
+  const res = await h.app.inject({ url: `/v2/status${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('GET /v2/status', () => {
+  it('answers the health part without a key (and with an unknown one)', async () => {
+    for (const body of [await status(), await status({ 'x-api-key': 'cds_not-a-key' }), await status({}, '?api_key=cds_nope')]) {
+      expect(body).toEqual({ data: { status: 'ok', version: SERVICE_VERSION }, meta: {} });
+    }
+  });
+
+  it('adds queues, workers, Redis and uptime with a key', async () => {
+    const body = await until(
+      'a worker on every queue',
+      () => status({ authorization: `Bearer ${h.key}` }),
+      (b) => b.data.queues?.every((q: { workers: number }) => q.workers >= 1),
+    );
+    expect(body.data).toMatchObject({ status: 'ok', version: SERVICE_VERSION });
+    expect(body.data.queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'notify', 'verify']);
+    for (const q of body.data.queues) {
+      expect(Object.keys(q.counts).sort()).toEqual(['active', 'completed', 'delayed', 'failed', 'waiting']);
+      for (const n of Object.values(q.counts)) expect(Number.isInteger(n)).toBe(true);
+      expect(q.throughput).toEqual({ last_minute: expect.any(Number), last_hour: expect.any(Number) });
+      expect(q).toHaveProperty('oldest_waiting_seconds');
+    }
+    expect(body.data.redis.version).toMatch(/^\d+\.\d+/);
+    expect(body.data.redis.used_memory_bytes).toBeGreaterThan(0);
+    expect(typeof body.data.redis.maxmemory_policy).toBe('string');
+    expect(typeof body.data.redis.aof_enabled).toBe('boolean');
+    expect(Number.isInteger(body.data.redis.rdb_last_save_time)).toBe(true);
+    expect(body.data.uptime_seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows a finished bulk in the queue counts and throughput', async () => {
+    const csv = ['email', 'a@example.com', 'b@example.org', 'not-an-email', 'c@example.net', 'd@example.com'].join('\n');
+    const up = await uploadCsv(h, csv, 'kind=verify');
+    expect(up.status, JSON.stringify(up.body)).toBe(202);
+    const done = await waitForBulk(h, up.body.data.id);
+    expect(done).toMatchObject({ state: 'completed', total: 5, processed: 5 });
+    // bulk.split, 3 x bulk.chunk (chunks of 2), bulk.finalize
+    const body = await until(
+      'the bulk queue to show its jobs',
+      () => status({ 'x-api-key': h.key }),
+      (b) => b.data.queues.find((q: { name: string }) => q.name === 'bulk').counts.completed >= 5,
+    );
+    const bulk = body.data.queues.find((q: { name: string }) => q.name === 'bulk');
+    expect(bulk.counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
+    expect(bulk.throughput.last_hour).toBeGreaterThanOrEqual(5);
+    expect(bulk.throughput.last_minute).toBeLessThanOrEqual(bulk.throughput.last_hour);
+    expect(bulk.oldest_waiting_seconds).toBeNull();
+  });
+
+  it('is in the OpenAPI document with its schema', async () => {
+    const doc = (await h.app.inject({ url: '/v2/openapi.json' })).json();
+    const op = doc.paths['/v2/status'].get;
+    const schema = op.responses['200'].content['application/json'].schema;
+    expect(schema.properties.data.properties).toHaveProperty('queues');
+    const metrics = doc.paths['/metrics'].get.responses;
+    expect(metrics['200'].content).toHaveProperty('text/plain');
+    expect(metrics['401'].content).toHaveProperty('application/json');
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('says degraded when Redis does not answer', async () => {
+    const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}dead:`, LOG_LEVEL: 'silent' });
+    const dead = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), services: buildServices(config, dead) });
+    try {
+      const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.key } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { status: 'degraded', version: SERVICE_VERSION }, meta: {} });
+    } finally {
+      await app.close();
+      dead.disconnect();
+    }
+  });
+
+  it('gives up on a PING after the timeout', async () => {
+    const silent = { ping: () => new Promise(() => {}) } as unknown as Redis;
+    const started = Date.now();
+    expect(await redisAnswers(silent, 100)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await redisAnswers(h.redis, 1000)).toBe(true);
+  });
+});
+
+describe('throughput and INFO parsing', () => {
+  const at = (min: number, sec = 0) => min * 60_000 + sec * 1000;
+
+  it('counts the pending minute and the stored minutes within the window', () => {
+    // 3 done in minute 100 (not yet flushed); minutes 99, 98, 97 stored as 5, 0, 7.
+    const m = { meta: { count: 20, prevTS: at(100, 10), prevCount: 17 }, data: [5, 0, 7] };
+    expect(completedWithin(m, 1, at(100, 50))).toBe(3);
+    expect(completedWithin(m, 2, at(100, 50))).toBe(8);
+    expect(completedWithin(m, 60, at(100, 50))).toBe(15);
+    // an idle queue: an hour later nothing is in the last minute, nor in the last hour
+    expect(completedWithin(m, 1, at(101, 5))).toBe(0);
+    expect(completedWithin(m, 2, at(101, 5))).toBe(3);
+    expect(completedWithin(m, 60, at(200))).toBe(0);
+    expect(completedWithin({ meta: { count: 0, prevTS: 0, prevCount: 0 }, data: [] }, 60, at(1))).toBe(0);
+  });
+
+  it('reads version, memory and persistence from INFO', () => {
+    const info = '# Server\r\nredis_version:7.2.4\r\n# Memory\r\nused_memory:1048576\r\nmaxmemory_policy:noeviction\r\n# Persistence\r\naof_enabled:1\r\nrdb_last_save_time:1700000000\r\n';
+    expect(redisFacts(info)).toEqual({ version: '7.2.4', used_memory_bytes: 1048576, maxmemory_policy: 'noeviction', aof_enabled: true, rdb_last_save_time: 1700000000 });
+    expect(redisFacts('')).toEqual({ version: null, used_memory_bytes: null, maxmemory_policy: null, aof_enabled: null, rdb_last_save_time: null });
+  });
+});
+
+describe('GET /metrics', () => {
+  it('needs an API key', async () => {
+    const res = await h.app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errors: [{ id: 'unauthorized', code: 401, details: expect.any(String) }] });
+    expect((await h.app.inject({ url: '/metrics', headers: { authorization: 'Bearer cds_wrong' } })).statusCode).toBe(401);
+  });
+
+  it('serves the Prometheus text with HTTP counts by route pattern and the queue gauges', async () => {
+    const find = await h.app.inject({ url: '/v2/companies/find?domain=monitoring-probe.test', headers: { 'x-api-key': h.key } });
+    expect([200, 404]).toContain(find.statusCode);
+    await h.app.inject({ url: '/v2/no/such/route/monitoring-probe' });
+
+    const res = await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${h.key}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    for (const name of ['cds_http_requests_total', 'cds_http_request_duration_seconds', 'cds_queue_jobs', 'cds_job_duration_seconds', 'cds_bulk_rows_processed_total']) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+    expect(text).toMatch(new RegExp(`^cds_http_requests_total\\{method="GET",route="/v2/companies/find",status="${find.statusCode}"\\} [1-9]`, 'm'));
+    expect(text).toMatch(/^cds_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/v2\/companies\/find",status="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^cds_http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} [1-9]/m);
+    expect(text).not.toContain('monitoring-probe');
+    for (const queue of ['bulk', 'notify', 'verify']) {
+      for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {
+        expect(text).toMatch(new RegExp(`^cds_queue_jobs\\{queue="${queue}",state="${state}"\\} \\d+`, 'm'));
+      }
+      expect(text).toMatch(new RegExp(`^cds_queue_workers\\{queue="${queue}"\\} [1-9]`, 'm'));
+    }
+    expect(text).toMatch(/^cds_queue_jobs\{queue="bulk",state="completed"\} [1-9]/m);
+  });
+
+  it('counts the scrape itself on the next scrape', async () => {
+    const res = await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.key } });
+    expect(res.body).toMatch(/^cds_http_requests_total\{method="GET",route="\/metrics",status="200"\} [1-9]/m);
+  });
+
+  it('adds up the job durations and rows the workers publish', async () => {
+    const prefix = `${h.prefix}hook:`;
+    const logger = createLogger('silent');
+    const seen: string[] = [];
+    const wm = workerMetrics({ redis: h.redis, prefix: h.prefix });
+    const other = workerMetrics({ redis: h.redis, prefix: h.prefix });
+    const ok = async () => ({});
+    const handlers: JobHandlers = {
+      [JobName.BulkSplit]: ok,
+      [JobName.BulkChunk]: async () => ({ rows: 3, outcome: 'progress', kind: 'verify' }),
+      [JobName.BulkFinalize]: ok,
+      [JobName.BulkWebhook]: ok,
+      [JobName.ReverifyScan]: ok,
+      [JobName.ReverifyChunk]: async () => ({ rows: 99 }),
+      [JobName.VerifyRetry]: async () => {
+        throw new BadJobInput('no such address');
+      },
+    };
+    const workers = new PipelineWorkers(
+      {
+        redisUrl: h.config.redisUrl,
+        prefix,
+        logger,
+        concurrency: 1,
+        onJobDone: (...args) => {
+          seen.push(`${args[0]}:${args[2]}`);
+          wm.onJobDone(...args);
+        },
+      },
+      handlers,
+    );
+    const queue = new PipelineQueue({ redisUrl: h.config.redisUrl, prefix, logger });
+    try {
+      await queue.add(JobName.BulkChunk, { bulkId: 'b1', chunk: 0, items: [] });
+      await queue.add(JobName.ReverifyChunk, { leadIds: [] });
+      await queue.add(JobName.VerifyRetry, { address: 'x@example.com', attempt: 1 });
+      await until('three jobs done', async () => [...seen], (s) => s.length >= 3);
+      expect(seen.sort()).toEqual(['bulk.chunk:completed', 'reverify.chunk:completed', 'verify.retry:failed']);
+    } finally {
+      await workers.close();
+      await queue.close();
+    }
+    other.onJobDone(JobName.BulkChunk, 0.2, 'completed', 2);
+    await wm.close();
+    await other.close();
+
+    const text = (await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.key } })).body;
+    expect(text).toMatch(/^cds_job_duration_seconds_count\{job="bulk\.chunk",outcome="completed"\} 2$/m);
+    expect(text).toMatch(/^cds_job_duration_seconds_count\{job="verify\.retry",outcome="failed"\} 1$/m);
+    expect(text).toMatch(/^cds_job_duration_seconds_bucket\{le="\+Inf",job="reverify\.chunk",outcome="completed"\} 1$/m);
+    expect(text).toMatch(/^cds_bulk_rows_processed_total\{kind="verify"\} 3$/m);
+    expect(text).toMatch(/^cds_bulk_rows_processed_total\{kind="unknown"\} 2$/m);
+    // rows of other jobs are not bulk rows
+    expect(text).not.toMatch(/cds_bulk_rows_processed_total\{[^}]*\} 99/);
+
+    // a worker that stopped publishing long ago is left out (and deleted)
+    const later = await publishedWorkerMetrics(h.redis, h.prefix, Date.now() + STALE_AFTER_MS + 1000);
+    expect(later).toContain('# TYPE cds_job_duration_seconds histogram');
+    expect(later).not.toContain('job="bulk.chunk"');
+    expect(await h.redis.hlen(`${h.prefix}metrics:workers`)).toBe(0);
+  });
+});
+
+describe('/admin/queues', () => {
+  it('refuses without a key or with an unknown one, in the API error shape', async () => {
+    for (const url of ['/admin/queues', '/admin/queues?api_key=cds_wrong', '/admin/queues/api/queues', '/admin/queues/static/favicon.ico']) {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual({ errors: [{ id: 'unauthorized', code: 401, details: expect.any(String) }] });
+    }
+    const bad = await h.app.inject({ url: '/admin/queues/api/queues', headers: { cookie: 'cds_board_key=cds_revoked' } });
+    expect(bad.statusCode).toBe(401);
+    expect(String(bad.headers['set-cookie'])).toMatch(/^cds_board_key=; .*Max-Age=0/);
+  });
+
+  it('serves the board with ?api_key= and a board-scoped cookie, then its assets and API with the cookie only', async () => {
+    const page = await h.app.inject({ url: `/admin/queues?api_key=${encodeURIComponent(h.key)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<base href="/admin/queues/"');
+    const setCookie = String(page.headers['set-cookie']);
+    expect(setCookie).toMatch(/^cds_board_key=[^;]+; Path=\/admin\/queues; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    const cookie = setCookie.split(';')[0]!;
+    expect(cookieValue(cookie, 'cds_board_key')).toBe(h.key);
+
+    const script = /src="(static\/js\/main\.[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await h.app.inject({ url: `/admin/queues/${script}`, headers: { cookie } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['set-cookie']).toBeUndefined();
+
+    const api = await h.app.inject({ url: '/admin/queues/api/queues', headers: { cookie: `other=1; ${cookie}` } });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'notify', 'verify']);
+
+    const uiRoute = await h.app.inject({ url: '/admin/queues/queue/bulk', headers: { cookie } });
+    expect(uiRoute.statusCode).toBe(200);
+
+    // the cookie opens the board only, not the API
+    expect((await h.app.inject({ url: '/v2/account', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('accepts the key as a header too', async () => {
+    const res = await h.app.inject({ url: '/admin/queues/api/queues', headers: { 'x-api-key': h.key } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^cds_board_key=/);
+  });
+});
