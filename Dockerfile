@@ -1,4 +1,4 @@
-# One image for every role: `serve` (API); the batch worker joins it with the pipeline.
+# One image for every role: `serve` (API), `work` (worker), `start` (both).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -116,5 +116,5 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
   });
   const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
   if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
-  return { rows: rows.length, outcome };
+  return { rows: rows.length, outcome, kind };
 }

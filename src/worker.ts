@@ -12,6 +12,7 @@ import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
 import { QueueRetries } from './pipeline/queue-retries.js';
 import { buildHandlers } from '../jobs/index.js';
+import { workerMetrics } from './observability/metrics-registry.js';
 
 export interface RunningWorker {
   services: Services;
@@ -36,8 +37,9 @@ export async function startWorker(config: Config, redis: Redis, logger: Logger, 
     processor: pipeline.processor,
     now: () => new Date(),
   });
+  const metrics = workerMetrics({ redis, prefix: config.redisPrefix, logger });
   const workers = new PipelineWorkers(
-    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs },
+    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone },
     handlers,
   );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
@@ -48,6 +50,7 @@ export async function startWorker(config: Config, redis: Redis, logger: Logger, 
     workers,
     async close() {
       await workers.close();
+      await metrics.close();
       await pipeline.close();
     },
   };

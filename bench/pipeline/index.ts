@@ -1,0 +1,192 @@
+/**
+ * bench/pipeline, two parts (each in its own processes: an API, N workers, a private Redis):
+ *
+ * 1. Throughput and memory: a generated email CSV through `verify` with network checks off
+ *    (syntax, lists, gibberish only), end to end (upload, queue, workers, download of the
+ *    enriched CSV), against a plain csv-parse -> csv-stringify pass-through of the same file in
+ *    the same run; peak RSS of the API and of the worker, for two sizes (memory must stay flat).
+ * 2. Scale-out: rows over the sandbox's mail servers (50 ms per SMTP reply) with 1, 2 and 4
+ *    worker processes.
+ *
+ *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { createRedis } from '../../src/redis.js';
+import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const big = arg('rows', 1_000_000);
+const small = arg('small', 100_000);
+const sandboxRows = arg('sandbox-rows', 20_000);
+const dir = mkdtempSync(join(tmpdir(), 'cds-bench-pipeline-'));
+
+function generate(rows: number, file: string, domains = 2000): number {
+  const out: string[] = ['email,first_name,company'];
+  for (let i = 0; i < rows; i++) out.push(`person.${i}@company-${i % domains}.test,Name${i % 500},Company ${i % domains}`);
+  writeFileSync(file, out.join('\n') + '\n');
+  return statSync(file).size;
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function passThrough(file: string): Promise<number> {
+  const started = performance.now();
+  await pipeline(createReadStream(file), parse(), stringify(), createWriteStream(join(dir, 'passthrough.csv')));
+  return (performance.now() - started) / 1000;
+}
+
+interface Stack {
+  base: string;
+  key: string;
+  api: ChildProcess;
+  workers: ChildProcess[];
+  stop(): Promise<void>;
+}
+
+async function startStack(env: Record<string, string>, workers: number): Promise<Stack> {
+  const redis = await startPrivateRedis();
+  const client = createRedis(redis.url);
+  const prefix = 'bench:';
+  const { plain } = await new ApiKeyRepository(client, prefix).create('bench');
+  client.disconnect();
+  const common = { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
+  const node = (args: string[], extra: Record<string, string> = {}) =>
+    spawn(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The API logs its address at info level; requests are not logged below info.
+  const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: api.stdout! });
+    lines.on('line', (l) => {
+      const m = /"address":"http:\/\/[^"]+:(\d+)"/.exec(l);
+      if (m) resolve(Number(m[1]));
+    });
+    api.once('exit', (code) => reject(new Error(`api exited ${code}`)));
+  });
+  const ws = Array.from({ length: workers }, () => {
+    const w = node(['work']);
+    w.stdout!.resume();
+    return w;
+  });
+  // Time starts when every worker is connected (process start-up is not throughput).
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const status = (await (await fetch(`${base}/v2/status`, { headers: { 'x-api-key': plain } })).json()) as { data: { queues?: { name: string; workers: number }[] } };
+    if ((status.data.queues ?? []).every((q) => q.workers >= workers)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    key: plain,
+    api,
+    workers: ws,
+    async stop() {
+      for (const p of [api, ...ws]) {
+        p.kill('SIGTERM');
+        await once(p, 'exit');
+      }
+      await redis.stop();
+    },
+  };
+}
+
+async function runBulk(stack: Stack, file: string, kind: string): Promise<{ seconds: number; rows: number }> {
+  const started = performance.now();
+  const up = await fetch(`${stack.base}/v2/bulks?kind=${kind}`, {
+    method: 'POST',
+    headers: { 'x-api-key': stack.key, 'content-type': 'text/csv' },
+    body: Readable.toWeb(createReadStream(file)) as unknown as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const created = (await up.json()) as { data: { id: string } };
+  if (up.status !== 202) throw new Error(`upload: ${up.status} ${JSON.stringify(created)}`);
+  for (;;) {
+    const s = (await (await fetch(`${stack.base}/v2/bulks/${created.data.id}`, { headers: { 'x-api-key': stack.key } })).json()) as { data: { state: string; total: number } };
+    if (s.data.state === 'completed') break;
+    if (s.data.state === 'failed') throw new Error('bulk failed');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const res = await fetch(`${stack.base}/v2/bulks/${created.data.id}/results?format=csv`, { headers: { 'x-api-key': stack.key } });
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) for (const b of chunk) if (b === 10) lines++;
+  return { seconds: (performance.now() - started) / 1000, rows: lines - 1 };
+}
+
+const out = (s = '') => process.stdout.write(`${s}\n`);
+// The processes run the built JavaScript, as in production (no TypeScript loader in the RSS).
+const build = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+const [code] = (await once(build, 'exit')) as [number];
+if (code !== 0) throw new Error('npm run build failed');
+out(`bench/pipeline: node ${process.version}, built JavaScript, temp ${dir}`);
+
+// Part 1: throughput and memory, network checks off.
+out('\n1. verify with network checks off, end to end vs csv-parse -> csv-stringify pass-through');
+out('rows        file MB   pass-through s   pipeline s   rows/s pipeline   ratio   peak RSS API MB   peak RSS worker MB');
+for (const rows of [small, big]) {
+  const file = join(dir, `emails-${rows}.csv`);
+  const bytes = generate(rows, file);
+  const baseline = await passThrough(file);
+  const stack = await startStack({ BULK_NETWORK_CHECKS: 'false', WORKER_CONCURRENCY: '4' }, 1);
+  const run = await runBulk(stack, file, 'verify');
+  if (run.rows !== rows) throw new Error(`expected ${rows} rows back, got ${run.rows}`);
+  const apiRss = peakRssMb(stack.api.pid!);
+  const workerRss = peakRssMb(stack.workers[0]!.pid!);
+  await stack.stop();
+  out(
+    `${String(rows).padEnd(10)} ${(bytes / 1e6).toFixed(1).padStart(8)}   ${baseline.toFixed(2).padStart(14)}   ${run.seconds.toFixed(2).padStart(10)}   ${(rows / run.seconds).toFixed(0).padStart(15)}   ${(baseline / run.seconds).toFixed(2).padStart(5)}   ${apiRss.toFixed(0).padStart(15)}   ${workerRss.toFixed(0).padStart(18)}`,
+  );
+  rmSync(file);
+}
+
+// Part 2: scale-out over the sandbox's mail servers.
+if (!process.argv.includes('--skip-sandbox')) {
+  out(`\n2. ${sandboxRows} rows over the sandbox (50 ms per SMTP reply): 1, 2 and 4 worker processes`);
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../verify/sandbox-process.ts', import.meta.url)), '200', String(Math.ceil(sandboxRows / 200)), '50'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const [line] = (await once(createInterface({ input: sandbox.stdout! }), 'line')) as [string];
+  const world = JSON.parse(line) as { dnsServer: string; smtpPort: number };
+  const file = join(dir, 'sandbox.csv');
+  const rowsOut: string[] = ['email'];
+  for (let i = 0; i < sandboxRows; i++) rowsOut.push(`user${Math.floor(i / 200) + 1}@bench-${(i % 200) + 1}.sandbox.test`);
+  writeFileSync(file, rowsOut.join('\n') + '\n');
+  out('workers   seconds   rows/s');
+  for (const n of [1, 2, 4]) {
+    const stack = await startStack(
+      {
+        DNS_SERVERS: world.dnsServer,
+        SMTP_PORT: String(world.smtpPort),
+        SMTP_POLITENESS_MS: '500',
+        SMTP_CONNECTIONS_PER_HOST: '2',
+        WORKER_CONCURRENCY: '8',
+        GREYLIST_RETRIES: '0',
+        PROBE_BUDGET_MS: '120000',
+      },
+      n,
+    );
+    const run = await runBulk(stack, file, 'verify');
+    await stack.stop();
+    out(`${String(n).padEnd(8)} ${run.seconds.toFixed(2).padStart(8)}  ${(sandboxRows / run.seconds).toFixed(0).padStart(7)}`);
+  }
+  sandbox.kill('SIGTERM');
+}
+rmSync(dir, { recursive: true, force: true });
