@@ -60,7 +60,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** The dotted path of the first string (or key) that holds a lone surrogate, or null. */
 function illFormedPath(value: unknown, what: string, path = ''): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? `${what} ${path || '(root)'}` : null;
-  if (value === null || typeof value !== 'object') return null;
+  // Only parsed JSON (plain objects and arrays) is walked: an uploaded file arrives as a Buffer,
+  // whose bytes are not text to check here (and walking them key by key would cost gigabytes).
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return null;
   for (const [k, v] of Object.entries(value)) {
     const here = path ? `${path}.${k}` : k;
     if (LONE_SURROGATE.test(k)) return `${what} ${here}`;
