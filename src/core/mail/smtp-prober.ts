@@ -60,6 +60,15 @@ export interface ProberOptions {
   parallelSessions?: number;
 }
 
+/** What the sessions of one domain's probe share. */
+interface ProbeRun {
+  verdicts: Map<string, AddressProbe>;
+  deadline: number;
+  transcript: TranscriptLine[];
+  startedAt: number | undefined;
+  result: DomainProbe;
+}
+
 /** Below this many addresses per session, a second connection costs more than it saves. */
 const MIN_ADDRESSES_PER_SESSION = 10;
 
@@ -138,7 +147,8 @@ export class SmtpProber {
     // random catch-all address rides in the first, after that session's real addresses.
     const chunks = split(addresses, this.opts.parallelSessions ?? 1, MIN_ADDRESSES_PER_SESSION);
     if (options.checkAcceptAll) chunks[0]!.push(probeAddress);
-    const failures = await Promise.all(chunks.map((chunk) => this.probeOnHosts(chunk, verdicts, deadline, transcript, options.startedAt, result)));
+    const run: ProbeRun = { verdicts, deadline, transcript, startedAt: options.startedAt, result };
+    const failures = await Promise.all(chunks.map((chunk) => this.probeOnHosts(chunk, run)));
     result.failure = failures.find((f) => f !== null) ?? null;
 
     for (const a of addresses) {
@@ -153,14 +163,8 @@ export class SmtpProber {
   }
 
   /** Tries the domain's mail hosts in preference order until one serves the addresses. */
-  private async probeOnHosts(
-    todo: readonly string[],
-    verdicts: Map<string, AddressProbe>,
-    deadline: number,
-    transcript: TranscriptLine[],
-    startedAt: number | undefined,
-    result: DomainProbe,
-  ): Promise<string | null> {
+  private async probeOnHosts(todo: readonly string[], run: ProbeRun): Promise<string | null> {
+    const { deadline, result } = run;
     let failure: string | null = null;
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
       if (Date.now() >= deadline) break;
@@ -173,7 +177,7 @@ export class SmtpProber {
       result.host = mx.host;
       result.ip = ip;
       const outcome = await this.gate
-        .run(ip, deadline, () => this.session(ip, todo, verdicts, deadline, transcript, startedAt, result))
+        .run(ip, deadline, () => this.session(ip, todo, run))
         .catch((err: unknown) => {
           if (err instanceof SmtpFailure) return { failure: err.message, tryNext: true };
           throw err;
@@ -188,15 +192,8 @@ export class SmtpProber {
    * One or more sessions with one server until every address has a verdict. Returns whether the
    * next MX host should be tried (the server could not be used at all).
    */
-  private async session(
-    ip: string,
-    todo: readonly string[],
-    verdicts: Map<string, AddressProbe>,
-    deadline: number,
-    transcript: TranscriptLine[],
-    startedAt: number | undefined,
-    result: DomainProbe,
-  ): Promise<{ failure: string | null; tryNext: boolean }> {
+  private async session(ip: string, todo: readonly string[], run: ProbeRun): Promise<{ failure: string | null; tryNext: boolean }> {
+    const { verdicts, deadline, transcript, startedAt, result } = run;
     let reconnects = 0;
     while (todo.some((a) => !verdicts.has(a))) {
       result.connections++;
