@@ -40,7 +40,9 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
     return { failed: err.message };
   }
 
-  const chunkSize = ctx.config.bulk.chunkSize;
+  // Chunks exist so one SMTP session serves a domain's rows; without network checks a row costs
+  // microseconds and the per-job overhead dominates, so chunks are made five times larger.
+  const chunkSize = ctx.config.bulk.networkChecks ? ctx.config.bulk.chunkSize : ctx.config.bulk.chunkSize * 5;
   let page: string[][] = [];
   let pageNo = 0;
   let window: CsvRow[] = [];
