@@ -22,6 +22,16 @@ export interface Config {
   readonly bodyLimitBytes: number;
   readonly mail: MailConfig;
   readonly bulk: BulkConfig;
+  readonly fetch: FetchConfig;
+}
+
+export interface FetchConfig {
+  /** CIDRs outgoing HTTP may reach although they are not public (the sandbox: 127.0.0.0/8). */
+  readonly allowCidrs: readonly string[];
+  /** Sent with every outgoing request: names the service and how to reach its operator. */
+  readonly userAgent: string;
+  readonly timeoutMs: number;
+  readonly maxBytes: number;
 }
 
 export interface BulkConfig {
@@ -191,6 +201,21 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
     mail: readMailConfig(env),
     bulk: readBulkConfig(env),
+    fetch: readFetchConfig(env),
+  };
+}
+
+function readFetchConfig(env: Env): FetchConfig {
+  const cidrs = readList(env, 'FETCH_ALLOW_CIDRS');
+  for (const c of cidrs) {
+    if (!/^[0-9a-fA-F:.]+\/\d{1,3}$/.test(c)) throw new ConfigError('FETCH_ALLOW_CIDRS', `"${c}" is not a CIDR (e.g. 127.0.0.0/8)`);
+  }
+  const contact = readString(env, 'FETCH_CONTACT_URL', 'https://github.com/contact-data-service');
+  return {
+    allowCidrs: cidrs,
+    userAgent: readString(env, 'FETCH_USER_AGENT', `contact-data-service (+${contact})`),
+    timeoutMs: readInt(env, 'FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
+    maxBytes: readInt(env, 'FETCH_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   };
 }
 
