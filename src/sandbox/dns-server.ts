@@ -109,7 +109,7 @@ export class SandboxDnsServer {
       return;
     }
     if (query.type !== 'query') return;
-    // Only standard queries (opcode 0); NOTIFY, UPDATE and the like are not implemented.
+    // Only standard queries (opcode 0) are answered; NOTIFY, UPDATE and others get NOTIMP (RFC 1035 4.1.1).
     if ((((query.flags ?? 0) >> 11) & 0xf) !== 0) {
       this.send(remote, query, [], RCODE.NOTIMP);
       return;

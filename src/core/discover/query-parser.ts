@@ -895,8 +895,12 @@ const techCache = new WeakMap<readonly string[], PhraseTable<string>>();
 const companyTypeCache = new WeakMap<readonly string[], { table: PhraseTable<string>; byKey: Map<string, string> }>();
 const cityCache = new WeakMap<readonly string[], VocabularyTables<string>>();
 
-function industryTables(values: readonly string[]): { table: PhraseTable<string>; byKey: Map<string, string> } {
-  let cached = industryCache.get(values);
+/** A phrase table over vocabulary values, and each value by its normalized key; cached per array. */
+function valueTables(
+  cache: WeakMap<readonly string[], { table: PhraseTable<string>; byKey: Map<string, string> }>,
+  values: readonly string[],
+): { table: PhraseTable<string>; byKey: Map<string, string> } {
+  let cached = cache.get(values);
   if (!cached) {
     const table = new PhraseTable<string>();
     const byKey = new Map<string, string>();
@@ -907,26 +911,17 @@ function industryTables(values: readonly string[]): { table: PhraseTable<string>
       if (!byKey.has(keys.join(' '))) byKey.set(keys.join(' '), value);
     }
     cached = { table, byKey };
-    industryCache.set(values, cached);
+    cache.set(values, cached);
   }
   return cached;
 }
 
-function companyTypeTables(values: readonly string[]): { table: PhraseTable<string>; byKey: Map<string, string> } {
-  let cached = companyTypeCache.get(values);
-  if (!cached) {
-    const table = new PhraseTable<string>();
-    const byKey = new Map<string, string>();
-    for (const value of values) {
-      const keys = phraseKeys(value);
-      if (keys.length === 0) continue;
-      table.add(keys, value);
-      if (!byKey.has(keys.join(' '))) byKey.set(keys.join(' '), value);
-    }
-    cached = { table, byKey };
-    companyTypeCache.set(values, cached);
-  }
-  return cached;
+function industryTables(values: readonly string[]) {
+  return valueTables(industryCache, values);
+}
+
+function companyTypeTables(values: readonly string[]) {
+  return valueTables(companyTypeCache, values);
 }
 
 function techTable(ids: readonly string[]): PhraseTable<string> {

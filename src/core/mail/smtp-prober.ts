@@ -163,7 +163,7 @@ export class SmtpProber {
   }
 
   /** Tries the domain's mail hosts in preference order until one serves the addresses. */
-  private async probeOnHosts(todo: readonly string[], run: ProbeRun): Promise<string | null> {
+  private async probeOnHosts(pending: readonly string[], run: ProbeRun): Promise<string | null> {
     const { deadline, result } = run;
     let failure: string | null = null;
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
@@ -177,7 +177,7 @@ export class SmtpProber {
       result.host = mx.host;
       result.ip = ip;
       const outcome = await this.gate
-        .run(ip, deadline, () => this.session(ip, todo, run))
+        .run(ip, deadline, () => this.session(ip, pending, run))
         .catch((err: unknown) => {
           if (err instanceof SmtpFailure) return { failure: err.message, tryNext: true };
           throw err;
@@ -192,10 +192,10 @@ export class SmtpProber {
    * One or more sessions with one server until every address has a verdict. Returns whether the
    * next MX host should be tried (the server could not be used at all).
    */
-  private async session(ip: string, todo: readonly string[], run: ProbeRun): Promise<{ failure: string | null; tryNext: boolean }> {
+  private async session(ip: string, pending: readonly string[], run: ProbeRun): Promise<{ failure: string | null; tryNext: boolean }> {
     const { verdicts, deadline, transcript, startedAt, result } = run;
     let reconnects = 0;
-    while (todo.some((a) => !verdicts.has(a))) {
+    while (pending.some((a) => !verdicts.has(a))) {
       result.connections++;
       const { session, greeting } = await SmtpSession.open({
         ip,
@@ -212,7 +212,7 @@ export class SmtpProber {
           // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
           if (greeting.code >= 500) {
             if (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.')) {
-              for (const a of todo) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
+              for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
               return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, tryNext: false };
             }
           }
@@ -222,11 +222,11 @@ export class SmtpProber {
         if (hello.code !== 250) return { failure: `EHLO refused: ${hello.code} ${hello.text}`, tryNext: true };
         result.smtpServer = true;
 
-        const progressed = await this.transactions(session, todo, verdicts);
+        const progressed = await this.transactions(session, pending, verdicts);
         if (progressed === 'blocked') return { failure: 'the server refused our sender', tryNext: false };
         if (progressed === 'stuck') {
           if (++reconnects > 2) {
-            for (const a of todo) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
+            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
             return { failure: 'the server keeps refusing more recipients', tryNext: false };
           }
         }
@@ -244,12 +244,12 @@ export class SmtpProber {
   /** MAIL FROM, then RCPTs until done, RSET and a new MAIL FROM at the per-transaction cap. */
   private async transactions(
     session: SmtpSession,
-    todo: readonly string[],
+    pending: readonly string[],
     verdicts: Map<string, AddressProbe>,
   ): Promise<'done' | 'stuck' | 'blocked'> {
     let inTransaction = 0;
     let open = false;
-    for (const address of todo) {
+    for (const address of pending) {
       if (verdicts.has(address)) continue;
       if (open && inTransaction >= this.opts.recipientsPerSession) {
         await session.command('RSET');
@@ -259,10 +259,10 @@ export class SmtpProber {
         const from = await session.command(`MAIL FROM:<${this.opts.mailFrom}>`);
         if (from.code !== 250) {
           if (classifyRcpt(from) === 'blocked') {
-            for (const a of todo) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: from });
+            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: from });
             return 'blocked';
           }
-          for (const a of todo) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: from });
+          for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: from });
           return 'done';
         }
         open = true;
@@ -274,7 +274,7 @@ export class SmtpProber {
         if (inTransaction === 0) return 'stuck';
         await session.command('RSET');
         open = false;
-        const retry = await this.transactions(session, todo, verdicts);
+        const retry = await this.transactions(session, pending, verdicts);
         return retry;
       }
       inTransaction++;
