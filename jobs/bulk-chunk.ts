@@ -86,26 +86,27 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
 
+  // The job's retries cover faults of the whole chunk (Redis, a bug); on the last attempt the
+  // rows get an error status instead, so the chunk still counts and the bulk still finishes.
+  const lastAttempt = job.attemptsMade + 1 >= job.attempts;
   let results: ItemResult[];
   try {
     results = await ctx.processor.process(kind, items);
-  } catch (err) {
-    // A fault of the whole chunk (Redis, a bug): on the last attempt, the rows get an error
-    // status instead of being lost; before that, the job is retried.
-    if (job.attemptsMade + 1 < 5) throw err;
-    const message = `processing failed: ${(err as Error).message}`;
-    results = items.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}] }));
-  }
-
-  if (bulk.output === 'leads' && bulk.leadsListId !== null) {
-    for (const [n, item] of items.entries()) {
-      const r = results[n]!;
-      if (r.status !== 'ok') continue;
-      for (const values of r.rows) {
-        const lead = leadOf(kind, values, item.inputs);
-        if (lead) await ctx.services.leads.upsertFromBulk(bulk.leadsListId, lead.input, lead.verification);
+    if (bulk.output === 'leads' && bulk.leadsListId !== null) {
+      for (const [n, item] of items.entries()) {
+        const r = results[n]!;
+        if (r.status !== 'ok') continue;
+        for (const values of r.rows) {
+          const lead = leadOf(kind, values, item.inputs);
+          if (lead) await ctx.services.leads.upsertFromBulk(bulk.leadsListId, lead.input, lead.verification);
+        }
       }
     }
+  } catch (err) {
+    if (!lastAttempt) throw err;
+    const message = `processing failed after ${job.attempts} attempts: ${(err as Error).message}`;
+    ctx.logger.error({ err, bulk: bulkId, chunk }, 'chunk failed; its rows are marked as errors');
+    results = items.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}] }));
   }
 
   const rows = items.flatMap((item, n) => {

@@ -37,7 +37,15 @@ export interface JobPayloads {
   [JobName.VerifyRetry]: { address: string; attempt: number };
 }
 
-export type JobOf<T extends JobName> = { name: T; data: JobPayloads[T]; id?: string | undefined; attemptsMade: number };
+export type JobOf<T extends JobName> = {
+  name: T;
+  data: JobPayloads[T];
+  id?: string | undefined;
+  /** Attempts made before this one (0 on the first run). */
+  attemptsMade: number;
+  /** Attempts allowed in all. */
+  attempts: number;
+};
 
 export type JobHandler<T extends JobName> = (job: JobOf<T>) => Promise<unknown>;
 

@@ -49,7 +49,7 @@ export class PipelineWorkers {
         const handler = this.handlers[name] as (j: unknown) => Promise<unknown>;
         const started = performance.now();
         try {
-          const result = await handler({ name, data: job.data, id: job.id, attemptsMade: job.attemptsMade });
+          const result = await handler({ name, data: job.data, id: job.id, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
           this.jobDone(name, started, 'completed', result);
           return result;
         } catch (err) {
