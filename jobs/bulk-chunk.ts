@@ -83,6 +83,7 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
   const { bulkId, chunk, items } = job.data;
   const bulk = await ctx.bulks.get(bulkId);
   if (!bulk) return { skipped: 'bulk is gone' };
+  if (bulk.state === 'failed') return { skipped: 'bulk failed' };
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
 
@@ -116,6 +117,10 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
     return item.rows.map((row) => ({ row, result: json, status: r.tally }));
   });
   const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
-  if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  // 'repeat' after a crash between counting and queueing the finalize: queue it again (the job
+  // id makes it run once).
+  if (outcome === 'finished' || (outcome === 'repeat' && (await ctx.bulks.get(bulkId))?.state === 'completed')) {
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  }
   return { rows: rows.length, outcome, kind };
 }

@@ -13,13 +13,29 @@ import { PAGE_SIZE } from '../src/store/bulk-repository.js';
 import type { BulkKind } from '../src/core/bulk/row-processor.js';
 import type { JobContext } from './context.js';
 
+/** Marks the bulk failed with a reason, drops its upload, and queues its finalize (once). */
+export async function failBulk(ctx: JobContext, bulkId: string, reason: string): Promise<{ failed: string }> {
+  await ctx.bulks.update(bulkId, { state: 'failed', error: reason, finishedAt: ctx.now().toISOString() });
+  await ctx.bulks.dropUpload(bulkId);
+  await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  return { failed: reason };
+}
+
 /** Rows grouped together before cutting chunks: bounds memory whatever the upload's size. */
 const WINDOW_ROWS = 20_000;
 
 export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>): Promise<unknown> {
   const { bulkId } = job.data;
   const bulk = await ctx.bulks.get(bulkId);
-  if (!bulk || bulk.state === 'completed' || bulk.state === 'failed') return { skipped: true };
+  if (!bulk) return { skipped: 'bulk is gone' };
+  if (bulk.state === 'completed' || bulk.state === 'failed') {
+    // A re-run after a crash between "finished" and queueing the finalize: queue it (its job id
+    // makes this a no-op when it already exists).
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    return { skipped: bulk.state };
+  }
+  // 'running' means the split already finished; never move a bulk back.
+  if (bulk.state === 'running') return { skipped: 'split already done' };
   await ctx.bulks.update(bulkId, { state: 'splitting', startedAt: bulk.startedAt ?? ctx.now().toISOString() });
 
   const opts = bulk.options as { header?: boolean; delimiter?: string; mapping?: Record<string, string | number> };
@@ -35,14 +51,13 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
     });
   } catch (err) {
     if (!(err instanceof CsvInputError)) throw err;
-    await ctx.bulks.update(bulkId, { state: 'failed', error: err.message, finishedAt: ctx.now().toISOString() });
-    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
-    return { failed: err.message };
+    return failBulk(ctx, bulkId, err.message);
   }
 
   // Chunks exist so one SMTP session serves a domain's rows; without network checks a row costs
   // microseconds and the per-job overhead dominates, so chunks are made five times larger.
-  const chunkSize = ctx.config.bulk.networkChecks ? ctx.config.bulk.chunkSize : ctx.config.bulk.chunkSize * 5;
+  // Fixed on the bulk at its first split, so a re-run cuts the same chunks whatever the config says now.
+  const chunkSize = await ctx.bulks.chunkSize(bulkId, ctx.config.bulk.networkChecks ? ctx.config.bulk.chunkSize : ctx.config.bulk.chunkSize * 5);
   let page: string[][] = [];
   let pageNo = 0;
   let window: CsvRow[] = [];
@@ -94,25 +109,27 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
     window = [];
   };
 
-  for await (const row of parsed.rows) {
-    total++;
-    width = Math.max(width, row.cells.length);
-    page.push(row.cells);
-    if (page.length === PAGE_SIZE) {
-      await ctx.bulks.putPage(bulkId, pageNo++, page);
-      page = [];
+  try {
+    for await (const row of parsed.rows) {
+      total++;
+      width = Math.max(width, row.cells.length);
+      page.push(row.cells);
+      if (page.length === PAGE_SIZE) {
+        await ctx.bulks.putPage(bulkId, pageNo++, page);
+        page = [];
+      }
+      window.push(row);
+      if (window.length >= WINDOW_ROWS) await flushWindow();
     }
-    window.push(row);
-    if (window.length >= WINDOW_ROWS) await flushWindow();
+  } catch (err) {
+    // Too many rows, or a malformed record past the first 64 KiB: the bulk fails with the reason.
+    if (!(err instanceof CsvInputError)) throw err;
+    return failBulk(ctx, bulkId, err.message);
   }
   if (page.length > 0) await ctx.bulks.putPage(bulkId, pageNo++, page);
   if (window.length > 0) await flushWindow();
 
-  if (total === 0) {
-    await ctx.bulks.update(bulkId, { state: 'failed', error: 'the file has a header but no data rows', finishedAt: ctx.now().toISOString() });
-    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
-    return { failed: 'no rows' };
-  }
+  if (total === 0) return failBulk(ctx, bulkId, 'the file has a header but no data rows');
   const finished = await ctx.bulks.finishSplit(bulkId, total, chunkNo, { header: parsed.layout.header, width, delimiter: parsed.layout.delimiter }, ctx.now());
   await ctx.bulks.dropUpload(bulkId);
   if (finished) await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });

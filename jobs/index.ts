@@ -13,6 +13,7 @@ import { reverifyChunk } from './reverify-chunk.js';
 import { verifyRetry } from './verify-retry.js';
 
 export type { JobContext } from './context.js';
+export { failedForGood } from './failed-for-good.js';
 
 export function buildHandlers(ctx: JobContext): JobHandlers {
   const handlers: JobHandlers = {

@@ -23,7 +23,7 @@ export async function runProcess(config: Config, roles: { api: boolean; worker: 
   if (roles.api) {
     // Greylisting retries started by API lookups go through the queue too.
     const queue = createQueue(config, logger);
-    const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+    const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
     const pipeline = buildPipeline(config, redis, services, logger, queue);
     const app = await buildApp({ config, redis, logger, services, pipeline });
     closers.push(() => pipeline.close());

@@ -11,7 +11,7 @@ import { buildPipeline, createQueue, type Pipeline } from './pipeline/pipeline-r
 import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
 import { QueueRetries } from './pipeline/queue-retries.js';
-import { buildHandlers } from '../jobs/index.js';
+import { buildHandlers, failedForGood } from '../jobs/index.js';
 import { workerMetrics } from './observability/metrics-registry.js';
 
 export interface RunningWorker {
@@ -26,9 +26,9 @@ export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
 export async function startWorker(config: Config, redis: Redis, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
   // Greylisting retries go through the queue: they survive restarts and run on any worker.
   const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+  const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
   const pipeline = buildPipeline(config, redis, services, logger, queue);
-  const handlers = buildHandlers({
+  const ctx = {
     config,
     logger,
     services,
@@ -36,10 +36,11 @@ export async function startWorker(config: Config, redis: Redis, logger: Logger, 
     queue: pipeline.queue,
     processor: pipeline.processor,
     now: () => new Date(),
-  });
+  };
+  const handlers = buildHandlers(ctx);
   const metrics = workerMetrics({ redis, prefix: config.redisPrefix, logger });
   const workers = new PipelineWorkers(
-    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone },
+    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
     handlers,
   );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});

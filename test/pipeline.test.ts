@@ -25,6 +25,7 @@ beforeAll(async () => {
     BULK_CHUNK_SIZE: '2',
     WEBHOOK_ALLOW_PRIVATE: 'true',
     BULK_MAX_UPLOAD_BYTES: '200000',
+    BULK_MAX_ROWS: '100',
   });
   await h.importExamples();
 }, 30_000);
@@ -171,6 +172,16 @@ describe('bulk output to leads, webhooks, refusals', () => {
       server.close();
     }
   }, 30_000);
+
+  it('fails a bulk whose rows pass the row limit, saying why', async () => {
+    const up = await uploadCsv(h, 'email\n' + Array.from({ length: 120 }, (_, i) => `p${i}@mailbox.sandbox.test`).join('\n'), 'kind=verify');
+    expect(up.status).toBe(202);
+    const done = await waitForBulk(h, up.body.data.id);
+    expect(done.state).toBe('failed');
+    expect(done.error).toMatch(/100/);
+    const res = await h.app.inject({ url: `/v2/bulks/${up.body.data.id}/results`, headers: { 'x-api-key': h.key } });
+    expect(res.statusCode).toBe(422);
+  });
 
   it('refuses bad uploads at once with a clear error', async () => {
     const bad = async (csv: string, query: string, status: number, pattern: RegExp) => {

@@ -53,7 +53,7 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const redis = createRedis(config.redisUrl);
   const worker = await startWorker(config, redis, logger);
   const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, { retries: new QueueRetries(queue) });
+  const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
   const pipeline = buildPipeline(config, redis, services, logger, queue);
   const app = await buildApp({ config, redis, logger, services, pipeline });
   try {

@@ -20,6 +20,8 @@ export interface PipelineWorkersOptions {
   lockDurationMs?: number;
   /** Told when a job's handler ends (metrics); `rows`/`kind` come from its result when it has them. */
   onJobDone?: JobDoneHook;
+  /** Called once when a job has failed for good (no attempt left, or bad input). */
+  onFailedForGood?: (name: JobName, data: unknown, reason: string) => Promise<void>;
 }
 
 /** Seconds the handler ran; a throw is 'failed' whether or not the job is retried. */
@@ -70,7 +72,15 @@ export class PipelineWorkers {
       },
     );
     worker.on('error', (err) => this.opts.logger.error({ err, queue }, 'worker error'));
-    worker.on('failed', (job, err) => this.opts.logger.warn({ err: err.message, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+    worker.on('failed', (job, err) => {
+      this.opts.logger.warn({ err: err.message, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed');
+      const final = job && (err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1));
+      if (final && this.opts.onFailedForGood) {
+        this.opts.onFailedForGood(job.name as JobName, job.data, err.message).catch((e: unknown) =>
+          this.opts.logger.error({ err: e, job: job.name, id: job.id }, 'could not record a job that failed for good'),
+        );
+      }
+    });
     this.workers.push(worker);
   }
 

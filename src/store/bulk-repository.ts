@@ -166,6 +166,12 @@ export class BulkRepository {
     if (Object.keys(flat).length > 0) await this.redis.hset(this.key(id), flat);
   }
 
+  /** The bulk's chunk size: the stored one, else `proposed`, stored now (first split wins). */
+  async chunkSize(id: string, proposed: number): Promise<number> {
+    await this.redis.hsetnx(this.key(id), 'chunkSize', String(proposed));
+    return Number(await this.redis.hget(this.key(id), 'chunkSize'));
+  }
+
   /** Stores one page of original records (upload order). Idempotent: a re-run writes the same. */
   async putPage(id: string, page: number, records: readonly string[][]): Promise<void> {
     await this.redis.set(this.key(id, `:in:${page}`), JSON.stringify(records), 'EX', this.ttlSeconds);

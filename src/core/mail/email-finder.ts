@@ -7,7 +7,7 @@
  *    name is turned into candidates ranked by the pattern's share, and all candidates are asked
  *    in one SMTP session, with a random address to detect a catch-all domain.
  * 3. The first accepted candidate (in rank order) on a domain that refuses random addresses is
- *    the answer, verified. On a catch-all domain the best-pattern candidate is returned with
+ *    the answer, verified (when the random address got no answer, it is returned unverified). On a catch-all domain the best-pattern candidate is returned with
  *    accept_all true and a lower score, never as verified.
  *
  * Score (0-100): by verification, valid 70, accept_all 30, unknown 20; plus 25 x the pattern's
@@ -132,6 +132,11 @@ export class EmailFinder {
     const accepted = list.find((c, i) => probe.addresses.get(addresses[i]!)?.verdict === 'accepted');
     if (accepted) {
       const email = `${accepted.local}@${q.domain}`;
+      if (acceptAll !== false) {
+        // Accepted, but whether the domain accepts everything could not be asked (the random
+        // address got no answer): not verified, and nothing is learned from it.
+        return { found: true, result: base(email, 'unknown', today, accepted.share, await this.index.getEmailRecord(email), false) };
+      }
       await this.learn(q, email, shares, accepted, today);
       const entry = await this.index.getEmailRecord(email);
       return { found: true, result: base(email, 'valid', today, accepted.share, entry, false) };

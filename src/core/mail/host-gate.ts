@@ -52,8 +52,10 @@ export class HostGate {
       return await fn();
     } finally {
       state.active--;
-      state.waiting.shift()?.();
-      if (state.active === 0 && state.waiting.length === 0 && state.nextStartAt < Date.now()) this.hosts.delete(host);
+      const next = state.waiting.shift();
+      // A woken waiter still holds this state (it has not counted itself yet): keep it.
+      if (next) next();
+      else if (state.active === 0 && state.nextStartAt < Date.now()) this.hosts.delete(host);
     }
   }
 }

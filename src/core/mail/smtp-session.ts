@@ -76,6 +76,9 @@ export function socksConnect(proxyUrl: string): SocketFactory {
 
 const MAX_TRANSCRIPT_LINES = 400;
 const MAX_LINE = 2000;
+/** A reply longer than this many lines, or this many unread lines, is an attack, not SMTP. */
+const MAX_REPLY_LINES = 100;
+const MAX_PENDING_LINES = 1000;
 
 export interface SessionOptions {
   ip: string;
@@ -147,6 +150,11 @@ export class SmtpSession {
       const line = this.buffer.slice(0, i).replace(/\r$/, '');
       this.buffer = this.buffer.slice(i + 1);
       this.pendingLines.push(line);
+      if (this.pendingLines.length > MAX_PENDING_LINES) {
+        this.fail(new SmtpFailure('garbage', `the server sent more than ${MAX_PENDING_LINES} unread lines`));
+        this.socket.destroy();
+        return;
+      }
     }
     this.wake();
   }
@@ -168,14 +176,20 @@ export class SmtpSession {
   /** Reads one (possibly multi-line, RFC 5321 4.2.1) reply within the command timeout and the deadline. */
   private async readReply(): Promise<SmtpReply> {
     const lines: string[] = [];
+    let firstCode: string | null = null;
     const until = Math.min(Date.now() + this.opts.commandTimeoutMs, this.opts.deadline);
     for (;;) {
       while (this.pendingLines.length > 0) {
         const line = this.pendingLines.shift()!;
         this.log('S', line);
-        const m = /^(\d{3})([ -]?)(.*)$/.exec(line);
+        // RFC 5321 4.2: a code, then a space (last line), a hyphen (more to come) or nothing;
+        // every line of one reply carries the same code.
+        const m = /^(\d{3})(?:([ -])(.*))?$/.exec(line);
         if (!m) throw new SmtpFailure('garbage', `not an SMTP reply: ${JSON.stringify(line.slice(0, 80))}`);
+        if (firstCode !== null && m[1] !== firstCode) throw new SmtpFailure('garbage', `reply lines with different codes (${firstCode}, ${m[1]})`);
+        firstCode = m[1]!;
         lines.push(m[3] ?? '');
+        if (lines.length > MAX_REPLY_LINES) throw new SmtpFailure('garbage', `a reply of more than ${MAX_REPLY_LINES} lines`);
         if (m[2] !== '-') {
           const code = Number(m[1]);
           const text = lines.join(' ').trim();
@@ -202,6 +216,9 @@ export class SmtpSession {
 
   async command(line: string): Promise<SmtpReply> {
     if (this.closedWith) throw this.closedWith;
+    // A line nobody asked for would be read as this command's reply and shift every later
+    // verdict onto the wrong address: refuse to go on.
+    if (this.pendingLines.length > 0) throw new SmtpFailure('garbage', `the server sent an unrequested line: ${JSON.stringify(this.pendingLines[0]!.slice(0, 80))}`);
     this.log('C', line);
     this.socket.write(`${line}\r\n`);
     return this.readReply();
@@ -214,15 +231,18 @@ export class SmtpSession {
     return ehlo;
   }
 
-  /** Says QUIT without waiting long for the answer, then closes. */
+  /** Says QUIT (when there is time) without waiting long for the answer, then closes. */
   async close(): Promise<void> {
-    if (!this.closedWith) {
+    if (!this.closedWith && this.opts.deadline - Date.now() > 200) {
+      let timer: NodeJS.Timeout | undefined;
       try {
         this.log('C', 'QUIT');
         this.socket.write('QUIT\r\n');
-        await Promise.race([this.readReply().catch(() => undefined), new Promise((r) => setTimeout(r, 200))]);
+        await Promise.race([this.readReply().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 200)))]);
       } catch {
         // the connection is going away either way
+      } finally {
+        clearTimeout(timer);
       }
     }
     this.destroy();

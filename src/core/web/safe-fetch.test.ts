@@ -82,6 +82,7 @@ describe('SafeFetcher', () => {
     'http://224.0.0.1/',
     'http://[fd00::1]/',
     'http://[fe80::1]/',
+    'http://[::127.0.0.1]/',
     'http://evil.test/',
     'http://mixed.test/',
   ])('refuses %s', async (url) => {

@@ -90,7 +90,10 @@ export class SafeFetcher {
     if (!ipaddr.isValid(ip)) return false;
     const addr = normalize(ip);
     if (this.allow.some(([net, bits]) => net.kind() === addr.kind() && addr.match([net, bits] as never))) return true;
-    return addr.range() === 'unicast';
+    if (addr.range() !== 'unicast') return false;
+    // IPv6 "unicast" also covers deprecated forms such as IPv4-compatible ::a.b.c.d (::/96):
+    // only global unicast (2000::/3, RFC 4291 2.4) is public.
+    return addr.kind() === 'ipv4' || addr.match(ipaddr.parseCIDR('2000::/3') as never);
   }
 
   /** The checked address to connect to for a URL, or a FetchFailure. */

@@ -1,0 +1,31 @@
+/**
+ * What happens when a job has no attempt left (or had bad input), so that no bulk waits forever:
+ * a split that cannot finish fails its bulk with the reason; a chunk that cannot finish gives its
+ * rows an error status and counts, so the bulk still completes (exactly once, through the same
+ * script as a normal chunk). Other jobs are only logged by the worker.
+ */
+import { JobName, type JobPayloads } from '../src/pipeline/job-names.js';
+import { appendedColumns, type BulkKind } from '../src/core/bulk/row-processor.js';
+import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
+import { failBulk } from './bulk-split.js';
+import type { JobContext } from './context.js';
+
+export async function failedForGood(ctx: JobContext, name: JobName, data: unknown, reason: string): Promise<void> {
+  if (name === JobName.BulkSplit) {
+    const { bulkId } = data as JobPayloads[JobName.BulkSplit];
+    const bulk = await ctx.bulks.get(bulkId);
+    if (bulk && bulk.state !== 'completed' && bulk.state !== 'failed') await failBulk(ctx, bulkId, `the upload could not be split: ${reason}`);
+    return;
+  }
+  if (name === JobName.BulkChunk) {
+    const { bulkId, chunk, items } = data as JobPayloads[JobName.BulkChunk];
+    const bulk = await ctx.bulks.get(bulkId);
+    if (!bulk || bulk.state === 'failed') return;
+    const width = appendedColumns(bulk.kind as BulkKind).length - 2;
+    const stored: StoredRowResult = ['error', `processing failed for good: ${reason}`, [Array(width).fill(null)]];
+    const json = JSON.stringify(stored);
+    const rows = items.flatMap((item) => item.rows.map((row) => ({ row, result: json, status: 'error' })));
+    const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
+    if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  }
+}
