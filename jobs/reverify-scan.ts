@@ -1,9 +1,11 @@
 /**
  * reverify.scan (scheduled, and `cli reverify`): leads whose verification is older than
- * REVERIFY_AFTER_DAYS (never-verified ones included), read from the leads' sorted
- * verification-date index, never from a scan of all leads, and queued for re-verification in
- * chunks grouped by domain.
+ * REVERIFY_AFTER_DAYS (never-verified ones included), read page by page from the leads' sorted
+ * verification-date index (never a scan of all leads), and queued for re-verification in chunks
+ * grouped by domain. Chunk job ids are derived from the lead ids they hold, so a scan that runs
+ * again while the earlier chunks still wait queues nothing twice.
  */
+import { createHash } from 'node:crypto';
 import { JobName, type JobOf } from '../src/pipeline/job-names.js';
 import type { JobContext } from './context.js';
 
@@ -13,37 +15,44 @@ const CHUNK = 100;
 export async function reverifyScan(ctx: JobContext, job: JobOf<JobName.ReverifyScan>): Promise<unknown> {
   const days = job.data.olderThanDays ?? ctx.config.bulk.reverifyAfterDays;
   const before = new Date(ctx.now().getTime() - days * 86_400_000);
-  const run = ctx.now().getTime();
-  const byDomain = new Map<string, number[]>();
-  let offset = 0;
+  // The stale ids first (numbers only: a few MB per million leads), before any chunk is queued:
+  // once chunks run, re-verified leads leave the stale range and offsets would shift under us.
+  const stale: number[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await ctx.services.leads.staleLeads(before, PAGE, offset);
+    stale.push(...page);
+    if (page.length < PAGE) break;
+  }
   let found = 0;
-  for (;;) {
-    const ids = await ctx.services.leads.staleLeads(before, PAGE, offset);
-    if (ids.length === 0) break;
-    offset += ids.length;
+  let queued = 0;
+  for (let start = 0; start < stale.length; start += PAGE) {
+    const ids = stale.slice(start, start + PAGE);
     const leads = await Promise.all(ids.map((id) => ctx.services.leads.get(id)));
+    const byDomain = new Map<string, number[]>();
     for (const lead of leads) {
       if (!lead) continue;
       found++;
       const domain = lead.email.slice(lead.email.lastIndexOf('@') + 1);
-      const list = byDomain.get(domain) ?? [];
-      list.push(lead.id);
-      byDomain.set(domain, list);
+      byDomain.set(domain, [...(byDomain.get(domain) ?? []), lead.id]);
     }
-  }
-  const chunks: number[][] = [];
-  let current: number[] = [];
-  for (const ids of byDomain.values()) {
-    if (current.length > 0 && current.length + ids.length > CHUNK) {
-      chunks.push(current);
-      current = [];
+    const chunks: number[][] = [];
+    let current: number[] = [];
+    for (const list of byDomain.values()) {
+      if (current.length > 0 && current.length + list.length > CHUNK) {
+        chunks.push(current);
+        current = [];
+      }
+      current.push(...list);
     }
-    current.push(...ids);
+    if (current.length > 0) chunks.push(current);
+    await ctx.queue.addMany(
+      JobName.ReverifyChunk,
+      chunks.map((leadIds) => ({
+        data: { leadIds },
+        opts: { jobId: `reverify-${createHash('sha1').update(leadIds.join(',')).digest('hex')}` },
+      })),
+    );
+    queued += chunks.length;
   }
-  if (current.length > 0) chunks.push(current);
-  await ctx.queue.addMany(
-    JobName.ReverifyChunk,
-    chunks.map((leadIds, n) => ({ data: { leadIds }, opts: { jobId: `reverify-${run}-${n}` } })),
-  );
-  return { leads: found, chunks: chunks.length, before: before.toISOString() };
+  return { leads: found, chunks: queued, before: before.toISOString() };
 }

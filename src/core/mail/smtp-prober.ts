@@ -60,6 +60,9 @@ export interface ProberOptions {
   parallelSessions?: number;
 }
 
+/** After one connection: finished, reconnect to the same server, or try the next address or host. */
+type SessionOutcome = 'done' | 'again' | 'next_host';
+
 /** What the sessions of one domain's probe share. */
 interface ProbeRun {
   verdicts: Map<string, AddressProbe>;
@@ -162,83 +165,86 @@ export class SmtpProber {
     return result;
   }
 
-  /** Tries the domain's mail hosts in preference order until one serves the addresses. */
+  /**
+   * Tries the domain's mail hosts in preference order (and each host's addresses, IPv4 first)
+   * until one serves the addresses. Every connection, reconnections after a recipient cap
+   * included, goes through the host gate, so politeness holds for all of them.
+   */
   private async probeOnHosts(pending: readonly string[], run: ProbeRun): Promise<string | null> {
-    const { deadline, result } = run;
+    const { deadline, result, verdicts } = run;
     let failure: string | null = null;
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
-      if (Date.now() >= deadline) break;
       const ips = await this.routes.addresses(mx.host);
       if (ips.kind === 'error' || ips.ips.length === 0) {
         failure = `mail host ${mx.host} has no address (${ips.kind === 'error' ? ips.error : 'none'})`;
         continue;
       }
-      const ip = ips.ips[0]!;
-      result.host = mx.host;
-      result.ip = ip;
-      const outcome = await this.gate
-        .run(ip, deadline, () => this.session(ip, pending, run))
-        .catch((err: unknown) => {
-          if (err instanceof SmtpFailure) return { failure: err.message, tryNext: true };
-          throw err;
-        });
-      failure = outcome.failure;
-      if (!outcome.tryNext) break;
+      for (const ip of ips.ips.slice(0, 2)) {
+        if (Date.now() >= deadline) return failure ?? 'no time left';
+        result.host = mx.host;
+        result.ip = ip;
+        let outcome: SessionOutcome = 'again';
+        let reconnects = 0;
+        while (outcome === 'again' && pending.some((a) => !verdicts.has(a))) {
+          const step = await this.gate
+            .run(ip, deadline, () => this.session(ip, pending, run))
+            .catch((err: unknown): { failure: string; next: SessionOutcome } => {
+              if (err instanceof SmtpFailure) return { failure: err.message, next: 'next_host' };
+              throw err;
+            });
+          failure = step.failure;
+          outcome = step.next;
+          if (outcome === 'again' && ++reconnects > 2) {
+            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
+            return 'the server keeps refusing more recipients';
+          }
+        }
+        if (outcome !== 'next_host') return failure;
+      }
     }
     return failure;
   }
 
   /**
-   * One or more sessions with one server until every address has a verdict. Returns whether the
-   * next MX host should be tried (the server could not be used at all).
+   * One connection to one server: greeting, EHLO, then transactions until every address has a
+   * verdict or the server caps recipients ('again': reconnect), or the server cannot be used
+   * ('next_host').
    */
-  private async session(ip: string, pending: readonly string[], run: ProbeRun): Promise<{ failure: string | null; tryNext: boolean }> {
+  private async session(ip: string, pending: readonly string[], run: ProbeRun): Promise<{ failure: string | null; next: SessionOutcome }> {
     const { verdicts, deadline, transcript, startedAt, result } = run;
-    let reconnects = 0;
-    while (pending.some((a) => !verdicts.has(a))) {
-      result.connections++;
-      const { session, greeting } = await SmtpSession.open({
-        ip,
-        port: this.opts.port,
-        connect: this.connect,
-        connectTimeoutMs: this.opts.connectTimeoutMs,
-        commandTimeoutMs: this.opts.commandTimeoutMs,
-        deadline,
-        transcript,
-        startedAt,
-      });
-      try {
-        if (greeting.code !== 220) {
-          // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
-          if (greeting.code >= 500) {
-            if (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.')) {
-              for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
-              return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, tryNext: false };
-            }
-          }
-          return { failure: `greeting ${greeting.code} ${greeting.text}`, tryNext: true };
+    result.connections++;
+    const { session, greeting } = await SmtpSession.open({
+      ip,
+      port: this.opts.port,
+      connect: this.connect,
+      connectTimeoutMs: this.opts.connectTimeoutMs,
+      commandTimeoutMs: this.opts.commandTimeoutMs,
+      deadline,
+      transcript,
+      startedAt,
+    });
+    try {
+      if (greeting.code !== 220) {
+        // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
+        if (greeting.code >= 500 && (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.'))) {
+          for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
+          return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, next: 'done' };
         }
-        const hello = await session.hello(this.opts.helo);
-        if (hello.code !== 250) return { failure: `EHLO refused: ${hello.code} ${hello.text}`, tryNext: true };
-        result.smtpServer = true;
-
-        const progressed = await this.transactions(session, pending, verdicts);
-        if (progressed === 'blocked') return { failure: 'the server refused our sender', tryNext: false };
-        if (progressed === 'stuck') {
-          if (++reconnects > 2) {
-            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
-            return { failure: 'the server keeps refusing more recipients', tryNext: false };
-          }
-        }
-      } catch (err) {
-        if (!(err instanceof SmtpFailure)) throw err;
-        // A server that took our EHLO then failed: what it answered stands, the rest is unknown.
-        return { failure: `${err.kind}: ${err.message}`, tryNext: !result.smtpServer };
-      } finally {
-        await session.close();
+        return { failure: `greeting ${greeting.code} ${greeting.text}`, next: 'next_host' };
       }
+      const hello = await session.hello(this.opts.helo);
+      if (hello.code !== 250) return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host' };
+      result.smtpServer = true;
+      const progressed = await this.transactions(session, pending, verdicts);
+      if (progressed === 'blocked') return { failure: 'the server refused our sender', next: 'done' };
+      return { failure: null, next: progressed === 'stuck' ? 'again' : 'done' };
+    } catch (err) {
+      if (!(err instanceof SmtpFailure)) throw err;
+      // A server that took our EHLO then failed: what it answered stands, the rest is unknown.
+      return { failure: `${err.kind}: ${err.message}`, next: result.smtpServer ? 'done' : 'next_host' };
+    } finally {
+      await session.close();
     }
-    return { failure: null, tryNext: false };
   }
 
   /** MAIL FROM, then RCPTs until done, RSET and a new MAIL FROM at the per-transaction cap. */
