@@ -150,8 +150,13 @@ export class SmtpProber {
     // random catch-all address rides in the first, after that session's real addresses.
     const chunks = split(addresses, this.opts.parallelSessions ?? 1, MIN_ADDRESSES_PER_SESSION);
     if (options.checkAcceptAll) chunks[0]!.push(probeAddress);
-    const run: ProbeRun = { verdicts, deadline, transcript, startedAt: options.startedAt, result };
-    const failures = await Promise.all(chunks.map((chunk) => this.probeOnHosts(chunk, run)));
+    // Each parallel session writes its own transcript (interleaved lines would attribute one
+    // session's replies to another's addresses); they are joined, session by session, at the end.
+    const transcripts = chunks.map((): TranscriptLine[] => []);
+    const failures = await Promise.all(
+      chunks.map((chunk, i) => this.probeOnHosts(chunk, { verdicts, deadline, transcript: transcripts[i]!, startedAt: options.startedAt, result })),
+    );
+    for (const lines of transcripts) transcript.push(...lines);
     result.failure = failures.find((f) => f !== null) ?? null;
 
     for (const a of addresses) {
