@@ -157,7 +157,7 @@ program
 function collectMapping(value: string, previous: Record<string, string>): Record<string, string> {
   const m = /^(email|domain|first_name|last_name|full_name|company)=(.+)$/.exec(value);
   if (!m) throw new InvalidArgumentError('use FIELD=COLUMN, e.g. email="Work email" (fields: email, domain, first_name, last_name, full_name, company)');
-  return { ...previous, [m[1]!]: /^\d+$/.test(m[2]!) ? m[2]! : m[2]! };
+  return { ...previous, [m[1]!]: m[2]! };
 }
 
 for (const kind of BULK_KINDS) {
