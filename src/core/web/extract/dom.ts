@@ -1,0 +1,60 @@
+/**
+ * Shared DOM helpers for the pure extractors in this folder. Parsing goes through
+ * cheerio (parse5); structure is never inferred with regular expressions over raw HTML.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+
+/** Minimal structural view of a domhandler node (cheerio does not re-export the types). */
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: DomNode[];
+}
+
+/** Elements whose text is never visible content. */
+const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
+
+/** Elements after/before which a text break is inserted so adjacent blocks do not glue together. */
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
+  'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option',
+  'select', 'button', 'label', 'body', 'html',
+]);
+
+export function loadHtml(html: string): CheerioAPI {
+  return load(html);
+}
+
+/**
+ * Visible text of the document: text nodes outside script/style/noscript/template, with a
+ * newline between block-level elements (inline markup such as `<b>` does not split words).
+ */
+export function visibleText($: CheerioAPI): string {
+  const out: string[] = [];
+  const walk = (node: DomNode): void => {
+    if (node.type === 'text') {
+      out.push(node.data ?? '');
+      return;
+    }
+    if (node.type === 'comment' || node.type === 'directive' || node.type === 'cdata') return;
+    const name = node.name?.toLowerCase();
+    if (node.type === 'script' || node.type === 'style' || (name !== undefined && INVISIBLE.has(name))) return;
+    const block = name !== undefined && BLOCK.has(name);
+    if (block) out.push('\n');
+    for (const child of node.children ?? []) walk(child);
+    if (block) out.push('\n');
+  };
+  for (const root of $.root().toArray()) walk(root as unknown as DomNode);
+  return out.join('');
+}
+
+/** Resolve `href` against `base`; undefined when it is not a valid URL. */
+export function resolveUrl(href: string, base: string | undefined): URL | undefined {
+  try {
+    return base === undefined ? new URL(href) : new URL(href, base);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * E-mail address extraction from one HTML page (pure, no I/O).
+ *
+ * Sources, in priority order (an address found by several keeps the first `via`):
+ *   1. `mailto:` links: percent-decoded, `?query` stripped, several addresses per link split on `,`/`;`.
+ *   2. Cloudflare e-mail protection: `data-cfemail="HEX"` and `href=".../cdn-cgi/l/email-protection#HEX"`
+ *      (first byte of HEX is the XOR key for the remaining bytes, result is UTF-8).
+ *   3. Plain addresses in visible text and in `title`/`alt`/`aria-label`/`content`/`data-email` attributes.
+ *   4. Obfuscated forms in that text: `jane [at] acme [dot] test`, `jane (at) acme (dot) test`,
+ *      `jane{at}acme.test`, `jane <at> acme <dot> test`, `jane [@] acme.test`. The `at` must be
+ *      bracketed; a bare ` dot ` is accepted in the domain only after a bracketed `at`, so prose such as
+ *      "meet us at acme dot com" is never read as an address.
+ * Text inside script/style/noscript/template is ignored. Domains are lower-cased (IDNs converted to
+ * punycode) and only addresses at one of `allowedDomains` or a subdomain of one are returned.
+ */
+import { domainToASCII } from 'node:url';
+import { loadHtml, resolveUrl, visibleText } from './dom.js';
+
+export type EmailVia = 'mailto' | 'text' | 'obfuscated' | 'cfemail';
+
+export interface ExtractedEmail {
+  address: string;
+  via: EmailVia;
+}
+
+const ATTRIBUTES_WITH_TEXT = ['title', 'alt', 'aria-label', 'content', 'data-email'] as const;
+
+const LOCAL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** Plain addresses in free text. */
+const TEXT_EMAIL_RE = /[A-Za-z0-9_%+-][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}/g;
+
+const OPEN = String.raw`[\[\(\{<]`;
+const CLOSE = String.raw`[\]\)\}>]`;
+const AT = String.raw`\s*${OPEN}\s*(?:at|@)\s*${CLOSE}\s*`;
+const BRACKET_DOT = String.raw`\s*${OPEN}\s*(?:dot|\.)\s*${CLOSE}\s*`;
+const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:(?:${BRACKET_DOT}|\.)[A-Za-z0-9_%+-]+)*`;
+const DOMAIN_DOT = String.raw`(?:${BRACKET_DOT}|\s+dot\s+|\.)`;
+const DOMAIN_PART = String.raw`[A-Za-z0-9-]+(?:${DOMAIN_DOT}[A-Za-z0-9-]+)+`;
+const OBFUSCATED_RE = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])(${LOCAL_PART})${AT}(${DOMAIN_PART})`, 'gi');
+const DOT_TOKEN_RE = new RegExp(String.raw`${BRACKET_DOT}|\s+dot\s+`, 'gi');
+
+const PRIORITY: Record<EmailVia, number> = { mailto: 0, cfemail: 1, text: 2, obfuscated: 3 };
+
+/** Normalise an allowed domain: lower-case, punycode, no leading `www.`/dots, no trailing dot. */
+function normaliseDomain(domain: string): string {
+  const d = domain.trim().toLowerCase().replace(/^\.+|\.+$/g, '');
+  const ascii = domainToASCII(d) || d;
+  return ascii.startsWith('www.') ? ascii.slice(4) : ascii;
+}
+
+/** Validate and normalise an address; undefined when it is not an address. */
+export function normaliseAddress(raw: string): string | undefined {
+  const s = raw.trim().replace(/^<|>$/g, '');
+  const at = s.lastIndexOf('@');
+  if (at <= 0) return undefined;
+  const local = s.slice(0, at);
+  const domain = domainToASCII(s.slice(at + 1).toLowerCase().replace(/\.$/, ''));
+  if (local.length > 64 || !LOCAL_RE.test(local)) return undefined;
+  if (!domain || !DOMAIN_RE.test(domain)) return undefined;
+  return `${local}@${domain}`;
+}
+
+function domainAllowed(address: string, allowed: readonly string[]): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return allowed.some((a) => a !== '' && (domain === a || domain.endsWith(`.${a}`)));
+}
+
+/** Decode a Cloudflare `data-cfemail` / `email-protection#` payload; undefined when malformed. */
+export function decodeCfEmail(hex: string): string | undefined {
+  const h = hex.trim();
+  if (h.length < 4 || h.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(h)) return undefined;
+  const key = parseInt(h.slice(0, 2), 16);
+  const bytes = new Uint8Array(h.length / 2 - 1);
+  for (let i = 2; i < h.length; i += 2) bytes[i / 2 - 1] = parseInt(h.slice(i, i + 2), 16) ^ key;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Addresses of one `mailto:` href (without the scheme check). */
+export function parseMailto(href: string): string[] {
+  const body = href.trim().replace(/^mailto:/i, '');
+  const q = body.indexOf('?');
+  const recipients = safeDecode(q >= 0 ? body.slice(0, q) : body);
+  return recipients
+    .split(/[,;]/)
+    .map((part) => {
+      const angle = /<([^<>]+)>/.exec(part);
+      return (angle?.[1] ?? part).trim();
+    })
+    .filter((p) => p !== '');
+}
+
+export function extractEmails(html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedEmail[] {
+  const $ = loadHtml(html);
+  const allowed = allowedDomains.map(normaliseDomain);
+  const found = new Map<string, ExtractedEmail>();
+
+  const add = (raw: string | undefined, via: EmailVia): void => {
+    if (raw === undefined) return;
+    const address = normaliseAddress(raw);
+    if (address === undefined || !domainAllowed(address, allowed)) return;
+    const key = address.toLowerCase();
+    const prev = found.get(key);
+    if (prev === undefined) found.set(key, { address, via });
+    else if (PRIORITY[via] < PRIORITY[prev.via]) prev.via = via;
+  };
+
+  // 1. mailto links (any element with an href, e.g. <a> and <area>).
+  $('[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    if (/^\s*mailto:/i.test(href)) for (const a of parseMailto(href)) add(a, 'mailto');
+  });
+
+  // 2. Cloudflare e-mail protection.
+  $('[data-cfemail]').each((_, el) => add(decodeCfEmail($(el).attr('data-cfemail') ?? ''), 'cfemail'));
+  $('[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    if (!href.includes('email-protection')) return;
+    const url = resolveUrl(href, pageUrl);
+    if (url === undefined || !url.pathname.endsWith('/cdn-cgi/l/email-protection')) return;
+    add(decodeCfEmail(url.hash.replace(/^#/, '')), 'cfemail');
+  });
+
+  // 3. + 4. Visible text and text-bearing attributes.
+  const texts = [visibleText($)];
+  for (const attr of ATTRIBUTES_WITH_TEXT) {
+    $(`[${attr}]`).each((_, el) => {
+      if ($(el).closest('script, style, noscript, template').length > 0) return;
+      texts.push($(el).attr(attr) ?? '');
+    });
+  }
+  for (const text of texts) for (const m of text.matchAll(TEXT_EMAIL_RE)) add(m[0], 'text');
+  for (const text of texts) {
+    for (const m of text.matchAll(OBFUSCATED_RE)) {
+      const local = (m[1] ?? '').replace(DOT_TOKEN_RE, '.');
+      const domain = (m[2] ?? '').replace(DOT_TOKEN_RE, '.');
+      add(`${local}@${domain}`, 'obfuscated');
+    }
+  }
+
+  return [...found.values()];
+}

@@ -1,0 +1,387 @@
+/**
+ * schema.org JSON-LD extraction (pure, no I/O).
+ *
+ * Every `<script type="application/ld+json">` is parsed (on JSON.parse failure the text is repaired
+ * with `jsonrepair`; what still fails is skipped). Top-level arrays and `@graph` arrays are flattened,
+ * nodes are indexed by `@id` (several definitions of one id are merged, first value wins) and a
+ * reference such as `{ "@id": "#org" }` is resolved against that index wherever a property is read.
+ * Every typed node anywhere in the data is considered, so an Organization nested as `publisher` of a
+ * WebPage, or a Person nested as `founder`, is found too; a node with an `@id` is reported once.
+ *
+ * Organization types: any type whose local name ends in `Organization` or `Business` (Organization,
+ * LocalBusiness, OnlineBusiness, EducationalOrganization, MedicalBusiness, ...), any ending in `Store`,
+ * and the explicit list {@link EXTRA_ORGANIZATION_TYPES}. Person: `Person`. `@type` may be a string or an
+ * array, plain (`Organization`) or an IRI (`https://schema.org/Organization`, `schema:Organization`).
+ *
+ * Values that are absent or unusable are `undefined`; nothing is invented or derived beyond the
+ * documented conversions (foundingDate -> year, addressCountry -> 2-letter code or name, ...).
+ */
+import { jsonrepair } from 'jsonrepair';
+import { loadHtml, resolveUrl } from './dom.js';
+
+export interface PostalAddressData {
+  streetAddress?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  /** ISO 3166-1 alpha-2, upper-cased, when `addressCountry` is two letters. */
+  countryCode?: string;
+  /** `addressCountry` (or Country.name) when it is not a two-letter code. */
+  country?: string;
+}
+
+export type EmployeeCount = number | { min?: number; max?: number };
+
+export interface OrgData {
+  /** The node's schema.org types (local names), as declared. */
+  types: string[];
+  id?: string;
+  name?: string;
+  legalName?: string;
+  description?: string;
+  url?: string;
+  logo?: string;
+  foundedYear?: number;
+  address?: PostalAddressData;
+  /** `telephone`, string or array, normalised to an array. */
+  telephone?: string[];
+  /** `email` without `mailto:`, normalised to an array. */
+  email?: string[];
+  numberOfEmployees?: EmployeeCount;
+  sameAs?: string[];
+  naics?: string;
+  isicV4?: string;
+}
+
+export interface PersonData {
+  id?: string;
+  name?: string;
+  givenName?: string;
+  familyName?: string;
+  jobTitle?: string;
+  email?: string[];
+  telephone?: string[];
+  sameAs?: string[];
+  /** Name of the `worksFor` organization (resolved through `@id` references). */
+  worksFor?: string;
+}
+
+export interface JsonLdResult {
+  organizations: OrgData[];
+  people: PersonData[];
+}
+
+/** Organization (sub)types whose names do not end in Organization/Business/Store. */
+export const EXTRA_ORGANIZATION_TYPES: ReadonlySet<string> = new Set([
+  'Corporation', 'NGO', 'Airline', 'Consortium', 'Cooperative', 'LibrarySystem', 'FundingScheme',
+  'Project', 'ResearchProject', 'FundingAgency', 'SportsTeam', 'MedicalClinic', 'Hospital', 'Pharmacy',
+  'Dentist', 'Physician', 'Optician', 'Restaurant', 'Bakery', 'BarOrPub', 'Brewery', 'Winery', 'Distillery',
+  'CafeOrCoffeeShop', 'FoodEstablishment', 'Hotel', 'Motel', 'Hostel', 'Resort', 'ProfessionalService',
+  'LegalService', 'Attorney', 'Notary', 'FinancialService', 'AccountingService', 'BankOrCreditUnion',
+  'InsuranceAgency', 'RealEstateAgent', 'TravelAgency', 'EmploymentAgency', 'AutoDealer', 'AutoRepair',
+  'Library', 'School', 'CollegeOrUniversity', 'HighSchool', 'MiddleSchool', 'ElementarySchool', 'Preschool',
+  'HVACBusiness', 'Electrician', 'Plumber', 'GeneralContractor', 'RoofingContractor', 'Locksmith',
+  'MovingCompany', 'HousePainter',
+]);
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function localName(type: string): string {
+  const t = type.trim();
+  const cut = Math.max(t.lastIndexOf('/'), t.lastIndexOf('#'), t.lastIndexOf(':'));
+  return cut >= 0 ? t.slice(cut + 1) : t;
+}
+
+function typesOf(node: JsonObject): string[] {
+  const t = node['@type'];
+  const list = Array.isArray(t) ? t : [t];
+  return list.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map(localName);
+}
+
+export function isOrganizationType(type: string): boolean {
+  const t = localName(type);
+  return /(Organization|Business|Store)$/.test(t) || EXTRA_ORGANIZATION_TYPES.has(t);
+}
+
+/** Parse one script's text leniently; undefined when it cannot be parsed or repaired. */
+export function parseLenient(text: string): Json | undefined {
+  const body = text
+    .trim()
+    .replace(/^<!--/, '')
+    .replace(/-->$/, '')
+    .replace(/^\s*\/\/\s*<!\[CDATA\[/, '')
+    .replace(/\/\/\s*\]\]>\s*$/, '')
+    .trim();
+  if (body === '') return undefined;
+  try {
+    return JSON.parse(body) as Json;
+  } catch {
+    try {
+      return JSON.parse(jsonrepair(body)) as Json;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+class Graph {
+  private readonly byId = new Map<string, JsonObject>();
+
+  constructor(roots: readonly Json[]) {
+    const visit = (v: Json): void => {
+      if (Array.isArray(v)) {
+        for (const x of v) visit(x);
+        return;
+      }
+      if (!isObject(v)) return;
+      const id = v['@id'];
+      if (typeof id === 'string' && Object.keys(v).length > 1) {
+        const prev = this.byId.get(id);
+        this.byId.set(id, prev === undefined ? v : { ...v, ...prev });
+      }
+      for (const [k, child] of Object.entries(v)) if (k !== '@context') visit(child);
+    };
+    for (const r of roots) visit(r);
+  }
+
+  /** The full node for an `@id` reference, or the value itself. */
+  deref(v: Json | undefined): Json | undefined {
+    if (isObject(v) && typeof v['@id'] === 'string') return this.byId.get(v['@id']) ?? v;
+    return v;
+  }
+
+  /** Every typed node, once per `@id` (merged definition) or per anonymous object. */
+  typedNodes(roots: readonly Json[]): JsonObject[] {
+    const out: JsonObject[] = [];
+    const seenIds = new Set<string>();
+    const visit = (v: Json): void => {
+      if (Array.isArray(v)) {
+        for (const x of v) visit(x);
+        return;
+      }
+      if (!isObject(v)) return;
+      const id = v['@id'];
+      if (typeof id === 'string') {
+        const full = this.byId.get(id);
+        if (full !== undefined && !seenIds.has(id) && typesOf(full).length > 0) {
+          seenIds.add(id);
+          out.push(full);
+        }
+      } else if (typesOf(v).length > 0) {
+        out.push(v);
+      }
+      for (const [k, child] of Object.entries(v)) if (k !== '@context') visit(child);
+    };
+    for (const r of roots) visit(r);
+    return out;
+  }
+}
+
+/** Text of a literal: string, number, `{ "@value": ... }`, or the first usable array element. */
+function text(v: Json | undefined): string | undefined {
+  if (typeof v === 'string') {
+    const s = v.replace(/\s+/g, ' ').trim();
+    return s === '' ? undefined : s;
+  }
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const t = text(x);
+      if (t !== undefined) return t;
+    }
+    return undefined;
+  }
+  if (isObject(v) && '@value' in v) return text(v['@value']);
+  return undefined;
+}
+
+function texts(v: Json | undefined): string[] {
+  const list = Array.isArray(v) ? v : [v];
+  const out: string[] = [];
+  for (const x of list) {
+    const t = text(x);
+    if (t !== undefined && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+function nonEmpty<T>(list: T[]): T[] | undefined {
+  return list.length > 0 ? list : undefined;
+}
+
+function absoluteUrl(s: string | undefined, base: string | undefined): string | undefined {
+  if (s === undefined || /\s/.test(s)) return undefined;
+  const u = resolveUrl(s, base);
+  if (u === undefined || (u.protocol !== 'http:' && u.protocol !== 'https:')) return base === undefined ? s : undefined;
+  return u.href;
+}
+
+function pruneUndefined<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
+export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
+  const $ = loadHtml(html);
+  const roots: Json[] = [];
+  $('script[type]').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/ld+json') return;
+    const parsed = parseLenient($(el).text());
+    if (parsed !== undefined) roots.push(parsed);
+  });
+
+  const g = new Graph(roots);
+  const str = (v: Json | undefined): string | undefined => text(g.deref(v));
+  const name = (v: Json | undefined): string | undefined => {
+    const d = g.deref(Array.isArray(v) ? v[0] : v);
+    return isObject(d) ? text(d['name']) : text(d);
+  };
+  const url = (v: Json | undefined): string | undefined => {
+    const first = g.deref(Array.isArray(v) ? v[0] : v);
+    const raw = isObject(first) ? text(first['url']) ?? text(first['contentUrl']) ?? text(first['@id']) : text(first);
+    return absoluteUrl(raw, pageUrl);
+  };
+  const urls = (v: Json | undefined): string[] | undefined => {
+    const out: string[] = [];
+    for (const x of Array.isArray(v) ? v : [v]) {
+      const u = url(x);
+      if (u !== undefined && !out.includes(u)) out.push(u);
+    }
+    return nonEmpty(out);
+  };
+  const emails = (v: Json | undefined): string[] | undefined =>
+    nonEmpty(
+      texts(v)
+        .map((e) => e.replace(/^mailto:/i, '').split('?')[0]?.trim() ?? '')
+        .filter((e) => e.includes('@')),
+    );
+
+  const address = (v: Json | undefined): PostalAddressData | undefined => {
+    for (const raw of Array.isArray(v) ? v : [v]) {
+      const a = g.deref(raw);
+      let out: PostalAddressData | undefined;
+      if (typeof a === 'string') {
+        const s = text(a);
+        out = s === undefined ? undefined : { streetAddress: s };
+      } else if (isObject(a)) {
+        const country = g.deref(a['addressCountry']);
+        const c = isObject(country) ? text(country['name']) ?? text(country['identifier']) : text(country);
+        const isCode = c !== undefined && /^[A-Za-z]{2}$/.test(c);
+        out = pruneUndefined<PostalAddressData>({
+          streetAddress: str(a['streetAddress']),
+          city: str(a['addressLocality']),
+          state: str(a['addressRegion']),
+          postalCode: str(a['postalCode']),
+          countryCode: isCode ? c.toUpperCase() : undefined,
+          country: isCode ? undefined : c,
+        });
+      }
+      if (out !== undefined && Object.keys(out).length > 0) return out;
+    }
+    return undefined;
+  };
+
+  const organizations: OrgData[] = [];
+  const people: PersonData[] = [];
+  const seen = new Set<string>();
+  const push = <T>(list: T[], item: T): void => {
+    const key = JSON.stringify(item);
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push(item);
+  };
+
+  for (const node of g.typedNodes(roots)) {
+    const types = typesOf(node);
+    const id = typeof node['@id'] === 'string' ? node['@id'] : undefined;
+    if (types.some(isOrganizationType)) {
+      push(
+        organizations,
+        pruneUndefined<OrgData>({
+          types,
+          id,
+          name: str(node['name']),
+          legalName: str(node['legalName']),
+          description: str(node['description']),
+          url: url(node['url']),
+          logo: url(node['logo']),
+          foundedYear: foundedYear(str(node['foundingDate'])),
+          address: address(node['address']),
+          telephone: nonEmpty(texts(node['telephone'])),
+          email: emails(node['email']),
+          numberOfEmployees: employees(g.deref(node['numberOfEmployees'])),
+          sameAs: urls(node['sameAs']),
+          naics: str(node['naics']),
+          isicV4: str(node['isicV4']),
+        }),
+      );
+    }
+    if (types.includes('Person')) {
+      push(
+        people,
+        pruneUndefined<PersonData>({
+          id,
+          name: str(node['name']),
+          givenName: str(node['givenName']),
+          familyName: str(node['familyName']),
+          jobTitle: name(node['jobTitle']),
+          email: emails(node['email']),
+          telephone: nonEmpty(texts(node['telephone'])),
+          sameAs: urls(node['sameAs']),
+          worksFor: name(node['worksFor']),
+        }),
+      );
+    }
+  }
+  return { organizations, people };
+}
+
+/** Year of a foundingDate such as `2010`, `2010-05-01`, `May 2010`; undefined otherwise. */
+export function foundedYear(date: string | undefined): number | undefined {
+  if (date === undefined) return undefined;
+  const m = /(?:^|\D)(\d{4})(?:\D|$)/.exec(date);
+  if (m?.[1] === undefined) return undefined;
+  const year = Number(m[1]);
+  return year >= 1000 && year <= 2100 ? year : undefined;
+}
+
+function toNumber(v: Json | undefined): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v : undefined;
+  if (typeof v === 'string') {
+    const s = v.replace(/[,\s]/g, '');
+    return /^\d+(\.\d+)?$/.test(s) ? Number(s) : undefined;
+  }
+  return undefined;
+}
+
+/** numberOfEmployees: a number, a numeric string, a `11-50` range or a QuantitativeValue. */
+export function employees(v: Json | undefined): EmployeeCount | undefined {
+  const direct = toNumber(v);
+  if (direct !== undefined) return direct;
+  if (typeof v === 'string') {
+    const range = /^\s*([\d,]+)\s*(?:-|–|to)\s*([\d,]+)\s*$/.exec(v);
+    if (range) {
+      const min = toNumber(range[1]);
+      const max = toNumber(range[2]);
+      if (min !== undefined && max !== undefined) return { min, max };
+    }
+    return undefined;
+  }
+  if (!isObject(v)) return undefined;
+  const value = toNumber(v['value']);
+  if (value !== undefined) return value;
+  if (typeof v['value'] === 'string') {
+    const r = employees(v['value']);
+    if (r !== undefined) return r;
+  }
+  const min = toNumber(v['minValue']);
+  const max = toNumber(v['maxValue']);
+  if (min === undefined && max === undefined) return undefined;
+  return pruneUndefined({ min, max });
+}
