@@ -40,6 +40,11 @@ export interface SafeFetchOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /**
+   * Connect to this port for URLs on the scheme's default port: the sandbox serves every site on
+   * one local port while URLs (and so sources) keep their real form.
+   */
+  portOverrides?: { http?: number; https?: number };
 }
 
 export interface FetchRequest {
@@ -171,10 +176,12 @@ export class SafeFetcher {
       else cb(null, address, family);
     };
     const requester = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const override = url.port === '' ? this.opts.portOverrides?.[url.protocol === 'https:' ? 'https' : 'http'] : undefined;
     return new Promise((resolve, reject) => {
       const request = requester(
         url,
         {
+          ...(override ? { port: override } : {}),
           method,
           lookup: pinned,
           headers: { 'user-agent': this.opts.userAgent, ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
