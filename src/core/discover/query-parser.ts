@@ -371,7 +371,7 @@ export const COUNTRY_NAME_LOCALES = ['en', 'ja', 'it', 'fr', 'de', 'pt', 'es', '
 
 /**
  * Codes Intl knows that are not current ISO 3166-1 countries: exceptionally reserved (AC, CP, CQ,
- * DG, EA, IC, TA), groupings and placeholders (EU, EZ, UN, QO, XA, XB, ZZ) and withdrawn codes whose
+ * DG, EA, IC, TA), groupings and user-assigned codes (EU, EZ, UN, QO, XA, XB, ZZ) and withdrawn codes whose
  * names duplicate a current one (DD Germany, FX France, UK, SU, YU, ...). XK (Kosovo) is kept.
  */
 const NON_COUNTRY_CODES = new Set(
