@@ -76,6 +76,9 @@ function leadOf(kind: BulkKind, v: Values, inputs: Record<string, string>): { in
         verification: verification(str('email.verification.status'), str('email.verification.date')),
       };
     }
+    case 'crawl':
+      // A crawl learns companies and addresses into the index; it makes no leads of its own.
+      return null;
   }
 }
 

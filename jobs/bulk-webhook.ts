@@ -5,9 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { JobName, JobOf } from '../src/pipeline/job-names.js';
-import { BadJobInput } from '../src/pipeline/job-errors.js';
-import { lookup } from 'node:dns/promises';
-import { FetchFailure, SafeFetcher } from '../src/core/web/safe-fetch.js';
+import { postWebhook } from './webhook-fetcher.js';
 import type { JobContext } from './context.js';
 
 export function signBody(secret: string, body: string): string {
@@ -17,14 +15,6 @@ export function signBody(secret: string, body: string): string {
 export async function bulkWebhook(ctx: JobContext, job: JobOf<JobName.BulkWebhook>): Promise<unknown> {
   const bulk = await ctx.bulks.get(job.data.bulkId);
   if (!bulk?.webhookUrl || !bulk.webhookSecret) return { skipped: true };
-  const fetcher = new SafeFetcher({
-    resolve: async (host) => (await lookup(host, { all: true })).map((a) => a.address),
-    allowCidrs: [...ctx.config.fetch.allowCidrs, ...(ctx.config.bulk.allowPrivateWebhooks ? ['0.0.0.0/0', '::/0'] : [])],
-    userAgent: ctx.config.fetch.userAgent,
-    timeoutMs: 10_000,
-    maxBytes: 64 * 1024,
-    maxRedirects: 0,
-  });
   const body = JSON.stringify({
     event: 'bulk.finished',
     data: {
@@ -39,19 +29,6 @@ export async function bulkWebhook(ctx: JobContext, job: JobOf<JobName.BulkWebhoo
       results_url: `/v2/bulks/${bulk.id}/results`,
     },
   });
-  let res;
-  try {
-    res = await fetcher.fetch(bulk.webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-signature': signBody(bulk.webhookSecret, body), 'x-bulk-id': bulk.id },
-      body,
-      followRedirects: false,
-    });
-  } catch (err) {
-    // A target that can never be allowed is not retried; a network failure is.
-    if (err instanceof FetchFailure && (err.kind === 'bad_url' || err.kind === 'blocked_address')) throw new BadJobInput(`webhook_url ${err.message}`);
-    throw err;
-  }
-  if (res.status < 200 || res.status >= 300) throw new Error(`webhook answered ${res.status}`);
+  const res = await postWebhook(ctx.config, bulk.webhookUrl, body, { 'x-signature': signBody(bulk.webhookSecret, body), 'x-bulk-id': bulk.id });
   return { status: res.status };
 }

@@ -2,7 +2,9 @@
  * What happens when a job has no attempt left (or had bad input), so that no bulk waits forever:
  * a split that cannot finish fails its bulk with the reason; a chunk that cannot finish gives its
  * rows an error status and counts, so the bulk still completes (exactly once, through the same
- * script as a normal chunk). Other jobs are only logged by the worker.
+ * script as a normal chunk); a crawl that cannot finish drops its queued state, so the next lookup
+ * of the domain queues a new one instead of waiting for the state to expire. Other jobs are only
+ * logged by the worker.
  */
 import { JobName, type JobPayloads } from '../src/pipeline/job-names.js';
 import { appendedColumns, type BulkKind } from '../src/core/bulk/row-processor.js';
@@ -11,6 +13,10 @@ import { failBulk } from './bulk-split.js';
 import type { JobContext } from './context.js';
 
 export async function failedForGood(ctx: JobContext, name: JobName, data: unknown, reason: string): Promise<void> {
+  if (name === JobName.CrawlDomain) {
+    await ctx.services.crawls.release((data as JobPayloads[JobName.CrawlDomain]).domain);
+    return;
+  }
   if (name === JobName.BulkSplit) {
     const { bulkId } = data as JobPayloads[JobName.BulkSplit];
     const bulk = await ctx.bulks.get(bulkId);

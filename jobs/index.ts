@@ -11,6 +11,9 @@ import { bulkWebhook } from './bulk-webhook.js';
 import { reverifyScan } from './reverify-scan.js';
 import { reverifyChunk } from './reverify-chunk.js';
 import { verifyRetry } from './verify-retry.js';
+import { crawlDomain } from './crawl-domain.js';
+import { crawlScan } from './crawl-scan.js';
+import { crawlWebhook } from './crawl-webhook.js';
 
 export type { JobContext } from './context.js';
 export { failedForGood } from './failed-for-good.js';
@@ -24,6 +27,9 @@ export function buildHandlers(ctx: JobContext): JobHandlers {
     [JobName.ReverifyScan]: (job) => reverifyScan(ctx, job),
     [JobName.ReverifyChunk]: (job) => reverifyChunk(ctx, job),
     [JobName.VerifyRetry]: (job) => verifyRetry(ctx, job),
+    [JobName.CrawlDomain]: (job) => crawlDomain(ctx, job),
+    [JobName.CrawlScan]: (job) => crawlScan(ctx, job),
+    [JobName.CrawlWebhook]: (job) => crawlWebhook(ctx, job),
   };
   const missing = Object.values(JobName).filter((name) => typeof handlers[name] !== 'function');
   if (missing.length > 0) throw new Error(`no handler for job(s): ${missing.join(', ')}`);

@@ -88,7 +88,7 @@ program
 
 program
   .command('sandbox')
-  .description('run the offline sandbox world (DNS and SMTP on 127.0.0.0/8) until Ctrl-C')
+  .description('run the offline sandbox world (DNS, SMTP and websites on 127.0.0.0/8) until Ctrl-C')
   .option('--smtp-port <port>', 'port of every sandbox mail host (default: a free one)', (v) => Number(v))
   .option('--dns-port <port>', 'port of the sandbox DNS server (default: a free one)', (v) => Number(v))
   .option('--latency <ms>', 'delay before each SMTP reply', (v) => Number(v))
@@ -96,8 +96,8 @@ program
     const sandbox = await startSandbox({ smtpPort: opts.smtpPort, dnsPort: opts.dnsPort, replyLatencyMs: opts.latency });
     process.stdout.write(
       `sandbox world: ${sandbox.world.domains.length} domains, ${sandbox.world.hosts.length} mail hosts\n` +
-        `  DNS_SERVERS=${sandbox.dnsServer} SMTP_PORT=${sandbox.smtpPort}\n` +
-        `Point the service at it with those two variables. Ctrl-C stops it.\n`,
+        `  DNS_SERVERS=${sandbox.dnsServer} SMTP_PORT=${sandbox.smtpPort} FETCH_HTTP_PORT=${sandbox.webPort} FETCH_ALLOW_CIDRS=127.0.0.0/8\n` +
+        `Point the service at it with those variables. Ctrl-C stops it.\n`,
     );
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);

@@ -22,6 +22,11 @@ import { CampaignRepository } from './store/campaign-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { LeadRepository } from './store/lead-repository.js';
 import { MailCacheRepository } from './store/mail-cache-repository.js';
+import { CrawlStateRepository } from './store/crawl-state-repository.js';
+import { SafeFetcher } from './core/web/safe-fetch.js';
+import { SiteCrawler } from './core/web/site-crawler.js';
+import { CrawlService } from './core/web/crawl-service.js';
+import type { SiteDns } from './core/web/site-reader.js';
 
 export interface Services {
   index: IndexRepository;
@@ -33,6 +38,8 @@ export interface Services {
   verifier: EmailVerifier;
   finder: EmailFinder;
   retries: RetryScheduler & { stop(): void };
+  crawler: CrawlService;
+  crawls: CrawlStateRepository;
 }
 
 export interface ServiceOverrides {
@@ -48,7 +55,8 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
   const index = new IndexRepository(redis, prefix);
   const leads = new LeadService(new LeadRepository(redis, prefix));
   const mailCache = new MailCacheRepository(redis, prefix);
-  const dns = new MailDns(overrides.resolver ?? createResolver(mail.dnsServers, mail.dnsTimeoutMs));
+  const resolver = overrides.resolver ?? createResolver(mail.dnsServers, mail.dnsTimeoutMs);
+  const dns = new MailDns(resolver);
   const routes = new CachedRoutes(dns, mailCache, mail.mxCacheSeconds);
   const connect = overrides.connect ?? (mail.smtpProxy ? socksConnect(mail.smtpProxy) : directConnect);
   const prober = new SmtpProber(routes, connect, new HostGate(mail.smtpConnectionsPerHost, mail.smtpPolitenessMs), {
@@ -79,5 +87,46 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
     verifier,
     finder: new EmailFinder(index, prober, mailCache, { acceptAllCacheSeconds: mail.catchAllCacheSeconds }),
     retries: timers,
+    crawler: buildCrawler(config, resolver, index),
+    crawls: new CrawlStateRepository(redis, prefix),
   };
+}
+
+/** A host's addresses from the configured resolver (A and AAAA), for the safe fetcher. */
+function hostAddresses(resolver: DnsResolver): (host: string) => Promise<string[]> {
+  return async (host) => {
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+    const found = [...(v4.status === 'fulfilled' ? v4.value : []), ...(v6.status === 'fulfilled' ? v6.value : [])];
+    if (found.length === 0 && v4.status === 'rejected') throw v4.reason;
+    return found;
+  };
+}
+
+/** The DNS facts a crawl reads: MX hosts by preference and TXT strings (absent answers are empty). */
+function siteDns(resolver: DnsResolver): (domain: string) => Promise<SiteDns> {
+  return async (domain) => {
+    const [mx, txt] = await Promise.allSettled([resolver.resolveMx(domain), resolver.resolveTxt ? resolver.resolveTxt(domain) : Promise.resolve([])]);
+    return {
+      mx: mx.status === 'fulfilled' ? [...mx.value].sort((a, b) => a.priority - b.priority).map((m) => m.exchange.toLowerCase()) : [],
+      txt: txt.status === 'fulfilled' ? txt.value.map((chunks) => chunks.join('')) : [],
+    };
+  };
+}
+
+function buildCrawler(config: Config, resolver: DnsResolver, index: IndexRepository): CrawlService {
+  const fetcher = new SafeFetcher({
+    resolve: hostAddresses(resolver),
+    allowCidrs: config.fetch.allowCidrs,
+    userAgent: config.fetch.userAgent,
+    timeoutMs: config.fetch.timeoutMs,
+    maxBytes: config.fetch.maxBytes,
+    maxRedirects: 5,
+    ...(config.fetch.httpPortOverride ? { portOverrides: { http: config.fetch.httpPortOverride } } : {}),
+  });
+  const crawler = new SiteCrawler(fetcher, {
+    maxPages: config.crawl.maxPages,
+    politenessMs: config.crawl.politenessMs,
+    robotsAgent: 'contact-data-service',
+  });
+  return new CrawlService(crawler, siteDns(resolver), index, { budgetMs: config.crawl.budgetMs });
 }

@@ -23,6 +23,26 @@ export interface Config {
   readonly mail: MailConfig;
   readonly bulk: BulkConfig;
   readonly fetch: FetchConfig;
+  readonly crawl: CrawlConfig;
+}
+
+export interface CrawlConfig {
+  /** Pages fetched per site at most, the home page included. */
+  readonly maxPages: number;
+  /** Pause between two requests to one site (robots.txt Crawl-delay may make it longer). */
+  readonly politenessMs: number;
+  /** Time one site's crawl may take. */
+  readonly budgetMs: number;
+  /** A lookup that misses the index queues a crawl and answers 202 (false: 404 as before). */
+  readonly onMiss: boolean;
+  /** How long a domain that has no website (or does not resolve) answers 404 without a new crawl. */
+  readonly missTtlSeconds: number;
+  /** Cron pattern (UTC) of the scheduled re-crawl. */
+  readonly recrawlCron: string;
+  /** Domains crawled longer ago than this many days are crawled again by the schedule. */
+  readonly recrawlAfterDays: number;
+  /** Crawl jobs a worker runs at once. */
+  readonly concurrency: number;
 }
 
 export interface FetchConfig {
@@ -32,6 +52,11 @@ export interface FetchConfig {
   readonly userAgent: string;
   readonly timeoutMs: number;
   readonly maxBytes: number;
+  /**
+   * Connect to this port for http:// URLs on port 80: the offline sandbox serves every site on
+   * one local port while URLs (and so sources) keep their real form. null in production.
+   */
+  readonly httpPortOverride: number | null;
 }
 
 export interface BulkConfig {
@@ -202,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: readMailConfig(env),
     bulk: readBulkConfig(env),
     fetch: readFetchConfig(env),
+    crawl: readCrawlConfig(env),
   };
 }
 
@@ -216,6 +242,22 @@ function readFetchConfig(env: Env): FetchConfig {
     userAgent: readString(env, 'FETCH_USER_AGENT', `contact-data-service (+${contact})`),
     timeoutMs: readInt(env, 'FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
     maxBytes: readInt(env, 'FETCH_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    httpPortOverride: env.FETCH_HTTP_PORT ? readInt(env, 'FETCH_HTTP_PORT', 80, 1, 65535) : null,
+  };
+}
+
+function readCrawlConfig(env: Env): CrawlConfig {
+  const cron = readString(env, 'RECRAWL_CRON', '30 2 * * *');
+  if (cron.split(/\s+/).length < 5) throw new ConfigError('RECRAWL_CRON', `"${cron}" is not a cron pattern (5 or 6 fields)`);
+  return {
+    maxPages: readInt(env, 'CRAWL_MAX_PAGES', 20, 1, 500),
+    politenessMs: readInt(env, 'CRAWL_POLITENESS_MS', 1000, 0, 60_000),
+    budgetMs: readInt(env, 'CRAWL_BUDGET_MS', 60_000, 1000, 600_000),
+    onMiss: readBool(env, 'CRAWL_ON_MISS', true),
+    missTtlSeconds: readInt(env, 'CRAWL_MISS_TTL_SECONDS', 86_400, 1, 365 * 86_400),
+    recrawlCron: cron,
+    recrawlAfterDays: readInt(env, 'RECRAWL_AFTER_DAYS', 30, 1, 3650),
+    concurrency: readInt(env, 'CRAWL_CONCURRENCY', 4, 1, 64),
   };
 }
 

@@ -22,6 +22,7 @@ export interface RunningWorker {
 }
 
 export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
+export const RECRAWL_SCHEDULER_ID = 'recrawl-domains';
 
 export async function startWorker(config: Config, redis: Redis, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
   // Greylisting retries go through the queue: they survive restarts and run on any worker.
@@ -40,11 +41,12 @@ export async function startWorker(config: Config, redis: Redis, logger: Logger, 
   const handlers = buildHandlers(ctx);
   const metrics = workerMetrics({ redis, prefix: config.redisPrefix, logger });
   const workers = new PipelineWorkers(
-    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
+    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
     handlers,
   );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
-  logger.info({ concurrency, reverify: config.bulk.reverifyCron }, 'worker started');
+  await pipeline.queue.schedule(RECRAWL_SCHEDULER_ID, config.crawl.recrawlCron, JobName.CrawlScan, {});
+  logger.info({ concurrency, reverify: config.bulk.reverifyCron, recrawl: config.crawl.recrawlCron }, 'worker started');
   return {
     services,
     pipeline,

@@ -207,6 +207,9 @@ describe('GET /metrics', () => {
       [JobName.VerifyRetry]: async () => {
         throw new BadJobInput('no such address');
       },
+      [JobName.CrawlDomain]: ok,
+      [JobName.CrawlScan]: ok,
+      [JobName.CrawlWebhook]: ok,
     };
     const workers = new PipelineWorkers(
       {

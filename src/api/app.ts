@@ -162,15 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, SERVICE_VERSION);
-  registerLookupRoutes(app, services.lookups, wire);
-  registerDomainSearchRoutes(app, services.lookups, wire);
+  const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
+  registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
+  registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
   registerLeadRoutes(app, services.leads, wire);
   registerCampaignRoutes(app, services.campaigns);
   registerLogoRoutes(app, services.lookups);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
-  const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });

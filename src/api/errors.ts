@@ -17,7 +17,8 @@ export type ErrorId =
   | 'unsupported_media_type'
   | 'internal_error'
   | 'service_unavailable'
-  | 'bulk_in_progress';
+  | 'bulk_in_progress'
+  | 'queued';
 
 const STATUS_OF: Record<ErrorId, number> = {
   wrong_params: 400,
@@ -31,6 +32,8 @@ const STATUS_OF: Record<ErrorId, number> = {
   internal_error: 500,
   service_unavailable: 503,
   bulk_in_progress: 409,
+  // Clearbit-style queued lookup: the answer is being worked out; ask again (Hunter-style body).
+  queued: 202,
 };
 
 export class HttpError extends Error {

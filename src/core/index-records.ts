@@ -11,16 +11,38 @@ type DeepPartial<T> = T extends readonly (infer U)[]
     ? { [K in keyof T]?: DeepPartial<T[K]> | null }
     : T;
 
+/** What a crawl stated about one field of a record (see core/web/crawl-merge.ts). */
+export interface CrawledField {
+  value: unknown;
+  /** ISO time the crawled value is known to date from (first seen changed, or Last-Modified); null: unknown. */
+  since: string | null;
+  lastSeen: string;
+  /** Whether the record's value is this crawled one (false: an imported value won). */
+  applied: boolean;
+}
+
+/** Where a record's values came from: never part of the wire shapes. */
+export interface Provenance {
+  /** ISO time of the last import that changed the record. */
+  importedAt?: string;
+  /** ISO time of the last crawl that stated anything about it. */
+  crawledAt?: string;
+  /** By dotted field path. */
+  crawled?: Record<string, CrawledField>;
+}
+
 /** Fields a company record can carry; `id`, `utcOffset` and `indexedAt` are the service's own. */
 export type CompanyRecord = DeepPartial<Omit<Company, 'id' | 'utcOffset' | 'indexedAt'>> & {
   domain: string;
   /** Date (YYYY-MM-DD) the record's content last changed. */
   indexedAt: string;
+  provenance?: Provenance;
 };
 
 export type PersonRecord = DeepPartial<Omit<Person, 'id' | 'utcOffset' | 'indexedAt' | 'fuzzy'>> & {
   email: string;
   indexedAt: string;
+  provenance?: Provenance;
 };
 
 export type EmailRecordEntry = DeepPartial<Omit<EmailRecord, 'sources'>> & {
@@ -29,6 +51,7 @@ export type EmailRecordEntry = DeepPartial<Omit<EmailRecord, 'sources'>> & {
   domain: string;
   sources: Source[];
   indexedAt: string;
+  provenance?: Provenance;
 };
 
 export interface DomainMetaRecord {

@@ -48,6 +48,9 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
       probeBudgetMs: 8000,
     },
     bulk: { ...base.bulk, allowPrivateWebhooks: true },
+    // The sandbox's websites: every site on one local port, reached through the sandbox DNS.
+    fetch: { ...base.fetch, allowCidrs: [...base.fetch.allowCidrs, '127.0.0.0/8'], httpPortOverride: sandbox.webPort, timeoutMs: 2000 },
+    crawl: { ...base.crawl, politenessMs: 0, budgetMs: 20_000 },
   };
   const logger = createLogger(config.logLevel);
   const redis = createRedis(config.redisUrl);

@@ -14,6 +14,7 @@ import type {
   EmailRecordEntry,
   IndexKind,
   PersonRecord,
+  Provenance,
 } from '../core/index-records.js';
 import type { Source } from '../contract/schemas.js';
 import { normalizeDomain } from '../core/identity/domain-name.js';
@@ -82,8 +83,8 @@ export function mergeSources(stored: readonly Source[], incoming: readonly Sourc
 
 function sameContent(a: Json | null, b: Json): boolean {
   if (!a) return false;
-  const { indexedAt: _a, ...restA } = a;
-  const { indexedAt: _b, ...restB } = b;
+  const { indexedAt: _a, provenance: _pa, ...restA } = a;
+  const { indexedAt: _b, provenance: _pb, ...restB } = b;
   return stableStringify(restA) === stableStringify(restB);
 }
 
@@ -121,6 +122,29 @@ function illFormedText(value: unknown, path = ''): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/** Dotted paths of a row's scalar and array values (objects are descended into). */
+function rowPaths(row: Json, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(row)) {
+    if (v === undefined) continue;
+    if (isPlainObject(v)) out.push(...rowPaths(v, `${prefix}${k}.`));
+    else out.push(`${prefix}${k}`);
+  }
+  return out;
+}
+
+/**
+ * An import is the newest word on the fields it writes: their crawl entries go (so the next crawl
+ * does not take them back without new evidence) and the import time is recorded (crawl-merge.ts).
+ */
+function importProvenance(prov: Provenance | undefined, row: Json, now: Date): Provenance {
+  const crawled = { ...(prov?.crawled ?? {}) };
+  for (const path of rowPaths(row)) {
+    for (const key of Object.keys(crawled)) if (key === path || key.startsWith(`${path}.`)) delete crawled[key];
+  }
+  return { ...prov, importedAt: now.toISOString(), crawled };
 }
 
 function today(now: Date): string {
@@ -210,7 +234,7 @@ export class IndexImporter {
     }
     const stored = await this.index.getCompany(domain);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, domainAliases: aliases }) as CompanyRecord;
-    return this.write(stored as Json | null, merged, (rec) => this.index.putCompany(rec as CompanyRecord, stored));
+    return this.write(stored as Json | null, merged, row, (rec) => this.index.putCompany(rec as CompanyRecord, stored));
   }
 
   private async upsertPerson(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
@@ -221,7 +245,7 @@ export class IndexImporter {
     }
     const stored = await this.index.getPerson(address);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, email: address, employment }) as PersonRecord;
-    return this.write(stored as Json | null, merged, (rec) => this.index.putPerson(rec as PersonRecord, stored));
+    return this.write(stored as Json | null, merged, row, (rec) => this.index.putPerson(rec as PersonRecord, stored));
   }
 
   private async upsertEmail(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
@@ -256,7 +280,7 @@ export class IndexImporter {
     const derived = classifyTitle(merged.position ?? null);
     if (row.seniority == null) merged.seniority = derived.seniority;
     if (row.department == null) merged.department = derived.department;
-    return this.write(stored as Json | null, merged, (rec) => this.index.putEmailRecord(rec as EmailRecordEntry, stored));
+    return this.write(stored as Json | null, merged, row, (rec) => this.index.putEmailRecord(rec as EmailRecordEntry, stored));
   }
 
   private async upsertDomain(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
@@ -266,16 +290,18 @@ export class IndexImporter {
       : undefined;
     const stored = (await this.index.getDomainMeta(domain)) as unknown as Json | null;
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, linked_domains: linked });
-    return this.write(stored as Json | null, merged, (rec) => this.index.putDomainMeta(rec as unknown as DomainMetaRecord));
+    return this.write(stored as Json | null, merged, row, (rec) => this.index.putDomainMeta(rec as unknown as DomainMetaRecord));
   }
 
   private async write(
     stored: Json | null,
     merged: Json,
+    row: Json,
     put: (record: Json) => Promise<void>,
   ): Promise<'created' | 'updated' | 'unchanged'> {
     if (stored && sameContent(stored, merged)) return 'unchanged';
     merged.indexedAt = today(this.now());
+    merged.provenance = importProvenance(merged.provenance as Provenance | undefined, row, this.now());
     await put(merged);
     return stored ? 'updated' : 'created';
   }

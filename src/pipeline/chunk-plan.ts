@@ -14,6 +14,7 @@ export function itemKey(kind: BulkKind, inputs: Partial<Record<string, string>>,
     case 'enrich':
       return inputs.email ? `e:${norm(inputs.email)}` : inputs.domain ? `d:${norm(inputs.domain)}` : `row:${row}`;
     case 'domain-search':
+    case 'crawl':
       return inputs.domain ? `d:${norm(inputs.domain)}` : `row:${row}`;
     case 'find': {
       const name = inputs.full_name ? norm(inputs.full_name) : `${norm(inputs.first_name)} ${norm(inputs.last_name)}`;

@@ -116,6 +116,7 @@ export function requiredFields(kind: BulkKind): InputField[][] {
         ['full_name', 'company'],
       ];
     case 'domain-search':
+    case 'crawl':
       return [['domain']];
   }
 }
@@ -125,6 +126,7 @@ const NEEDS: Record<BulkKind, string> = {
   enrich: 'an email or a domain column',
   find: 'first and last name (or a full name) and a domain (or company) column',
   'domain-search': 'a domain column',
+  crawl: 'a domain column',
 };
 
 // ---------------------------------------------------------------------------------------------

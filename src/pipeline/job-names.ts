@@ -17,6 +17,12 @@ export enum JobName {
   ReverifyChunk = 'reverify.chunk',
   /** Ask a mail server again about an address that got a temporary answer (greylisting). */
   VerifyRetry = 'verify.retry',
+  /** Crawl one company's website and merge what it states into the index. */
+  CrawlDomain = 'crawl.domain',
+  /** Find domains crawled longer ago than the configured age and queue them again. */
+  CrawlScan = 'crawl.scan',
+  /** Tell a lookup's webhook_url what the crawl it started found (once). */
+  CrawlWebhook = 'crawl.webhook',
 }
 
 export interface ChunkItem {
@@ -35,6 +41,9 @@ export interface JobPayloads {
   [JobName.ReverifyScan]: { olderThanDays?: number };
   [JobName.ReverifyChunk]: { leadIds: number[] };
   [JobName.VerifyRetry]: { address: string; attempt: number };
+  [JobName.CrawlDomain]: { domain: string; reason: 'lookup' | 'recrawl' };
+  [JobName.CrawlScan]: { olderThanDays?: number };
+  [JobName.CrawlWebhook]: { domain: string; url: string; crawledAt: string };
 }
 
 export type JobOf<T extends JobName> = {
@@ -51,7 +60,7 @@ export type JobHandler<T extends JobName> = (job: JobOf<T>) => Promise<unknown>;
 
 export type JobHandlers = { [T in JobName]: JobHandler<T> };
 
-/** Which queue carries which job: bulk work, notifications, and verification upkeep. */
+/** Which queue carries which job: bulk work, notifications, verification upkeep and crawls. */
 export const QUEUE_OF: Readonly<Record<JobName, QueueName>> = {
   [JobName.BulkSplit]: 'bulk',
   [JobName.BulkChunk]: 'bulk',
@@ -60,7 +69,10 @@ export const QUEUE_OF: Readonly<Record<JobName, QueueName>> = {
   [JobName.ReverifyScan]: 'verify',
   [JobName.ReverifyChunk]: 'verify',
   [JobName.VerifyRetry]: 'verify',
+  [JobName.CrawlDomain]: 'crawl',
+  [JobName.CrawlScan]: 'crawl',
+  [JobName.CrawlWebhook]: 'notify',
 };
 
-export const QUEUE_NAMES = ['bulk', 'notify', 'verify'] as const;
+export const QUEUE_NAMES = ['bulk', 'notify', 'verify', 'crawl'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

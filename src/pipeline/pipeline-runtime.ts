@@ -10,12 +10,16 @@ import { RowProcessor } from '../core/bulk/row-processor.js';
 import { BulkRepository } from '../store/bulk-repository.js';
 import { BulkService } from './bulk-service.js';
 import { PipelineQueue } from './pipeline-queue.js';
+import { CrawlRequests } from './crawl-requests.js';
+import { finishCrawl } from './crawl-finish.js';
 
 export interface Pipeline {
   queue: PipelineQueue;
   bulkRepo: BulkRepository;
   bulks: BulkService;
   processor: RowProcessor;
+  /** Lookups that miss the index queue crawls through this (null: CRAWL_ON_MISS=false). */
+  crawlRequests: CrawlRequests | null;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,15 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
       finder: services.finder,
       networkChecks: config.bulk.networkChecks,
       findSeconds: 10,
+      crawl: async (domain) => {
+        const outcome = await services.crawler.crawl(domain);
+        await finishCrawl(services.crawls, queue, outcome, config.crawl.missTtlSeconds);
+        return outcome;
+      },
     }),
+    crawlRequests: config.crawl.onMiss
+      ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: Math.ceil((config.crawl.budgetMs * 3) / 1000) + 300 })
+      : null,
     close: () => queue.close(),
   };
 }

@@ -16,6 +16,8 @@ export interface PipelineWorkersOptions {
   logger: Logger;
   /** Jobs each queue's worker runs at once. */
   concurrency: number;
+  /** Per-queue concurrency where it differs (crawls wait on politeness delays, not on CPU). */
+  concurrencyOf?: Partial<Record<QueueName, number>>;
   /** Milliseconds a job's lock lasts; a worker that dies loses it after this and the job is run again. */
   lockDurationMs?: number;
   /** Told when a job's handler ends (metrics); `rows`/`kind` come from its result when it has them. */
@@ -63,7 +65,7 @@ export class PipelineWorkers {
       {
         connection,
         prefix: `${this.opts.prefix}bull`,
-        concurrency: this.opts.concurrency,
+        concurrency: this.opts.concurrencyOf?.[queue] ?? this.opts.concurrency,
         lockDuration: this.opts.lockDurationMs ?? 30_000,
         // Check for jobs whose worker died as often as a lock can expire.
         stalledInterval: this.opts.lockDurationMs ?? 30_000,

@@ -294,6 +294,11 @@ export class IndexRepository {
     return this.redis.hget(this.proHandlesKey, normalizeHandle(handle));
   }
 
+  /** Every address the index holds at a domain (a company's whole list; crawls merge into it). */
+  async domainAddresses(domain: string): Promise<string[]> {
+    return this.redis.zrange(this.domainEmailsKey(domain), 0, -1);
+  }
+
   async countDomainEmails(domain: string): Promise<number> {
     return this.redis.zcard(this.domainEmailsKey(domain));
   }

@@ -10,6 +10,8 @@ import type { LookupService } from '../../core/enrich/lookups.js';
 import { DEPARTMENTS, EMAIL_TYPES, SENIORITIES } from '../../core/enrich/vocabulary.js';
 import { REQUIRED_FIELDS, type RequiredField } from '../../core/index-records.js';
 import { HttpError } from '../errors.js';
+import { answerMiss } from '../crawl-miss.js';
+import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
 import { ApiKeyQuery, LocaleQuery, commaList, pagingQuery, requireDomain, resolveLocale } from '../params.js';
 
 const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
@@ -28,7 +30,7 @@ const DomainSearchMeta = Type.Object({
   }),
 });
 
-export function registerDomainSearchRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys): void {
+export function registerDomainSearchRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     '/v2/domain-search',
@@ -43,12 +45,16 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
           seniority: Type.Optional(Type.String({ description: `Comma list of ${SENIORITIES.join(', ')}.` })),
           department: Type.Optional(Type.String({ description: `Comma list of ${DEPARTMENTS.join(', ')}.` })),
           required_field: Type.Optional(Type.String({ description: `Comma list of ${REQUIRED_FIELDS.join(', ')}.` })),
+          webhook_url: Type.Optional(
+            Type.String({ description: 'When the domain is not indexed yet: called once (POST, JSON) with the result of its crawl.' }),
+          ),
           ...pagingQuery(10, 100),
           ...LocaleQuery,
           ...ApiKeyQuery,
         }),
         response: wire.schema({
           200: Type.Object({ data: DomainSearchResultSchema, meta: DomainSearchMeta }),
+          202: ErrorBodySchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
@@ -76,7 +82,7 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
         throw new HttpError('wrong_params', 'You are missing the domain parameter (or company).');
       }
       const page = await lookups.domainSearch(domain, filters, q.limit, q.offset);
-      if (!page) throw new HttpError('not_found', `Nothing is indexed for the domain ${domain}.`);
+      if (!page) return answerMiss(misses, domain, q.webhook_url, `Nothing is indexed for the domain ${domain}.`);
       return wire.payload({
         data: page.result,
         meta: {

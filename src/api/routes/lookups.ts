@@ -8,20 +8,29 @@ import { CompanySchema, ErrorBodySchema, PersonSchema } from '../../contract/sch
 import type { WireKeys } from '../../contract/wire-keys.js';
 import type { LookupService } from '../../core/enrich/lookups.js';
 import { HttpError } from '../errors.js';
+import { answerMiss } from '../crawl-miss.js';
+import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
 import { ApiKeyQuery, LocaleQuery, requireDomain, requireEmail, resolveLocale } from '../params.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = { 202: ErrorBodySchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+
+const WebhookQuery = {
+  webhook_url: Type.Optional(
+    Type.String({ description: 'When the domain is not indexed yet: called once (POST, JSON) with the result of its crawl.' }),
+  ),
+};
 
 const PersonQuery = Type.Object({
   email: Type.Optional(Type.String({ description: 'Email address of the person.' })),
   linkedin_handle: Type.Optional(
     Type.String({ description: 'Professional-network handle (e.g. in/jane-doe), instead of email.' }),
   ),
+  ...WebhookQuery,
   ...LocaleQuery,
   ...ApiKeyQuery,
 });
 
-export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys): void {
+export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** The email a person query names: the email itself, or the one indexed for the handle. */
@@ -60,7 +69,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       schema: {
         summary: 'Company lookup by domain',
         tags: ['lookups'],
-        querystring: Type.Object({ domain: Type.String({ description: 'Domain of the company.' }), ...LocaleQuery, ...ApiKeyQuery }),
+        querystring: Type.Object({ domain: Type.String({ description: 'Domain of the company.' }), ...WebhookQuery, ...LocaleQuery, ...ApiKeyQuery }),
         response: wire.schema({ 200: Type.Object({ data: CompanySchema, meta: Type.Object({ domain: Type.String() }) }), ...errors }),
       },
     },
@@ -68,7 +77,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       const locale = resolveLocale(request.query.locale);
       const domain = requireDomain(request.query.domain);
       const company = await lookups.company(domain, { locale });
-      if (!company) throw new HttpError('not_found', `No company is indexed for ${domain}.`);
+      if (!company) return answerMiss(misses, domain, request.query.webhook_url, `No company is indexed for ${domain}.`);
       return wire.payload({ data: company, meta: { domain } });
     },
   );
@@ -93,7 +102,12 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       const locale = resolveLocale(request.query.locale);
       const email = await emailOf(request.query);
       const combined = await lookups.combined(email, { locale });
-      if (!combined) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+      if (!combined) {
+        // An address at a domain the index has never seen: learn the domain from its website.
+        const domain = email.slice(email.lastIndexOf('@') + 1);
+        if (await lookups.domainSearch(domain, {}, 1, 0)) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+        return answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`);
+      }
       return wire.payload({ data: combined, meta: { email } });
     },
   );

@@ -10,6 +10,8 @@
  *   or domain -> `company.*`.
  * - find: first/last or full name + domain or company -> `email_finder.*`.
  * - domain-search: domain -> one output row per address found, `email.*`.
+ * - crawl: domain -> crawls the company's website into the index, then `crawl.*` (what the crawl
+ *   did) and `company.*` (the profile after it).
  * Every kind adds `bulk.status` (ok, not_found, invalid_input, error) and `bulk.error`.
  */
 import pLimit from 'p-limit';
@@ -20,8 +22,9 @@ import type { EmailFinder } from '../mail/email-finder.js';
 import type { EmailVerifier, StoredVerification } from '../mail/email-verifier.js';
 import { splitFullName } from '../mail/address-patterns.js';
 import { normalizeDomain } from '../identity/domain-name.js';
+import type { CrawlOutcome } from '../web/crawl-service.js';
 
-export const BULK_KINDS = ['verify', 'enrich', 'find', 'domain-search'] as const;
+export const BULK_KINDS = ['verify', 'enrich', 'find', 'domain-search', 'crawl'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];
 
 export interface BulkItem {
@@ -46,6 +49,7 @@ const COMPANY = flatPaths(CompanySchema, 'company');
 const FINDER_FIELDS = ['first_name', 'last_name', 'email', 'score', 'domain', 'accept_all', 'position', 'socialB', 'proNetwork_url', 'phone_number', 'company', 'verification.date', 'verification.status'];
 const FINDER = FINDER_FIELDS.map((f) => `email_finder.${f}`);
 const EMAIL = flatPaths(EmailRecordSchema, 'email', new Set(['email.sources'])).concat(['email.sources_count']);
+const CRAWL = ['crawl.status', 'crawl.reason', 'crawl.pages', 'crawl.addresses_found', 'crawl.addresses_new', 'crawl.sources_gone', 'crawl.pattern'];
 
 /** The appended column names of a kind, in output order. */
 export function appendedColumns(kind: BulkKind): string[] {
@@ -59,6 +63,8 @@ export function appendedColumns(kind: BulkKind): string[] {
       return [...FINDER, ...tail];
     case 'domain-search':
       return [...EMAIL, ...tail];
+    case 'crawl':
+      return [...CRAWL, ...COMPANY, ...tail];
   }
 }
 
@@ -74,10 +80,14 @@ export interface RowProcessorDeps {
   networkChecks: boolean;
   /** Time one finder row may take. */
   findSeconds: number;
+  /** Crawls a domain's website into the index (and records that it did). */
+  crawl: (domain: string) => Promise<CrawlOutcome>;
 }
 
 export class RowProcessor {
   private readonly limit = pLimit(8);
+  /** Sites crawled at once by one chunk: each waits on politeness pauses, not on CPU. */
+  private readonly crawlLimit = pLimit(4);
 
   constructor(private readonly deps: RowProcessorDeps) {}
 
@@ -91,6 +101,8 @@ export class RowProcessor {
         return Promise.all(items.map((i) => this.limit(() => this.find(i))));
       case 'domain-search':
         return Promise.all(items.map((i) => this.limit(() => this.domainSearch(i))));
+      case 'crawl':
+        return Promise.all(items.map((i) => this.crawlLimit(() => this.crawl(i))));
     }
   }
 
@@ -164,6 +176,26 @@ export class RowProcessor {
     const r = outcome.result;
     const flat = flatValues({ ...r, verification: r.verification }, FINDER, 'email_finder');
     return { tally: r.verification.status ?? 'found', status: 'ok', error: null, rows: [flat] };
+  }
+
+  private async crawl(item: BulkItem): Promise<ItemResult> {
+    if (!item.inputs.domain) return fail('invalid_input', 'no domain in this row');
+    const domain = normalizeDomain(item.inputs.domain);
+    if (!domain) return fail('invalid_input', `"${item.inputs.domain}" is not a domain name`);
+    const outcome = await this.deps.crawl(domain);
+    const columns: Record<string, Cell> = {
+      'crawl.status': outcome.status,
+      'crawl.reason': outcome.reason,
+      'crawl.pages': outcome.pages.length,
+      'crawl.addresses_found': outcome.addressesFound,
+      'crawl.addresses_new': outcome.addressesNew,
+      'crawl.sources_gone': outcome.sourcesGone,
+      'crawl.pattern': outcome.pattern,
+    };
+    if (outcome.status === 'no_website') return { tally: 'no_website', status: 'not_found', error: outcome.reason, rows: [columns] };
+    const company = await this.deps.lookups.company(domain, { locale: null });
+    if (company) Object.assign(columns, flatValues(company, COMPANY, 'company'));
+    return { tally: 'crawled', status: 'ok', error: null, rows: [columns] };
   }
 
   private async domainSearch(item: BulkItem): Promise<ItemResult> {

@@ -12,6 +12,8 @@ export interface DnsResolver {
   resolveMx(name: string): Promise<{ exchange: string; priority: number }[]>;
   resolve4(name: string): Promise<string[]>;
   resolve6(name: string): Promise<string[]>;
+  /** TXT strings (each record's chunks), for technology fingerprints; optional for test doubles. */
+  resolveTxt?(name: string): Promise<string[][]>;
 }
 
 export interface MailHost {
@@ -40,6 +42,7 @@ export function createResolver(servers: readonly string[], timeoutMs: number, ma
     resolveMx: (name) => limit(() => resolver.resolveMx(name)),
     resolve4: (name) => limit(() => resolver.resolve4(name)),
     resolve6: (name) => limit(() => resolver.resolve6(name)),
+    resolveTxt: (name) => limit(() => resolver.resolveTxt(name)),
   };
 }
 

@@ -22,6 +22,8 @@ export interface CrawlOptions {
 export interface CrawledPage {
   url: string;
   status: number;
+  /** Response headers (lower-case names), for technology fingerprints and Last-Modified. */
+  headers: Record<string, string | string[] | undefined>;
   html: string;
   fetchedAt: Date;
 }
@@ -92,7 +94,7 @@ export class SiteCrawler {
     const delay = Math.max(this.opts.politenessMs, (robots.getCrawlDelay(this.opts.robotsAgent) ?? 0) * 1000);
     const allowed = (url: string) => robots.isAllowed(url, this.opts.robotsAgent) !== false;
 
-    result.pages.push({ url: home.url, status: home.status, html: home.body.toString('utf8'), fetchedAt: new Date() });
+    result.pages.push({ url: home.url, status: home.status, headers: { ...home.headers }, html: home.body.toString('utf8'), fetchedAt: new Date() });
     const queue: string[] = [];
     const seen = new Set<string>([home.url]);
     const consider = (url: string) => {
@@ -124,7 +126,7 @@ export class SiteCrawler {
           result.skipped.push({ url, reason: `HTTP ${page.status}` });
           continue;
         }
-        result.pages.push({ url: page.url, status: page.status, html: page.body.toString('utf8'), fetchedAt: new Date() });
+        result.pages.push({ url: page.url, status: page.status, headers: { ...page.headers }, html: page.body.toString('utf8'), fetchedAt: new Date() });
       } catch (err) {
         if (!(err instanceof FetchFailure)) throw err;
         result.skipped.push({ url, reason: `${err.kind}: ${err.message}` });

@@ -1,0 +1,32 @@
+/**
+ * crawl.webhook: tells the webhook_url a lookup gave what the crawl it waited for found: the
+ * company profile (as GET /v2/companies/find would answer) or that the domain has no website.
+ * One job per (domain, URL, crawl), retried with backoff until the receiver answers 2xx.
+ */
+import type { JobName, JobOf } from '../src/pipeline/job-names.js';
+import { wireKeys } from '../src/contract/wire-keys.js';
+import { postWebhook } from './webhook-fetcher.js';
+import type { JobContext } from './context.js';
+
+export async function crawlWebhook(ctx: JobContext, job: JobOf<JobName.CrawlWebhook>): Promise<unknown> {
+  const { domain, url, crawledAt } = job.data;
+  const [state, company, emails] = await Promise.all([
+    ctx.services.crawls.get(domain),
+    ctx.services.lookups.company(domain, { locale: null }),
+    ctx.services.index.countDomainEmails(domain),
+  ]);
+  const body = JSON.stringify({
+    event: 'crawl.finished',
+    data: {
+      domain,
+      status: company ? 200 : 404,
+      crawl: state?.state ?? null,
+      crawled_at: crawledAt,
+      reason: state?.reason ?? null,
+      company: company ? wireKeys(ctx.config.wireKeys).payload(company) : null,
+      emails_count: emails,
+    },
+  });
+  const res = await postWebhook(ctx.config, url, body, { 'x-crawl-domain': domain });
+  return { status: res.status };
+}

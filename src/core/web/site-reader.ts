@@ -1,0 +1,206 @@
+/**
+ * Reads a crawled site into what the index can learn from it: the company's profile fields, the
+ * addresses at the company's domains (with the pages each was found on) and the people named
+ * next to them. Pure: the crawl and the DNS answers come in, findings go out; nothing here is
+ * guessed, each value is something a page, a header or a DNS record stated.
+ */
+import type { CrawlResult, CrawledPage } from './site-crawler.js';
+import { extractEmails } from './extract/emails.js';
+import { extractJsonLd, type OrgData } from './extract/json-ld.js';
+import { extractPeople, type ExtractedPerson } from './extract/people.js';
+import { extractPageMeta } from './extract/page-meta.js';
+import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
+import { detectTechnologies } from './extract/technologies.js';
+import { classifyTitle } from '../enrich/title-rules.js';
+import { isRoleAddress } from '../mail/role-address.js';
+import { registrableDomain } from '../identity/domain-name.js';
+
+/** The DNS answers of the crawled domain that feed the profile. */
+export interface SiteDns {
+  /** MX hosts, best preference first. */
+  mx: readonly string[];
+  txt: readonly string[];
+}
+
+/** A profile field's dotted path (as in the Company shape) and the value the site stated. */
+export type CompanyFindings = Record<string, unknown>;
+
+export interface FoundPerson {
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  phone: string | null;
+  /** Professional-network handle (in/...) from the person's profile links. */
+  proNetwork: string | null;
+  /** Short-message network handle from the person's profile links. */
+  socialB: string | null;
+  seniority: string | null;
+  department: string | null;
+}
+
+export interface FoundAddress {
+  address: string;
+  /** The address's domain (the part after "@"). */
+  domain: string;
+  type: 'personal' | 'generic';
+  /** The pages it was found on, in crawl order. */
+  pages: string[];
+  person: FoundPerson | null;
+}
+
+export interface SiteFindings {
+  domain: string;
+  aliases: string[];
+  /** Every page fetched this time: an address missing from one of these is no longer on it. */
+  pagesFetched: string[];
+  company: CompanyFindings;
+  addresses: FoundAddress[];
+  /** The newest Last-Modified among the pages, when any page declared one. */
+  lastModified: Date | null;
+}
+
+/**
+ * Hunter's social columns from profile URLs; `proNetwork` keeps the `company/` or `in/` part.
+ */
+function handlesOf(urls: readonly string[]): SocialHandles {
+  return extractSocialHandles(urls);
+}
+
+function header(page: CrawledPage, name: string): string | undefined {
+  const v = page.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The organization that describes the crawled domain: the one whose url is on it, else the first. */
+function mainOrganization(orgs: readonly OrgData[], domains: readonly string[]): OrgData | undefined {
+  const onSite = orgs.find((o) => {
+    if (!o.url) return false;
+    try {
+      const host = new URL(o.url).hostname.toLowerCase().replace(/^www\./, '');
+      return domains.includes(host);
+    } catch {
+      return false;
+    }
+  });
+  return onSite ?? orgs[0];
+}
+
+function uniq<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** Person fields from the richest extraction of one address (JSON-LD over microdata over cards). */
+function foundPerson(p: ExtractedPerson): FoundPerson {
+  const handles = handlesOf(p.sameAs);
+  const cls = classifyTitle(p.title);
+  return {
+    fullName: p.name,
+    firstName: p.givenName,
+    lastName: p.familyName,
+    title: p.title,
+    phone: p.phone,
+    proNetwork: handles.proNetwork?.startsWith('in/') ? handles.proNetwork : null,
+    socialB: handles.socialB ?? null,
+    seniority: cls.seniority,
+    department: cls.department,
+  };
+}
+
+export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
+  const domains = uniq([crawl.domain, ...crawl.aliases]);
+  const company: CompanyFindings = {};
+  const addresses = new Map<string, FoundAddress>();
+  const orgs: OrgData[] = [];
+  const profileLinks: string[] = [];
+  let lastModified: Date | null = null;
+
+  for (const page of crawl.pages) {
+    const modified = header(page, 'last-modified');
+    if (modified) {
+      const d = new Date(modified);
+      if (!Number.isNaN(d.getTime()) && (!lastModified || d > lastModified)) lastModified = d;
+    }
+    orgs.push(...extractJsonLd(page.html, page.url).organizations);
+    profileLinks.push(...socialLinks(page.html, page.url));
+    const people = extractPeople(page.html, page.url, domains);
+    const byAddress = new Map(people.filter((p) => p.email).map((p) => [p.email!.toLowerCase(), p]));
+    for (const found of extractEmails(page.html, page.url, domains)) {
+      const address = found.address.toLowerCase();
+      const at = address.lastIndexOf('@');
+      const entry = addresses.get(address) ?? {
+        address,
+        domain: address.slice(at + 1),
+        type: isRoleAddress(address.slice(0, at)) ? 'generic' : 'personal',
+        pages: [],
+        person: null,
+      };
+      if (!entry.pages.includes(page.url)) entry.pages.push(page.url);
+      const person = byAddress.get(address);
+      // A role address (info@, press@) belongs to no one even when it sits in someone's card.
+      if (person && entry.type === 'personal' && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
+      addresses.set(address, entry);
+    }
+  }
+
+  // Company facts: JSON-LD Organization first (what the site says about itself), then the home
+  // page's meta and Open Graph tags.
+  const org = mainOrganization(orgs, domains);
+  const home = crawl.pages[0];
+  const meta = home ? extractPageMeta(home.html, home.url) : null;
+  const set = (path: string, value: unknown): void => {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return;
+    if (company[path] === undefined) company[path] = value;
+  };
+  set('name', org?.name ?? meta?.siteName);
+  set('legalName', org?.legalName);
+  set('description', org?.description ?? meta?.description);
+  set('logo', org?.logo ?? meta?.logo);
+  set('foundedYear', org?.foundedYear);
+  const a = org?.address;
+  if (a) {
+    set('geo.streetAddress', a.streetAddress);
+    set('geo.city', a.city);
+    set('geo.postalCode', a.postalCode);
+    set('geo.state', a.state);
+    set('geo.countryCode', a.countryCode);
+    set('geo.country', a.country);
+  }
+  set('phone', org?.telephone?.[0]);
+  set('site.phoneNumbers', org?.telephone ? uniq(org.telephone) : undefined);
+  const generic = [...addresses.values()].filter((e) => e.type === 'generic').map((e) => e.address);
+  set('site.emailAddresses', uniq([...(org?.email ?? []).map((e) => e.toLowerCase()), ...generic]));
+  const employees = org?.numberOfEmployees;
+  if (typeof employees === 'number') set('metrics.employeesCount', employees);
+  else if (employees && employees.min !== undefined && employees.max !== undefined) set('metrics.employees', `${employees.min}-${employees.max}`);
+  // schema.org naics is the NAICS code the organization states; its first two digits are the sector.
+  if (org?.naics && /^\d{2,6}$/.test(org.naics)) {
+    set('category.naicsCode', org.naics.slice(0, 2));
+    if (org.naics.length === 6) set('category.naics6Codes', [org.naics]);
+  }
+  const handles = handlesOf([...(org?.sameAs ?? []), ...profileLinks]);
+  set('socialA.handle', handles.socialA);
+  set('socialB.handle', handles.socialB);
+  set('socialD.handle', handles.socialD);
+  set('proNetwork.handle', handles.proNetwork?.startsWith('company/') ? handles.proNetwork : undefined);
+  set('codeHost.handle', handles.codeHost);
+  set('fundingDb.handle', handles.fundingDb);
+  const tech = detectTechnologies(
+    crawl.pages.map((p, i) => ({ url: p.url, headers: p.headers, html: p.html, ...(i === 0 ? { dns: { mx: dns.mx, txt: dns.txt } } : {}) })),
+  );
+  set('tech', tech.tech);
+  set('techCategories', tech.techCategories);
+  // The mail provider is whoever runs the best-preference MX host: its registrable domain.
+  const mx = dns.mx[0];
+  if (mx) set('emailProvider', registrableDomain(mx));
+  if (crawl.aliases.length > 0) set('domainAliases', uniq(crawl.aliases));
+
+  return {
+    domain: crawl.domain,
+    aliases: crawl.aliases,
+    pagesFetched: crawl.pages.map((p) => p.url),
+    company,
+    addresses: [...addresses.values()],
+    lastModified,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Where each domain's crawl stands, in Redis: queued (a crawl job exists), crawled, or
+ * no_website (cached for a while so repeated lookups of a dead domain answer 404 without a new
+ * crawl each time); the webhooks waiting for a queued crawl; and when each domain was last
+ * crawled (a sorted set the re-crawl schedule reads). A lookup claims a crawl and joins its
+ * webhook list in one script, and a crawl's end records its state and takes the webhook list in
+ * one MULTI, so a webhook is never added to a list already taken.
+ */
+import type { Result } from 'ioredis';
+import type { Redis } from '../redis.js';
+
+export type CrawlStateName = 'queued' | 'crawled' | 'no_website';
+
+export interface CrawlState {
+  state: CrawlStateName;
+  /** ISO time the state was set. */
+  at: string;
+  reason: string | null;
+}
+
+// KEYS: state, hooks. ARGV: queued state JSON, TTL seconds, webhook URL or '', '1' to claim
+// over a finished state (a re-crawl). Returns {1} when this call claimed the crawl, else
+// {0, current state JSON}.
+const CLAIM_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+local isQueued = current and string.find(current, '"state":"queued"', 1, true)
+if current and not isQueued and ARGV[4] == '1' then current = nil end
+if (not current or isQueued) and ARGV[3] ~= '' then
+  redis.call('SADD', KEYS[2], ARGV[3])
+  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
+end
+if not current then
+  redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2]))
+  return {1}
+end
+return {0, current}
+`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    cdsCrawlClaim(state: string, hooks: string, queued: string, ttl: number, hook: string, force: string): Result<[number, string?], Context>;
+  }
+}
+export class CrawlStateRepository {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    if (!redis.cdsCrawlClaim) redis.defineCommand('cdsCrawlClaim', { numberOfKeys: 2, lua: CLAIM_SCRIPT });
+  }
+
+  private stateKey(domain: string) {
+    return `${this.prefix}crawl:state:${domain}`;
+  }
+  private hooksKey(domain: string) {
+    return `${this.prefix}crawl:hooks:${domain}`;
+  }
+  private get lastCrawledKey() {
+    return `${this.prefix}crawl:last`;
+  }
+
+  async get(domain: string): Promise<CrawlState | null> {
+    const raw = await this.redis.get(this.stateKey(domain));
+    return raw ? (JSON.parse(raw) as CrawlState) : null;
+  }
+
+  /**
+   * Marks the domain queued unless a state is already recorded; adds the webhook when the crawl
+   * is (now) queued. `claimed` says whether the caller must queue the crawl job.
+   */
+  async claim(domain: string, queuedTtlSeconds: number, webhookUrl: string | null, now: Date, recrawl = false): Promise<{ claimed: boolean; state: CrawlState }> {
+    const queued: CrawlState = { state: 'queued', at: now.toISOString(), reason: null };
+    const [claimed, current] = await this.redis.cdsCrawlClaim(
+      this.stateKey(domain),
+      this.hooksKey(domain),
+      JSON.stringify(queued),
+      queuedTtlSeconds,
+      webhookUrl ?? '',
+      recrawl ? '1' : '0',
+    );
+    return { claimed: claimed === 1, state: claimed === 1 || !current ? queued : (JSON.parse(current) as CrawlState) };
+  }
+
+  /**
+   * Records a finished crawl and returns the webhooks that were waiting for it. A domain without
+   * a website is remembered for `missTtlSeconds`; a crawled one until it is crawled again.
+   */
+  async finish(domain: string, state: Exclude<CrawlStateName, 'queued'>, reason: string | null, at: Date, missTtlSeconds: number): Promise<string[]> {
+    const value = JSON.stringify({ state, at: at.toISOString(), reason } satisfies CrawlState);
+    const tx = this.redis.multi();
+    if (state === 'no_website') tx.set(this.stateKey(domain), value, 'EX', missTtlSeconds);
+    else tx.set(this.stateKey(domain), value);
+    tx.zadd(this.lastCrawledKey, at.getTime(), domain).smembers(this.hooksKey(domain)).del(this.hooksKey(domain));
+    const res = await tx.exec();
+    if (!res) throw new Error('crawl state: transaction aborted');
+    for (const [err] of res) if (err) throw err;
+    return (res[2]?.[1] as string[] | undefined) ?? [];
+  }
+
+  /** Puts back webhooks taken by `finish` whose jobs could not be queued. */
+  async restoreHooks(domain: string, hooks: readonly string[]): Promise<void> {
+    if (hooks.length > 0) await this.redis.sadd(this.hooksKey(domain), ...hooks);
+  }
+
+  /** Drops a queued state (its job failed for good), so the next lookup queues a new crawl. */
+  async release(domain: string): Promise<void> {
+    const raw = await this.redis.get(this.stateKey(domain));
+    if (raw && raw.includes('"state":"queued"')) await this.redis.del(this.stateKey(domain));
+  }
+
+  /** Domains last crawled before `before`, oldest first. */
+  async crawledBefore(before: Date, limit: number, offset = 0): Promise<string[]> {
+    return this.redis.zrangebyscore(this.lastCrawledKey, '-inf', `(${before.getTime()}`, 'LIMIT', offset, limit);
+  }
+}
