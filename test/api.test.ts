@@ -102,8 +102,8 @@ describe('/v2 lookups', () => {
       expect(alias.json().data.domain).toBe(COMPANY);
     });
 
-    it('answers 404 for an unknown domain and 400 for a malformed or missing one', async () => {
-      expectError(await get('/v2/companies/find?domain=unknown-company.test'), 404, 'not_found');
+    it('answers 202 queued for an unknown domain (its crawl is queued) and 400 for a malformed or missing one', async () => {
+      expectError(await get('/v2/companies/find?domain=unknown-company.test'), 202, 'queued', /being crawled/);
       expectError(await get('/v2/companies/find?domain=not_a domain'), 400, 'wrong_params', /domain/);
       expectError(await get('/v2/companies/find?domain=localhost'), 400, 'wrong_params', /domain/);
       expectError(await get('/v2/companies/find'), 400, 'wrong_params', /domain/);
@@ -121,7 +121,9 @@ describe('/v2 lookups', () => {
     });
 
     it('shares the errors of people/find', async () => {
-      expectError(await get('/v2/combined/find?email=ghost@nowhere.test'), 404, 'not_found');
+      expectError(await get('/v2/combined/find?email=ghost@nowhere.test'), 202, 'queued');
+      // A domain the index knows, an address it does not: no crawl, plain 404.
+      expectError(await get('/v2/combined/find?email=ghost@northwind-robotics.test'), 404, 'not_found');
       expectError(await get('/v2/combined/find'), 400, 'wrong_params');
       expectError(await get('/v2/combined/find?email=@@'), 400, 'wrong_params');
     });
@@ -215,8 +217,8 @@ describe('/v2 lookups', () => {
       expectError(await get('/v2/domain-search?company=No%20Such%20Company'), 404, 'not_found');
     });
 
-    it('answers 404 for an unknown domain, 400 for a missing or malformed one', async () => {
-      expectError(await get('/v2/domain-search?domain=never-heard-of.test'), 404, 'not_found');
+    it('answers 202 for an unknown domain, 400 for a missing or malformed one', async () => {
+      expectError(await get('/v2/domain-search?domain=never-heard-of.test'), 202, 'queued');
       expectError(await get('/v2/domain-search'), 400, 'wrong_params', /domain/);
       expectError(await get('/v2/domain-search?domain=-bad-.test'), 400, 'wrong_params', /domain/);
     });

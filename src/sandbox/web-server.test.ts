@@ -125,6 +125,21 @@ describe('sandbox websites', () => {
     expect(await resolver.resolve4('harborlane.test')).toEqual(['127.0.0.1']);
   });
 
+  it("carries its company's web technologies in headers and markup", async () => {
+    const kranich = await get(port, 'kranich-analytics.test', '/about');
+    expect(kranich.headers.server).toBe('nginx/1.24.0');
+    expect(kranich.body).toContain('<script src="https://js.stripe.com/v3/"></script>');
+    const tidewater = await get(port, 'tidewater-capital.test', '/');
+    expect(tidewater.headers.server).toBe('cloudflare');
+    expect(tidewater.headers['cf-ray']).toMatch(/^[0-9a-f]+-[A-Z]{3}$/);
+    expect(tidewater.body).toContain('<meta name="generator" content="WordPress 6.4.3">');
+    expect(tidewater.body).toMatch(/<link rel="stylesheet" [^>]*href="\/wp-content\/themes\//);
+    const harbor = await get(port, 'harbor-lane-goods.test', '/');
+    expect(harbor.body).toContain('https://www.googletagmanager.com/gtag/js?id=G-');
+    // An alias domain only redirects.
+    expect((await get(port, 'northwind.test', '/')).headers['cf-ray']).toBeUndefined();
+  });
+
   it('answers 404 for an unknown host and an unknown path', async () => {
     expect((await get(port, 'nosuch.test', '/')).status).toBe(404);
     expect((await get(port, 'kranich-analytics.test', '/nope')).status).toBe(404);
@@ -192,6 +207,26 @@ describe('SandboxWebServer with its own sites', () => {
       web.setVersion('tiny.test', 2);
       expect((await get(p, 'tiny.test', '/gone-later')).status).toBe(404);
       expect(() => web.setVersion('nosuch.test', 2)).toThrow();
+    } finally {
+      await web.stop();
+    }
+  });
+
+  it("sends a site's headers with every answer of that site", async () => {
+    const sites: SandboxSite[] = [
+      { host: 'tiny.test', headers: { Server: 'nginx/1.25.3', 'CF-RAY': '8a1f-CDG' }, robotsTxt: 'User-agent: *\nDisallow:\n', pages: { '/': { body: '<p>hello</p>' } } },
+      { host: 'plain.test', pages: { '/': { body: '<p>plain</p>' } } },
+    ];
+    const web = new SandboxWebServer(sites);
+    const p = await web.start();
+    try {
+      for (const path of ['/', '/robots.txt', '/nope']) {
+        const reply = await get(p, 'tiny.test', path);
+        expect([reply.headers.server, reply.headers['cf-ray']], path).toEqual(['nginx/1.25.3', '8a1f-CDG']);
+      }
+      expect((await get(p, 'tiny.test', '/', 'HEAD')).headers.server).toBe('nginx/1.25.3');
+      const plain = await get(p, 'plain.test', '/');
+      expect([plain.status, plain.headers.server, plain.headers['cf-ray']]).toEqual([200, undefined, undefined]);
     } finally {
       await web.stop();
     }

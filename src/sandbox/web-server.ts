@@ -28,7 +28,8 @@ const PADDING_CHUNK = Buffer.from('<p class="archive-entry">Archived press relea
  * The sandbox's websites: one HTTP server on 127.0.0.1 that serves every site, chosen by the Host
  * header (its port ignored). An unknown host is 404. Per page it can answer late (slowMs), stream
  * an oversized body (bigBytes), redirect (redirectTo), and each site can be switched to another
- * version of its pages (setVersion) so a page can lose an address between two crawls.
+ * version of its pages (setVersion) so a page can lose an address between two crawls. A site's
+ * `headers` are sent with each of its answers.
  */
 export class SandboxWebServer {
   private readonly sites = new Map<string, SandboxSite>();
@@ -132,6 +133,8 @@ export class SandboxWebServer {
     const head = method === 'HEAD';
     const site = this.sites.get(host);
     if (!site) return send(res, 404, 'text/plain; charset=utf-8', `unknown host ${host}\n`, head);
+    // The site's own headers (Server, a CDN's) go with every answer; writeHead adds the rest.
+    for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
     if (method !== 'GET' && !head) {
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', head);

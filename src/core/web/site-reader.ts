@@ -183,7 +183,6 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   set('socialB.handle', handles.socialB);
   set('socialD.handle', handles.socialD);
   set('proNetwork.handle', handles.proNetwork?.startsWith('company/') ? handles.proNetwork : undefined);
-  set('codeHost.handle', handles.codeHost);
   set('fundingDb.handle', handles.fundingDb);
   const tech = detectTechnologies(
     crawl.pages.map((p, i) => ({ url: p.url, headers: p.headers, html: p.html, ...(i === 0 ? { dns: { mx: dns.mx, txt: dns.txt } } : {}) })),

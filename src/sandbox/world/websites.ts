@@ -5,7 +5,10 @@
  * JSON-LD (@graph with @id references, or a flat Organization), Open Graph tags, footer social
  * links, team cards, obfuscated and Cloudflare-encoded addresses, robots.txt, sitemap.xml, alias
  * domains that redirect, a slow page, a page past any sane size cap and an address that disappears
- * in version 2 (`setVersion(host, 2)`).
+ * in version 2 (`setVersion(host, 2)`). Each site also carries the markup and response headers of
+ * some of the web technologies its company lists in examples/index (`tech`): a CMS generator tag,
+ * theme stylesheets, analytics/consent/chat script tags, `Server`/CDN headers, so technology
+ * detection has real signals to find.
  */
 
 /** One path of a site. */
@@ -40,6 +43,8 @@ export interface SandboxSite {
   pages: Record<string, SandboxPage>;
   /** Version n >= 2: overrides of `pages`; null removes the page (404). */
   versions?: Record<number, Record<string, SandboxPage | null>>;
+  /** Response headers sent with every answer of the site (e.g. `Server`, a CDN's headers). */
+  headers?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +112,31 @@ interface Company {
   sameAs: string[];
   /** 'graph': JSON-LD @graph with @id references; 'flat': one Organization object; 'none'. */
   jsonLd: 'graph' | 'flat';
+  /** What the site's technologies leave in every page and answer (no people, no addresses). */
+  stack: Stack;
 }
+
+/** Traces of a site's web technologies, as real sites built with them carry. */
+interface Stack {
+  /** Tags appended to every page's head. */
+  head: string[];
+  /** Tags appended to every page's body. */
+  body?: string[];
+  /** Response headers of every answer (SandboxSite.headers). */
+  headers?: Record<string, string>;
+}
+
+// Tags of common web technologies (their URLs are the vendors' real ones; ids are made up).
+const wordpress = (theme: string): string[] => [
+  '<meta name="generator" content="WordPress 6.4.3">',
+  `<link rel="stylesheet" id="${theme}-style-css" href="/wp-content/themes/${theme}/style.css?ver=6.4.3" media="all">`,
+];
+/** Universal Analytics (analytics.js), which unlike gtag.js is not loaded from Google Tag Manager. */
+const universalAnalytics = '<script async src="https://www.google-analytics.com/analytics.js"></script>';
+const oneTrust = (id: string): string =>
+  `<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js" type="text/javascript" charset="UTF-8" data-domain-script="${id}"></script>`;
+const cloudflareHeaders = (ray: string): Record<string, string> => ({ Server: 'cloudflare', 'CF-RAY': ray, 'CF-Cache-Status': 'DYNAMIC' });
+const akamaiHeaders: Record<string, string> = { 'X-Akamai-Transformed': '9 - 0 pmb=mRUM,1' };
 
 interface Person {
   name: string;
@@ -217,8 +246,10 @@ function documentHtml(c: Company, path: string, title: string, body: string): st
     `<meta property="og:type" content="website">`,
     ...(c.logo ? [`<meta property="og:image" content="${c.logo}">`, `<link rel="icon" href="${c.logo}">`] : []),
     ...(path === '/' ? [jsonLd(c)] : []),
+    ...c.stack.head,
   ];
-  return `<!doctype html>\n<html lang="${c.lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<header>${c.logo ? `<img src="${c.logo}" alt="${esc(c.name)} logo"> ` : ''}<strong>${esc(c.name)}</strong></header>\n${body}\n</body>\n</html>\n`;
+  const tail = (c.stack.body ?? []).map((tag) => `\n${tag}`).join('');
+  return `<!doctype html>\n<html lang="${c.lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<header>${c.logo ? `<img src="${c.logo}" alt="${esc(c.name)} logo"> ` : ''}<strong>${esc(c.name)}</strong></header>\n${body}${tail}\n</body>\n</html>\n`;
 }
 
 function home(c: Company, extra: string): { title: string; body: string } {
@@ -253,6 +284,11 @@ function robots(c: Company, disallow: string[]): string {
   return `User-agent: *\n${disallow.map((d) => `Disallow: ${d}`).join('\n')}${disallow.length ? '\n' : 'Disallow:\n'}\nSitemap: ${origin(c)}/sitemap.xml\n`;
 }
 
+/** The site's response headers (a fresh object per site, so a test may change them). */
+function stackHeaders(c: Company): Pick<SandboxSite, 'headers'> {
+  return c.stack.headers ? { headers: { ...c.stack.headers } } : {};
+}
+
 function alias(host: string, c: Company): SandboxSite {
   return { host, redirectTo: origin(c), pages: {} };
 }
@@ -285,6 +321,16 @@ const NORTHWIND: Company = {
     'https://www.crunchbase.com/organization/northwind-robotics',
   ],
   jsonLd: 'graph',
+  // tech: google-workspace (MX), react, cloudflare, hubspot, google-analytics, greenhouse.
+  stack: {
+    head: [
+      universalAnalytics,
+      '<script type="text/javascript" id="hs-script-loader" async defer src="//js.hs-scripts.com/4512345.js"></script>',
+      '<script src="https://boards.greenhouse.io/embed/job_board/js?for=northwindrobotics"></script>',
+    ],
+    body: ['<div id="react-root" data-reactroot=""></div>'],
+    headers: cloudflareHeaders('8a1f2c3d4e5b6a7c-CDG'),
+  },
 };
 
 /** 6 MB: larger than any sensible per-page cap. */
@@ -330,6 +376,7 @@ function northwind(): SandboxSite[] {
       pages,
       // Version 2: Mathieu Lefèvre's address left /about/leadership (emails.jsonl: still_on_page false).
       versions: { 2: { '/about/leadership': buildPages(c, bodies([{ name: 'Mathieu Lefèvre', title: 'CEO & Co-founder' }, { name: 'Amina Diallo', title: 'Chief Technology Officer' }]))['/about/leadership'] ?? null } },
+      ...stackHeaders(c),
     },
     alias('northwind.test', c),
   ];
@@ -355,6 +402,14 @@ const KRANICH: Company = {
   lang: 'de',
   sameAs: ['https://twitter.com/kranichdata', 'https://www.linkedin.com/company/kranich-analytics', 'https://www.crunchbase.com/organization/kranich-analytics'],
   jsonLd: 'graph',
+  // tech: microsoft-365 (MX), vue, nginx, matomo, stripe, personio, sentry.
+  stack: {
+    head: [
+      '<script src="https://js.stripe.com/v3/"></script>',
+      '<script src="https://browser.sentry-cdn.com/7.99.0/bundle.min.js" crossorigin="anonymous"></script>',
+    ],
+    headers: { Server: 'nginx/1.24.0' },
+  },
 };
 
 function kranich(): SandboxSite[] {
@@ -387,6 +442,7 @@ function kranich(): SandboxSite[] {
       robotsTxt: robots(c, ['/internal/']),
       sitemapXml: sitemap(c, ['/', '/about', '/press', '/careers', '/contact', '/imprint']),
       pages,
+      ...stackHeaders(c),
     },
   ];
 }
@@ -411,6 +467,11 @@ const SAKURA: Company = {
   lang: 'en',
   sameAs: ['https://www.facebook.com/sakurabiolabs', 'https://twitter.com/sakurabiolabs', 'https://www.linkedin.com/company/sakura-biolabs', 'https://www.crunchbase.com/organization/sakura-biolabs'],
   jsonLd: 'graph',
+  // tech: microsoft-365 (MX), wordpress, akamai, google-analytics, onetrust.
+  stack: {
+    head: [...wordpress('sakura-bio'), oneTrust('0190b2c4-5d6e-7f80-9a1b-2c3d4e5f6a7b'), universalAnalytics],
+    headers: akamaiHeaders,
+  },
 };
 
 function sakura(): SandboxSite[] {
@@ -427,7 +488,7 @@ function sakura(): SandboxSite[] {
     },
     '/imprint': { title: 'Corporate information', body: `<h1>Corporate information</h1>${addressLines(c)}<p>Clinical enquiries: Haruka Satō, Clinical Research Nurse, ${mailto('sato.haruka@sakura-biolabs.test')}</p>` },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about', '/team', '/careers']), pages }, alias('sakura-bio.test', c)];
+  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about', '/team', '/careers']), pages, ...stackHeaders(c) }, alias('sakura-bio.test', c)];
 }
 
 const HARBOR: Company = {
@@ -450,6 +511,18 @@ const HARBOR: Company = {
   lang: 'en',
   sameAs: ['https://www.facebook.com/harborlanegoods', 'https://twitter.com/harborlanegoods', 'https://www.linkedin.com/company/harbor-lane-goods', 'https://www.crunchbase.com/organization/harbor-lane-goods'],
   jsonLd: 'graph',
+  // tech: google-workspace (MX), shopify, klaviyo, google-analytics, google-tag-manager, zendesk, hotjar.
+  stack: {
+    head: [
+      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-HLG7Q2X9ZP"></script>',
+      "<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-HLG7Q2X9ZP');</script>",
+      '<script src="https://cdn.shopify.com/s/files/1/0612/3456/7890/t/3/assets/theme.js?v=1712345678" defer></script>',
+      '<script async src="https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=HbLg42"></script>',
+      '<script async src="https://static.hotjar.com/c/hotjar-3456789.js?sv=6"></script>',
+    ],
+    body: ['<script id="ze-snippet" src="https://static.zdassets.com/ekr/snippet.js?key=5b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e"></script>'],
+    headers: { 'X-ShopId': '61234567890', 'X-Shopify-Stage': 'production' },
+  },
 };
 
 function harbor(): SandboxSite[] {
@@ -466,7 +539,7 @@ function harbor(): SandboxSite[] {
       body: `<h1>Legal</h1>${addressLines(c)}${card({ name: 'DeShawn Brooks', title: 'Operations & Fulfillment Lead', email: 'deshawn@harbor-lane-goods.test' })}${card({ name: 'Priya Shah', title: 'Junior Designer', email: 'priya@harbor-lane-goods.test' })}`,
     },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, ['/cart', '/checkout']), sitemapXml: sitemap(c, ['/', '/team', '/press', '/blog/news']), pages }, alias('harborlane.test', c)];
+  return [{ host: c.domain, robotsTxt: robots(c, ['/cart', '/checkout']), sitemapXml: sitemap(c, ['/', '/team', '/press', '/blog/news']), pages, ...stackHeaders(c) }, alias('harborlane.test', c)];
 }
 
 const TIDEWATER: Company = {
@@ -489,6 +562,8 @@ const TIDEWATER: Company = {
   lang: 'en',
   sameAs: ['https://www.linkedin.com/company/tidewater-capital-partners', 'https://www.crunchbase.com/organization/tidewater-capital-partners'],
   jsonLd: 'flat',
+  // tech: microsoft-365 (MX), wordpress, cloudflare, docusign.
+  stack: { head: wordpress('tidewater'), headers: cloudflareHeaders('8a1f2c3d4e5b6a7d-BOS') },
 };
 
 /** The fixed "random" key of tidewater-capital.test's Cloudflare obfuscation. */
@@ -511,7 +586,7 @@ function tidewater(): SandboxSite[] {
       body: `<h1>Disclosures</h1>${addressLines(c)}${card({ name: 'Rebecca Goldstein', title: 'CFO & Chief Compliance Officer', email: 'rgoldstein@tidewater-capital.test', phone: '+1 617 555 0193' }, cf)}`,
     },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, ['/wp-admin/']), pages }];
+  return [{ host: c.domain, robotsTxt: robots(c, ['/wp-admin/']), pages, ...stackHeaders(c) }];
 }
 
 const ASHGROVE: Company = {
@@ -533,6 +608,11 @@ const ASHGROVE: Company = {
   lang: 'en-GB',
   sameAs: ['https://twitter.com/ashgroveconsult', 'https://www.linkedin.com/company/ashgrove-consulting'],
   jsonLd: 'graph',
+  // tech: drupal, apache, google-analytics, workable.
+  stack: {
+    head: ['<meta name="Generator" content="Drupal 10 (https://www.drupal.org)">', universalAnalytics],
+    headers: { 'X-Generator': 'Drupal 10 (https://www.drupal.org)' },
+  },
 };
 
 function ashgrove(): SandboxSite[] {
@@ -546,7 +626,7 @@ function ashgrove(): SandboxSite[] {
       body: `<h1>Contact us</h1>${contactBlock(c, obfuscated(c.email))}<p>Recruitment: ${obfuscated('jobs@ashgrove-consulting.test')}</p>`,
     },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about/leadership', '/careers', '/contact']), pages }, alias('ashgrove.test', c)];
+  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about/leadership', '/careers', '/contact']), pages, ...stackHeaders(c) }, alias('ashgrove.test', c)];
 }
 
 const BRISA: Company = {
@@ -569,6 +649,8 @@ const BRISA: Company = {
   lang: 'es',
   sameAs: ['https://www.facebook.com/brisalogistica', 'https://www.linkedin.com/company/brisa-logistica'],
   jsonLd: 'flat',
+  // tech: wordpress, nginx, sap, google-analytics.
+  stack: { head: [...wordpress('brisa'), universalAnalytics], headers: { Server: 'nginx' } },
 };
 
 function brisa(): SandboxSite[] {
@@ -584,7 +666,7 @@ function brisa(): SandboxSite[] {
     '/blog/news': { title: 'Noticias', body: `<h1>Noticias</h1>${card(alvaro)}` },
     '/contact': { title: 'Contacto', body: `<h1>Contacto</h1>${contactBlock(c, mailto('sales@brisa-logistica.test'))}` },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, ['/wp-admin/']), sitemapXml: sitemap(c, ['/', '/about', '/team', '/careers', '/press', '/contact']), pages }];
+  return [{ host: c.domain, robotsTxt: robots(c, ['/wp-admin/']), sitemapXml: sitemap(c, ['/', '/about', '/team', '/careers', '/press', '/contact']), pages, ...stackHeaders(c) }];
 }
 
 const OLIVARO: Company = {
@@ -606,6 +688,8 @@ const OLIVARO: Company = {
   lang: 'it',
   sameAs: ['https://www.facebook.com/olivarofoods', 'https://twitter.com/olivaro_it', 'https://www.linkedin.com/company/olivaro'],
   jsonLd: 'graph',
+  // tech: microsoft-365 (MX), salesforce, sap, akamai, google-analytics, onetrust.
+  stack: { head: [oneTrust('7e3a9c51-2b64-4d08-9f17-c0a8e5d3b296'), universalAnalytics], headers: akamaiHeaders },
 };
 
 function olivaro(): SandboxSite[] {
@@ -629,7 +713,7 @@ function olivaro(): SandboxSite[] {
     },
     '/imprint': { title: 'Note legali', body: `<h1>Note legali</h1>${addressLines(c)}<p>Tel. ${esc(c.phone)}</p><p>${mailto('jobs@olivaro-foods.test')}</p>` },
   });
-  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about', '/team', '/press', '/imprint']), pages }, alias('olivaro.test', c)];
+  return [{ host: c.domain, robotsTxt: robots(c, []), sitemapXml: sitemap(c, ['/', '/about', '/team', '/press', '/imprint']), pages, ...stackHeaders(c) }, alias('olivaro.test', c)];
 }
 
 /**

@@ -153,3 +153,37 @@ export function extractEmails(html: string, pageUrl: string, allowedDomains: rea
 
   return [...found.values()];
 }
+
+/** One address found in a piece of text by {@link findAddressesInText}. */
+export interface TextAddress {
+  /** Normalised as by {@link normaliseAddress} (domain lower-cased, punycode); not domain-filtered. */
+  address: string;
+  via: 'text' | 'obfuscated';
+  /** Offset of the match in the text. */
+  index: number;
+}
+
+/**
+ * Plain and obfuscated addresses in one piece of text, with the same patterns extractEmails uses
+ * for visible text, in order of position (for callers that need to know where an address is, such
+ * as the people extractor). No domain filtering.
+ */
+export function findAddressesInText(text: string): TextAddress[] {
+  const out: TextAddress[] = [];
+  for (const m of text.matchAll(TEXT_EMAIL_RE)) {
+    const address = normaliseAddress(m[0]);
+    if (address !== undefined) out.push({ address, via: 'text', index: m.index });
+  }
+  for (const m of text.matchAll(OBFUSCATED_RE)) {
+    const local = (m[1] ?? '').replace(DOT_TOKEN_RE, '.');
+    const domain = (m[2] ?? '').replace(DOT_TOKEN_RE, '.');
+    const address = normaliseAddress(`${local}@${domain}`);
+    if (address !== undefined) out.push({ address, via: 'obfuscated', index: m.index });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Whether `address` is at one of `allowedDomains` (normalised like extractEmails does) or a subdomain. */
+export function isAllowedAddress(address: string, allowedDomains: readonly string[]): boolean {
+  return domainAllowed(address.toLowerCase(), allowedDomains.map(normaliseDomain));
+}
