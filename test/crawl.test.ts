@@ -108,9 +108,12 @@ describe('a lookup that misses the index', () => {
     expect(ok.json().data.organization).toBe('Sakura BioLabs');
     expect(ok.json().data.emails.length).toBeGreaterThan(0);
 
-    expect((await get('/v2/combined/find?email=info@harbor-lane-goods.test')).statusCode).toBe(202);
-    const combined = await untilStatus('/v2/combined/find?email=info@harbor-lane-goods.test', 200);
+    expect((await get('/v2/combined/find?email=megan@harbor-lane-goods.test')).statusCode).toBe(202);
+    const combined = await untilStatus('/v2/combined/find?email=megan@harbor-lane-goods.test', 200);
+    expect(combined.json().data.person).toMatchObject({ name: { fullName: 'Megan Callahan' }, employment: { domain: 'harbor-lane-goods.test', title: 'Founder & CEO' } });
     expect(combined.json().data.company.domain).toBe('harbor-lane-goods.test');
+    // An address the crawled site does not show: a plain 404, no new crawl.
+    expect((await get('/v2/combined/find?email=info@harbor-lane-goods.test')).statusCode).toBe(404);
   });
 
   it('answers 404 after the crawl for a domain without a website, and remembers it', async () => {
@@ -159,7 +162,7 @@ describe('re-crawls', () => {
     expect(result.queued).toBe(1);
     const until = Date.now() + 20_000;
     while ((await h.services.crawls.get('olivaro-foods.test'))?.state !== 'crawled' && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    expect((await h.index.getCompany('olivaro-foods.test'))?.name).toBe('Olivaro Foods');
+    expect((await h.index.getCompany('olivaro-foods.test'))?.name).toBe('Olivaro');
     // Crawled now: a second scan finds nothing stale.
     expect(((await h.worker.pipeline.queue.runNow(JobName.CrawlScan, { olderThanDays: 30 })) as { queued: number }).queued).toBe(0);
   });
@@ -168,7 +171,7 @@ describe('re-crawls', () => {
 describe('the crawl bulk kind', () => {
   it('crawls a CSV of domains into the index and reports each', async () => {
     const up = await uploadCsv(h, 'domain\nbrisa-logistica.test\nashgrove-consulting.test\nnothing-here.test\nnot a domain\n', 'kind=crawl');
-    expect(up.status).toBe(201);
+    expect(up.status).toBe(202);
     const bulk = await waitForBulk(h, up.body.data.id, 60_000);
     expect(bulk.state).toBe('completed');
     const rows = await resultsCsv(h, up.body.data.id);

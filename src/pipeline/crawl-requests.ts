@@ -28,6 +28,11 @@ export class CrawlRequests {
     if (!(opts.queuedTtlSeconds > 0)) throw new RangeError('CrawlRequests: queuedTtlSeconds must be positive');
   }
 
+  /** Whether a crawl of the domain is queued or running (its findings may be partly written). */
+  async crawling(domain: string): Promise<boolean> {
+    return (await this.crawls.get(domain))?.state === 'queued';
+  }
+
   /** Throws CrawlRequestError for a webhook URL of the wrong shape. */
   async onMiss(domain: string, webhookUrl: string | null): Promise<MissAnswer> {
     if (webhookUrl !== null) {

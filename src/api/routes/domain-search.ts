@@ -82,7 +82,11 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
         throw new HttpError('wrong_params', 'You are missing the domain parameter (or company).');
       }
       const page = await lookups.domainSearch(domain, filters, q.limit, q.offset);
-      if (!page) return answerMiss(misses, domain, q.webhook_url, `Nothing is indexed for the domain ${domain}.`);
+      // A domain with no organization yet may be in the middle of its first crawl (addresses are
+      // written before the company): answer 202 until the crawl has written everything.
+      if (!page || (page.result.organization === null && misses && (await misses.crawling(domain)))) {
+        return answerMiss(misses, domain, q.webhook_url, `Nothing is indexed for the domain ${domain}.`);
+      }
       return wire.payload({
         data: page.result,
         meta: {

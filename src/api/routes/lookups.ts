@@ -105,7 +105,8 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       if (!combined) {
         // An address at a domain the index has never seen: learn the domain from its website.
         const domain = email.slice(email.lastIndexOf('@') + 1);
-        if (await lookups.domainSearch(domain, {}, 1, 0)) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+        const crawling = misses !== null && (await misses.crawling(domain));
+        if (!crawling && (await lookups.domainSearch(domain, {}, 1, 0))) throw new HttpError('not_found', `No person is indexed for ${email}.`);
         return answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`);
       }
       return wire.payload({ data: combined, meta: { email } });

@@ -87,10 +87,9 @@ export class CrawlService {
     const findings = readSite(crawl, dns);
     const clock: MergeClock = { now: started, pageModified: findings.lastModified };
 
+    // The company record is written last: a lookup that sees it sees the addresses too.
     const storedCompany = await this.index.getCompany(domain);
     const company = mergeCompany(storedCompany, findings, clock);
-    await this.index.putCompany(company.record, storedCompany);
-    outcome.companyChanged = company.changed;
 
     const domains = [domain, ...findings.aliases];
     const known = (await Promise.all(domains.map((d) => this.index.domainAddresses(d)))).flat();
@@ -132,6 +131,9 @@ export class CrawlService {
       indexedAt: started.toISOString().slice(0, 10),
     };
     if (!meta || JSON.stringify({ ...meta, indexedAt: '' }) !== JSON.stringify({ ...nextMeta, indexedAt: '' })) await this.index.putDomainMeta(nextMeta);
+
+    await this.index.putCompany(company.record, storedCompany);
+    outcome.companyChanged = company.changed;
     return outcome;
   }
 }
