@@ -8,6 +8,7 @@
 import type { CompanyRecord, DomainMetaRecord, EmailRecordEntry, PersonRecord } from '../index-records.js';
 import type { CrawlResult } from './site-crawler.js';
 import { readSite, type SiteDns } from './site-reader.js';
+import { registrableDomain } from '../identity/domain-name.js';
 import { learnDomainPattern, mergeCompany, mergeEmailRecords, mergePerson, type MergeClock } from './crawl-merge.js';
 
 /** The index operations a crawl needs (implemented by store/IndexRepository). */
@@ -32,7 +33,10 @@ export interface SiteSource {
 export type CrawlStatus = 'crawled' | 'no_website';
 
 export interface CrawlOutcome {
+  /** The domain asked for. */
   domain: string;
+  /** The domain the company is indexed under: the one the site redirected to, if it moved to another registrable domain. */
+  companyDomain: string;
   status: CrawlStatus;
   /** Why nothing could be fetched (no_website). */
   reason: string | null;
@@ -54,6 +58,17 @@ export interface CrawlServiceOptions {
   budgetMs: number;
 }
 
+/**
+ * A site that redirects to another registrable domain (old-name.test -> new-name.test) is that
+ * other domain's site: the company is indexed under the domain it moved to, and the one asked for
+ * becomes an alias. A move within one registrable domain (to www. or a subdomain) changes nothing.
+ */
+function canonical(crawl: CrawlResult): CrawlResult {
+  const landed = crawl.siteHost?.toLowerCase().replace(/^www\./, '');
+  if (!landed || landed === crawl.domain || registrableDomain(landed) === registrableDomain(crawl.domain)) return crawl;
+  return { ...crawl, domain: landed, aliases: [crawl.domain, ...crawl.aliases.filter((a) => a !== landed && a !== crawl.domain)] };
+}
+
 export class CrawlService {
   constructor(
     private readonly site: SiteSource,
@@ -67,9 +82,11 @@ export class CrawlService {
 
   async crawl(domain: string): Promise<CrawlOutcome> {
     const started = this.now();
-    const [crawl, dns] = await Promise.all([this.site.crawl(domain, Date.now() + this.opts.budgetMs), this.dns(domain)]);
+    const [fetched, dns] = await Promise.all([this.site.crawl(domain, Date.now() + this.opts.budgetMs), this.dns(domain)]);
+    const crawl = canonical(fetched);
     const outcome: CrawlOutcome = {
       domain,
+      companyDomain: crawl.domain,
       status: crawl.pages.length > 0 ? 'crawled' : 'no_website',
       reason: crawl.pages.length > 0 ? null : crawl.failure,
       pages: crawl.pages.map((p) => p.url),
@@ -84,14 +101,16 @@ export class CrawlService {
     };
     if (outcome.status === 'no_website') return outcome;
 
-    const findings = readSite(crawl, dns);
+    // The profile's DNS facts (mail provider, DNS fingerprints) are the company domain's.
+    const findings = readSite(crawl, crawl.domain === domain ? dns : await this.dns(crawl.domain));
     const clock: MergeClock = { now: started, pageModified: findings.lastModified };
 
     // The company record is written last: a lookup that sees it sees the addresses too.
-    const storedCompany = await this.index.getCompany(domain);
+    const companyDomain = crawl.domain;
+    const storedCompany = await this.index.getCompany(companyDomain);
     const company = mergeCompany(storedCompany, findings, clock);
 
-    const domains = [domain, ...findings.aliases];
+    const domains = [companyDomain, ...findings.aliases];
     const known = (await Promise.all(domains.map((d) => this.index.domainAddresses(d)))).flat();
     const addresses = [...new Set([...known, ...findings.addresses.map((a) => a.address)])];
     const records = await this.index.getEmailRecords(addresses);
@@ -114,17 +133,17 @@ export class CrawlService {
     for (const found of findings.addresses) {
       if (!found.person) continue;
       const previous = await this.index.getPerson(found.address);
-      const merged = mergePerson(previous, found, { domain, name: companyName }, clock);
+      const merged = mergePerson(previous, found, { domain: companyDomain, name: companyName }, clock);
       if (merged?.changed) await this.index.putPerson(merged.record, previous);
     }
 
-    const pattern = learnDomainPattern([...stored.values()].filter((r) => r.domain === domain));
+    const pattern = learnDomainPattern([...stored.values()].filter((r) => r.domain === companyDomain));
     outcome.pattern = pattern;
-    const meta = await this.index.getDomainMeta(domain);
+    const meta = await this.index.getDomainMeta(companyDomain);
     const linked = [...new Set([...(meta?.linked_domains ?? []), ...findings.aliases])];
     const nextMeta: DomainMetaRecord = {
-      ...(meta ?? { domain }),
-      domain,
+      ...(meta ?? { domain: companyDomain }),
+      domain: companyDomain,
       pattern: pattern ?? meta?.pattern ?? null,
       organization: meta?.organization ?? companyName,
       linked_domains: linked,

@@ -372,7 +372,7 @@ function northwind(): SandboxSite[] {
     {
       host: c.domain,
       robotsTxt: robots(c, []),
-      sitemapXml: sitemap(c, ['/', '/about', '/about/leadership', '/press', '/contact', '/imprint']),
+      sitemapXml: sitemap(c, ['/', '/about', '/about/leadership', '/press', '/press/archive', '/contact', '/imprint']),
       pages,
       // Version 2: Mathieu Lefèvre's address left /about/leadership (emails.jsonl: still_on_page false).
       versions: { 2: { '/about/leadership': buildPages(c, bodies([{ name: 'Mathieu Lefèvre', title: 'CEO & Co-founder' }, { name: 'Amina Diallo', title: 'Chief Technology Officer' }]))['/about/leadership'] ?? null } },
