@@ -306,7 +306,7 @@ describe('/v2 lookups', () => {
 describe('rate limit', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_PER_MINUTE: '5' });
+    h = await startHarness({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_PER_MINUTE: '5', CRAWL_ON_MISS: 'false' });
   });
   afterAll(() => h.close());
 
@@ -325,7 +325,7 @@ describe('rate limit', () => {
   });
 
   it('limits per second as well', async () => {
-    const h2 = await startHarness({ RATE_LIMIT_PER_SECOND: '3', RATE_LIMIT_PER_MINUTE: '1000' });
+    const h2 = await startHarness({ RATE_LIMIT_PER_SECOND: '3', RATE_LIMIT_PER_MINUTE: '1000', CRAWL_ON_MISS: 'false' });
     try {
       const url = '/v2/companies/find?domain=unknown.test';
       const statuses = await Promise.all(

@@ -25,7 +25,7 @@ import { startPipelineHarness, uploadCsv, waitForBulk, type PipelineHarness } fr
 let h: PipelineHarness;
 
 beforeAll(async () => {
-  h = await startPipelineHarness({ BULK_NETWORK_CHECKS: 'false', BULK_CHUNK_SIZE: '2' });
+  h = await startPipelineHarness({ BULK_NETWORK_CHECKS: 'false', BULK_CHUNK_SIZE: '2', CRAWL_ON_MISS: 'false' });
 }, 30_000);
 afterAll(async () => {
   await h?.close();
@@ -61,7 +61,7 @@ describe('GET /v2/status', () => {
       (b) => b.data.queues?.every((q: { workers: number }) => q.workers >= 1),
     );
     expect(body.data).toMatchObject({ status: 'ok', version: SERVICE_VERSION });
-    expect(body.data.queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'notify', 'verify']);
+    expect(body.data.queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'crawl', 'notify', 'verify']);
     for (const q of body.data.queues) {
       expect(Object.keys(q.counts).sort()).toEqual(['active', 'completed', 'delayed', 'failed', 'waiting']);
       for (const n of Object.values(q.counts)) expect(Number.isInteger(n)).toBe(true);
@@ -176,7 +176,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^cds_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/v2\/companies\/find",status="\d+"\} [1-9]/m);
     expect(text).toMatch(/^cds_http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} [1-9]/m);
     expect(text).not.toContain('monitoring-probe');
-    for (const queue of ['bulk', 'notify', 'verify']) {
+    for (const queue of ['bulk', 'crawl', 'notify', 'verify']) {
       for (const state of ['waiting', 'active', 'delayed', 'failed', 'completed']) {
         expect(text).toMatch(new RegExp(`^cds_queue_jobs\\{queue="${queue}",state="${state}"\\} \\d+`, 'm'));
       }
@@ -287,7 +287,7 @@ describe('/admin/queues', () => {
 
     const api = await h.app.inject({ url: '/admin/queues/api/queues', headers: { cookie: `other=1; ${cookie}` } });
     expect(api.statusCode).toBe(200);
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'notify', 'verify']);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['bulk', 'crawl', 'notify', 'verify']);
 
     const uiRoute = await h.app.inject({ url: '/admin/queues/queue/bulk', headers: { cookie } });
     expect(uiRoute.statusCode).toBe(200);

@@ -98,6 +98,27 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
       out(`${(r.email || '(none)').slice(0, 43).padEnd(44)} ${status.padEnd(11)} ${(r['verification.score'] ?? '').padStart(5)}  ${who || r['bulk.error'] || ''}`);
     }
     out(`\n${summaryTable(done)}`);
+
+    // The web core: crawl the example companies' websites (sandbox HTTP on 127.0.0.1) into the index.
+    const domains = sandbox.sites.filter((site) => !site.redirectTo).map((site) => site.host);
+    const crawlUpload = await fetch(`${base_url}/v2/bulks?kind=crawl`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'text/csv' },
+      body: `domain\n${domains.join('\n')}\n`,
+    });
+    const crawlCreated = (await crawlUpload.json()) as { data: { id: string } };
+    if (crawlUpload.status !== 202) throw new Error(`crawl upload refused: ${JSON.stringify(crawlCreated)}`);
+    out(`\nCrawl of the ${domains.length} company websites queued (a bulk of kind crawl)`);
+    const crawled = await waitForCompletion(pipeline.bulks, crawlCreated.data.id, process.stderr.isTTY === true);
+    if (crawled.state !== 'completed') throw new Error(`the crawl bulk ${crawled.state}: ${crawled.error}`);
+    const crawlCsv = await (await fetch(`${base_url}/v2/bulks/${crawlCreated.data.id}/results?format=csv`, { headers: { 'x-api-key': key } })).text();
+    out(`\n${'domain'.padEnd(26)} ${'pages'.padStart(5)} ${'found'.padStart(5)} ${'new'.padStart(4)}  ${'pattern'.padEnd(16)} technologies`);
+    for (const r of parse(crawlCsv, { columns: true, bom: true }) as Record<string, string>[]) {
+      out(
+        `${(r.domain ?? '').padEnd(26)} ${(r['crawl.pages'] ?? '').padStart(5)} ${(r['crawl.addresses_found'] ?? '').padStart(5)} ${(r['crawl.addresses_new'] ?? '').padStart(4)}  ${(r['crawl.pattern'] ?? '').padEnd(16)} ${r['company.tech'] ?? ''}`,
+      );
+    }
+    out(`Ask for one: ${base_url}/v2/domain-search?domain=${domains[0]}&api_key=${key}`);
     out(`\nStatus: ${statusUrl}?api_key=${key}`);
     out(`Results: ${statusUrl}/results?api_key=${key}`);
     if (keep) {

@@ -48,6 +48,9 @@ export class HostGate {
       if (wait > 0) {
         if (Date.now() + wait > deadline) throw new SmtpFailure('timeout', `politeness delay for ${host} passes the deadline`);
         await new Promise((r) => setTimeout(r, wait));
+        // A timer that fired late (a busy event loop) must not shorten the gap to the next start:
+        // count the spacing from when this connection really starts.
+        state.nextStartAt = Math.max(state.nextStartAt, Date.now() + this.spacingMs);
       }
       return await fn();
     } finally {
