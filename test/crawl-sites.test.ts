@@ -9,19 +9,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
+import { companySiteHosts } from '../src/sandbox/world/websites.js';
 import { startHarness, type Harness } from './support/harness.js';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'crawled-sites.json');
-const SITES = [
-  'northwind-robotics.test',
-  'kranich-analytics.test',
-  'sakura-biolabs.test',
-  'harbor-lane-goods.test',
-  'tidewater-capital.test',
-  'ashgrove-consulting.test',
-  'brisa-logistica.test',
-  'olivaro-foods.test',
-];
+const SITES = companySiteHosts();
 
 let sandbox: RunningSandbox;
 let h: Harness;

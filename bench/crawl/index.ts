@@ -27,6 +27,7 @@ import { createRedis } from '../../src/redis.js';
 import { buildServices } from '../../src/composition.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
+import { companySiteHosts } from '../../src/sandbox/world/websites.js';
 import { createResolver } from '../../src/core/mail/mail-dns.js';
 import { SafeFetcher } from '../../src/core/web/safe-fetch.js';
 import { SiteCrawler, type CrawlResult } from '../../src/core/web/site-crawler.js';
@@ -68,16 +69,7 @@ async function main(): Promise<void> {
   const rounds = arg('rounds', 5);
   const concurrency = arg('concurrency', 4);
   const extractRounds = arg('extract-rounds', 9);
-  const DOMAINS = [
-    'northwind-robotics.test',
-    'kranich-analytics.test',
-    'sakura-biolabs.test',
-    'harbor-lane-goods.test',
-    'tidewater-capital.test',
-    'ashgrove-consulting.test',
-    'brisa-logistica.test',
-    'olivaro-foods.test',
-  ];
+  const DOMAINS = companySiteHosts();
   const out = (s = '') => process.stdout.write(`${s}\n`);
   const median = (xs: readonly number[]): number => {
     const s = [...xs].sort((a, b) => a - b);

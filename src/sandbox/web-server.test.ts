@@ -3,7 +3,7 @@ import { promises as dnsPromises } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from './index.js';
 import { SandboxWebServer } from './web-server.js';
-import { BIG_PAGE_BYTES, buildSandboxSites, cfDecode, cfEncode, SLOW_PAGE_MS, TIDEWATER_CF_KEY, type SandboxSite } from './world/websites.js';
+import { BIG_PAGE_BYTES, buildSandboxSites, cfDecode, companySiteHosts, cfEncode, SLOW_PAGE_MS, TIDEWATER_CF_KEY, type SandboxSite } from './world/websites.js';
 
 interface Reply {
   status: number;
@@ -31,16 +31,7 @@ function get(port: number, host: string, path: string, method = 'GET'): Promise<
   });
 }
 
-const MAIN_SITES = [
-  'northwind-robotics.test',
-  'kranich-analytics.test',
-  'sakura-biolabs.test',
-  'harbor-lane-goods.test',
-  'tidewater-capital.test',
-  'ashgrove-consulting.test',
-  'brisa-logistica.test',
-  'olivaro-foods.test',
-];
+const MAIN_SITES = companySiteHosts();
 
 let sandbox: RunningSandbox;
 let port: number;

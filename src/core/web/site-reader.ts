@@ -184,9 +184,10 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   set('socialD.handle', handles.socialD);
   set('proNetwork.handle', handles.proNetwork?.startsWith('company/') ? handles.proNetwork : undefined);
   set('fundingDb.handle', handles.fundingDb);
-  const tech = detectTechnologies(
-    crawl.pages.map((p, i) => ({ url: p.url, headers: p.headers, html: p.html, ...(i === 0 ? { dns: { mx: dns.mx, txt: dns.txt } } : {}) })),
-  );
+  // Fingerprints are read from the home page (and the domain's DNS) only: a site's pages share
+  // its templates and server, and matching costs ~20 ms a page against ~7,500 fingerprints
+  // (bench/crawl), which would make technology detection most of a crawl's CPU.
+  const tech = home ? detectTechnologies([{ url: home.url, headers: home.headers, html: home.html, dns: { mx: dns.mx, txt: dns.txt } }]) : { tech: [], techCategories: [] };
   set('tech', tech.tech);
   set('techCategories', tech.techCategories);
   // The mail provider is whoever runs the best-preference MX host: its registrable domain.

@@ -723,3 +723,10 @@ function olivaro(): SandboxSite[] {
 export function buildSandboxSites(): SandboxSite[] {
   return [...northwind(), ...kranich(), ...sakura(), ...harbor(), ...tidewater(), ...ashgrove(), ...brisa(), ...olivaro()];
 }
+
+/** The hosts of the eight company websites (alias domains, which only redirect, left out). */
+export function companySiteHosts(): string[] {
+  return buildSandboxSites()
+    .filter((site) => !site.redirectTo)
+    .map((site) => site.host);
+}

@@ -13,10 +13,10 @@ interface DomNode {
 }
 
 /** Elements whose text is never visible content. */
-const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
+export const INVISIBLE: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
 
 /** Elements after/before which a text break is inserted so adjacent blocks do not glue together. */
-const BLOCK = new Set([
+export const BLOCK: ReadonlySet<string> = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
   'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
   'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option',

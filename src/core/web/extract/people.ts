@@ -45,7 +45,7 @@
  * the first lower-case particle (de, van, von, la, ...) are the given name when there is such a
  * particle, else the first token; the rest is the family name ("Anne-Sophie" / "de la Tour").
  */
-import { loadHtml, resolveUrl } from './dom.js';
+import { BLOCK, INVISIBLE, loadHtml, resolveUrl } from './dom.js';
 import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto } from './emails.js';
 import { extractJsonLd, type PersonData } from './json-ld.js';
 import { networkOfHost, socialHandleOf } from './socials.js';
@@ -225,13 +225,6 @@ interface Node {
   parent?: Node | null;
 }
 
-const INVISIBLE = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
-const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav',
-  'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option',
-  'select', 'button', 'label', 'body', 'html',
-]);
 const NOT_CONTAINER = new Set(['body', 'html', 'head']);
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
