@@ -118,6 +118,7 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
         `${(r.domain ?? '').padEnd(26)} ${(r['crawl.pages'] ?? '').padStart(5)} ${(r['crawl.addresses_found'] ?? '').padStart(5)} ${(r['crawl.addresses_new'] ?? '').padStart(4)}  ${(r['crawl.pattern'] ?? '').padEnd(16)} ${r['company.tech'] ?? ''}`,
       );
     }
+    out('(technologies after the merge: imported values stay unless a site shows it is newer than the import)');
     out(`Ask for one: ${base_url}/v2/domain-search?domain=${domains[0]}&api_key=${key}`);
     out(`\nStatus: ${statusUrl}?api_key=${key}`);
     out(`Results: ${statusUrl}/results?api_key=${key}`);
