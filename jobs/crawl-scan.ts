@@ -4,6 +4,7 @@
  * queued twice. Job ids carry the day, so a scan that runs again the same day adds nothing.
  */
 import { JobName, type JobOf } from '../src/pipeline/job-names.js';
+import { crawlClaimSeconds } from '../src/pipeline/crawl-requests.js';
 import type { JobContext } from './context.js';
 
 const BATCH = 500;
@@ -13,7 +14,7 @@ export async function crawlScan(ctx: JobContext, job: JobOf<JobName.CrawlScan>):
   const now = ctx.now();
   const before = new Date(now.getTime() - days * 86_400_000);
   const day = now.toISOString().slice(0, 10);
-  const queuedTtl = Math.ceil((ctx.config.crawl.budgetMs * 3) / 1000) + 3600;
+  const queuedTtl = crawlClaimSeconds(ctx.config.crawl.budgetMs);
   let queued = 0;
   // Each claimed domain leaves the "before" range only when its crawl ends, so page by offset.
   for (let offset = 0; ; offset += BATCH) {

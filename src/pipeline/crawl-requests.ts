@@ -13,6 +13,15 @@ export type MissAnswer = { kind: 'queued' } | { kind: 'no_website'; reason: stri
 
 export class CrawlRequestError extends Error {}
 
+/**
+ * How long a claimed crawl holds before anyone may queue the domain again: a crawl's budget for
+ * each of its attempts (the queue's default of five), and a margin for backoff and the queue. A job
+ * lost with its worker costs at most this long.
+ */
+export function crawlClaimSeconds(budgetMs: number): number {
+  return Math.ceil((budgetMs * 5) / 1000) + 300;
+}
+
 export interface CrawlRequestsOptions {
   /** How long a queued state holds before a new lookup may queue again (a lost job's bound). */
   queuedTtlSeconds: number;

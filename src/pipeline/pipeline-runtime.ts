@@ -10,7 +10,7 @@ import { RowProcessor } from '../core/bulk/row-processor.js';
 import { BulkRepository } from '../store/bulk-repository.js';
 import { BulkService } from './bulk-service.js';
 import { PipelineQueue } from './pipeline-queue.js';
-import { CrawlRequests } from './crawl-requests.js';
+import { CrawlRequests, crawlClaimSeconds } from './crawl-requests.js';
 import { finishCrawl } from './crawl-finish.js';
 
 export interface Pipeline {
@@ -46,7 +46,7 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
       },
     }),
     crawlRequests: config.crawl.onMiss
-      ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: Math.ceil((config.crawl.budgetMs * 3) / 1000) + 300 })
+      ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs) })
       : null,
     close: () => queue.close(),
   };
