@@ -12,7 +12,9 @@ import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
 import { failBulk } from './bulk-split.js';
 import type { JobContext } from './context.js';
 
-export async function failedForGood(ctx: JobContext, name: JobName, data: unknown, reason: string): Promise<void> {
+export async function failedForGood(ctx: JobContext, name: JobName, data: unknown, given: string | null): Promise<void> {
+  // Internal error text (given: null) stays in the worker's log; clients read a plain sentence.
+  const reason = given ?? 'an internal error (the worker log has the details)';
   if (name === JobName.CrawlDomain) {
     await ctx.services.crawls.release((data as JobPayloads[JobName.CrawlDomain]).domain);
     return;

@@ -7,7 +7,8 @@ import { leadVerificationStatus } from '../src/core/leads/lead-service.js';
 import type { JobContext } from './context.js';
 
 export async function reverifyChunk(ctx: JobContext, job: JobOf<JobName.ReverifyChunk>): Promise<unknown> {
-  const leads = (await Promise.all(job.data.leadIds.map((id) => ctx.services.leads.get(id)))).filter((l) => l !== null);
+  const service = ctx.services.teams.of(job.data.team ?? null).leads;
+  const leads = (await Promise.all(job.data.leadIds.map((id) => service.get(id)))).filter((l) => l !== null);
   const results = await ctx.services.verifier.verifyMany(
     leads.map((l) => l.email),
     { fresh: true },
@@ -15,7 +16,7 @@ export async function reverifyChunk(ctx: JobContext, job: JobOf<JobName.Reverify
   let changed = 0;
   for (const [n, lead] of leads.entries()) {
     const r = results[n]!;
-    const outcome = await ctx.services.leads.setVerification(lead.id, { date: r.checked_at, status: leadVerificationStatus(r.status) });
+    const outcome = await service.setVerification(lead.id, { date: r.checked_at, status: leadVerificationStatus(r.status) });
     if (outcome === 'changed') changed++;
   }
   return { leads: leads.length, changed };

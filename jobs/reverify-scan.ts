@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { JobName, type JobOf } from '../src/pipeline/job-names.js';
+import type { LeadService } from '../src/core/leads/lead-service.js';
 import type { JobContext } from './context.js';
 
 const PAGE = 1000;
@@ -15,11 +16,23 @@ const CHUNK = 100;
 export async function reverifyScan(ctx: JobContext, job: JobOf<JobName.ReverifyScan>): Promise<unknown> {
   const days = job.data.olderThanDays ?? ctx.config.bulk.reverifyAfterDays;
   const before = new Date(ctx.now().getTime() - days * 86_400_000);
+  let found = 0;
+  let queued = 0;
+  // Every team's leads (core/leads/team-workspaces.ts), the default team's first.
+  for (const ws of await ctx.services.teams.all()) {
+    const one = await scanTeam(ctx, ws.team, ws.leads, before);
+    found += one.found;
+    queued += one.queued;
+  }
+  return { leads: found, chunks: queued, before: before.toISOString() };
+}
+
+async function scanTeam(ctx: JobContext, team: string | null, leadService: LeadService, before: Date): Promise<{ found: number; queued: number }> {
   // The stale ids first (numbers only: a few MB per million leads), before any chunk is queued:
   // once chunks run, re-verified leads leave the stale range and offsets would shift under us.
   const stale: number[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await ctx.services.leads.staleLeads(before, PAGE, offset);
+    const page = await leadService.staleLeads(before, PAGE, offset);
     stale.push(...page);
     if (page.length < PAGE) break;
   }
@@ -27,7 +40,7 @@ export async function reverifyScan(ctx: JobContext, job: JobOf<JobName.ReverifyS
   let queued = 0;
   for (let start = 0; start < stale.length; start += PAGE) {
     const ids = stale.slice(start, start + PAGE);
-    const leads = await Promise.all(ids.map((id) => ctx.services.leads.get(id)));
+    const leads = await Promise.all(ids.map((id) => leadService.get(id)));
     const byDomain = new Map<string, number[]>();
     for (const lead of leads) {
       if (!lead) continue;
@@ -48,11 +61,11 @@ export async function reverifyScan(ctx: JobContext, job: JobOf<JobName.ReverifyS
     await ctx.queue.addMany(
       JobName.ReverifyChunk,
       chunks.map((leadIds) => ({
-        data: { leadIds },
-        opts: { jobId: `reverify-${createHash('sha1').update(leadIds.join(',')).digest('hex')}` },
+        data: { leadIds, team },
+        opts: { jobId: `reverify-${createHash('sha1').update(`${team ?? ''}:${leadIds.join(',')}`).digest('hex')}` },
       })),
     );
     queued += chunks.length;
   }
-  return { leads: found, chunks: queued, before: before.toISOString() };
+  return { found, queued };
 }

@@ -19,6 +19,14 @@ export function webhookFetcher(config: Config): SafeFetcher {
   });
 }
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
 /**
  * POSTs a JSON body to a webhook. A target that can never be allowed fails for good; a network
  * failure or a non-2xx answer is thrown so the job is retried with backoff.
@@ -33,8 +41,15 @@ export async function postWebhook(config: Config, url: string, body: string, hea
       followRedirects: false,
     });
   } catch (err) {
-    if (err instanceof FetchFailure && (err.kind === 'bad_url' || err.kind === 'blocked_address')) throw new BadJobInput(`webhook_url ${err.message}`);
-    throw err;
+    // A webhook URL is a credential as a whole (Slack-style hooks keep their secret in the path),
+    // so failures name its origin only: they end up in logs and in the job's stored reason.
+    const where = `webhook to ${originOf(url)}`;
+    if (err instanceof FetchFailure) {
+      const message = `${where}: ${err.kind.replace(/_/g, ' ')}`;
+      if (err.kind === 'bad_url' || err.kind === 'blocked_address') throw new BadJobInput(message);
+      throw new Error(message);
+    }
+    throw new Error(`${where} failed`);
   }
   if (res.status < 200 || res.status >= 300) throw new Error(`webhook answered ${res.status}`);
   return res;

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
 import { createRedis } from './redis.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
+import { KEY_ROLES, checkTeamName, type KeyRole } from './core/access/api-keys.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
 import { runProcess } from './server.js';
@@ -229,25 +230,55 @@ program
 const keys = program.command('keys').description('manage API keys (stored hashed)');
 keys
   .command('create')
+  .description('create a key and print it once (only its SHA-256 is stored)')
   .option('--name <name>', 'a label for the key', 'default')
-  .action(async (opts: { name: string }) => {
+  .option('--admin', 'an operator key: opens the queue board and the deployment-wide parts of /v2/status and /metrics')
+  .option('--team <team>', "the key's team: it sees that team's leads, lists and campaigns only (default: the deployment's shared team)")
+  .action(async (opts: { name: string; admin?: boolean; team?: string }) => {
     const cfg = config();
+    let team: string | null = null;
+    try {
+      team = opts.team ? checkTeamName(opts.team) : null;
+    } catch (err) {
+      process.stderr.write(`${(err as Error).message}\n`);
+      process.exit(2);
+    }
     await withRedis(cfg, async (redis) => {
-      const { plain, key } = await new ApiKeyRepository(redis, cfg.redisPrefix).create(opts.name);
+      const { plain, key } = await new ApiKeyRepository(redis, cfg.redisPrefix).create({ name: opts.name, role: opts.admin ? 'admin' : 'user', team });
       process.stdout.write(`${plain}\n`);
-      process.stderr.write(`key ${key.id} "${key.name}" created; the key above is shown only once\n`);
+      process.stderr.write(`key ${key.id} "${key.name}" (${key.role}${key.team ? `, team ${key.team}` : ''}) created; the key above is shown only once\n`);
     });
   });
-keys.command('list').action(async () => {
-  const cfg = config();
-  await withRedis(cfg, async (redis) => {
-    for (const k of await new ApiKeyRepository(redis, cfg.redisPrefix).list()) {
-      process.stdout.write(`${k.id}\t${k.name}\t${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`);
-    }
+keys
+  .command('list')
+  .description('id, name, role, team, creation date and state of every key (never the keys themselves)')
+  .action(async () => {
+    const cfg = config();
+    await withRedis(cfg, async (redis) => {
+      for (const k of await new ApiKeyRepository(redis, cfg.redisPrefix).list()) {
+        process.stdout.write(`${k.id}\t${k.name}\t${k.role}\t${k.team ?? '-'}\t${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`);
+      }
+    });
   });
-});
+keys
+  .command('role')
+  .description('make a key an operator (admin) or an ordinary key (user)')
+  .argument('<id>')
+  .argument('<role>', 'admin or user', (v: string) => {
+    if (!(KEY_ROLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`expected ${KEY_ROLES.join('|')}`);
+    return v as KeyRole;
+  })
+  .action(async (id: string, role: KeyRole) => {
+    const cfg = config();
+    await withRedis(cfg, async (redis) => {
+      const ok = await new ApiKeyRepository(redis, cfg.redisPrefix).setRole(id, role);
+      process.stdout.write(ok ? `key ${id} is now ${role}\n` : `no key ${id}\n`);
+      process.exitCode = ok ? 0 : 1;
+    });
+  });
 keys
   .command('revoke')
+  .description('revoke a key: the API and the queue board refuse it from its next request')
   .argument('<id>')
   .action(async (id: string) => {
     const cfg = config();

@@ -18,21 +18,31 @@ import { SmtpProber } from './core/mail/smtp-prober.js';
 import { directConnect, socksConnect, type SocketFactory } from './core/mail/smtp-session.js';
 import { TimerRetries } from './core/mail/timer-retries.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
+import { SecretRepository } from './store/secret-repository.js';
+import type { ApiKeyStore } from './core/access/api-keys.js';
+import type { SecretStore } from './core/access/sessions.js';
+import { TeamWorkspaces, type TeamWorkspace } from './core/leads/team-workspaces.js';
 import { CampaignRepository } from './store/campaign-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { LeadRepository } from './store/lead-repository.js';
 import { MailCacheRepository } from './store/mail-cache-repository.js';
 import { CrawlStateRepository } from './store/crawl-state-repository.js';
 import { SafeFetcher } from './core/web/safe-fetch.js';
+import { AddressPolicy } from './core/net/address-policy.js';
 import { SiteCrawler } from './core/web/site-crawler.js';
 import { CrawlService } from './core/web/crawl-service.js';
 import type { SiteDns } from './core/web/site-reader.js';
 
 export interface Services {
   index: IndexRepository;
-  keys: ApiKeyRepository;
+  keys: ApiKeyStore;
+  /** Deployment secrets shared by every process (the board's session signing secret). */
+  secrets: SecretStore;
   lookups: LookupService;
   discover: DiscoverService;
+  /** Leads, lists and campaigns per team (core/leads/team-workspaces.ts). */
+  teams: TeamWorkspaces;
+  /** The default team's leads (keys without a team). */
   leads: LeadService;
   campaigns: CampaignService;
   verifier: EmailVerifier;
@@ -53,7 +63,18 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
   const prefix = config.redisPrefix;
   const mail = config.mail;
   const index = new IndexRepository(redis, prefix);
-  const leads = new LeadService(new LeadRepository(redis, prefix));
+  const keys = new ApiKeyRepository(redis, prefix);
+  // A team's leads, lists and campaigns live under a key prefix of their own, so no query of
+  // one team can reach another's records; the default team keeps the deployment's prefix.
+  const teams = new TeamWorkspaces(
+    (team): TeamWorkspace => {
+      const scope = team ? `${prefix}team:${team}:` : prefix;
+      const leads = new LeadService(new LeadRepository(redis, scope));
+      return { team, leads, campaigns: new CampaignService(new CampaignRepository(redis, scope), leads) };
+    },
+    () => keys.teams(),
+  );
+  const leads = teams.of(null).leads;
   const mailCache = new MailCacheRepository(redis, prefix);
   const resolver = overrides.resolver ?? createResolver(mail.dnsServers, mail.dnsTimeoutMs);
   const dns = new MailDns(resolver);
@@ -67,6 +88,7 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
     commandTimeoutMs: mail.smtpCommandTimeoutMs,
     recipientsPerSession: mail.smtpRecipientsPerSession,
     parallelSessions: mail.smtpConnectionsPerHost,
+    addressPolicy: new AddressPolicy(config.fetch.allowCidrs),
   });
   const timers = overrides.retries ?? new TimerRetries();
   const verifier = new EmailVerifier(prober, mailCache, new IndexVerificationSink(index), timers, {
@@ -79,11 +101,13 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
   if ('bind' in timers && typeof timers.bind === 'function') timers.bind((address, attempt) => verifier.retry(address, attempt));
   return {
     index,
-    keys: new ApiKeyRepository(redis, prefix),
+    keys,
+    secrets: new SecretRepository(redis, prefix),
     lookups: new LookupService(index),
     discover: new DiscoverService(index),
+    teams,
     leads,
-    campaigns: new CampaignService(new CampaignRepository(redis, prefix), leads),
+    campaigns: teams.of(null).campaigns,
     verifier,
     finder: new EmailFinder(index, prober, mailCache, { acceptAllCacheSeconds: mail.catchAllCacheSeconds }),
     retries: timers,

@@ -20,6 +20,11 @@ export interface Config {
   readonly wireKeys: WireKeyProfile;
   readonly trustProxy: boolean;
   readonly bodyLimitBytes: number;
+  /**
+   * Signs the queue board's session cookies. null: a random secret is created once and kept in
+   * Redis, shared by every API process of the deployment.
+   */
+  readonly sessionSecret: string | null;
   readonly mail: MailConfig;
   readonly bulk: BulkConfig;
   readonly fetch: FetchConfig;
@@ -204,6 +209,13 @@ function readRedisUrl(env: Env): string {
   return raw;
 }
 
+function readSessionSecret(env: Env): string | null {
+  const raw = readString(env, 'SESSION_SECRET', '');
+  if (raw === '') return null;
+  if (raw.length < 32) throw new ConfigError('SESSION_SECRET', 'use at least 32 characters (e.g. openssl rand -base64 32)');
+  return raw;
+}
+
 /** Builds the typed configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const prefix = readString(env, 'REDIS_PREFIX', 'cds:');
@@ -224,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     wireKeys: readEnum<WireKeyProfile>(env, 'WIRE_KEYS', 'spec', ['spec', 'vendor']),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
+    sessionSecret: readSessionSecret(env),
     mail: readMailConfig(env),
     bulk: readBulkConfig(env),
     fetch: readFetchConfig(env),

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndexImporter } from '../src/importer/index-importer.js';
 import { startHarness, type Harness } from './support/harness.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sizedLogoUrl } from '../src/api/routes/logos.js';
@@ -12,16 +12,21 @@ import { initialsOf } from '../src/core/enrich/monogram.js';
 
 describe('logos, account, email-count', () => {
   let h: Harness;
+  let dir = '';
   const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ url, headers: { 'x-api-key': h.key, ...headers } });
 
   beforeAll(async () => {
     h = await startHarness();
     await h.importExamples();
-    const file = join(mkdtempSync(join(tmpdir(), 'cds-logo-')), 'c.jsonl');
+    dir = mkdtempSync(join(tmpdir(), 'cds-logo-'));
+    const file = join(dir, 'c.jsonl');
     writeFileSync(file, JSON.stringify({ domain: 'no-logo.test', name: 'Blue Harbour Tools' }) + '\n');
     await new IndexImporter(h.index).importFile('companies', file);
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await h.close();
+  });
 
   it('redirects to the company logo, cacheably, with a stable ETag and 304 on revalidation', async () => {
     const res = await get('/v2/logos/northwind-robotics.test');

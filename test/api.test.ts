@@ -236,14 +236,14 @@ describe('/v2 lookups', () => {
       expectError(await h.app.inject({ url }), 401, 'unauthorized');
       expectError(await h.app.inject({ url: `${url}&api_key=cds_wrong` }), 401, 'unauthorized');
       expectError(await h.app.inject({ url, headers: { authorization: 'Basic abc' } }), 401, 'unauthorized');
-      const { plain, key } = await h.keys.create('to-revoke');
+      const { plain, key } = await h.keys.create({ name: 'to-revoke' });
       expect((await h.app.inject({ url, headers: { 'x-api-key': plain } })).statusCode).toBe(200);
       expect(await h.keys.revoke(key.id)).toBe(true);
       expectError(await h.app.inject({ url, headers: { 'x-api-key': plain } }), 401, 'unauthorized');
     });
 
     it('stores keys hashed, never in plain text', async () => {
-      const { plain } = await h.keys.create('hashed');
+      const { plain } = await h.keys.create({ name: 'hashed' });
       const keys = await h.redis.keys(`${h.prefix}apikey*`);
       for (const k of keys) {
         expect(k).not.toContain(plain);
@@ -320,7 +320,7 @@ describe('rate limit', () => {
     const retry = Number(limited.headers['retry-after']);
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);
-    const { plain } = await h.keys.create('other');
+    const { plain } = await h.keys.create({ name: 'other' });
     expect((await h.app.inject({ url, headers: { 'x-api-key': plain } })).statusCode).toBe(404);
   });
 

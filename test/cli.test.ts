@@ -2,14 +2,14 @@
  * The CLI's bulk commands write their own output file, and import reports bad rows.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { deletePrefix, privateRedis } from './support/harness.js';
 
 const run = promisify(execFile);
@@ -27,6 +27,7 @@ afterAll(async () => {
 describe('cli', () => {
   it('verify FILE --out writes every row with the appended columns and prints a summary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const input = join(dir, 'in.csv');
     writeFileSync(input, 'Email;Note\njane@gmail.com;a\nbroken;=2+2\nx@mailinator.com;c\n');
     const out = join(dir, 'out.csv');
@@ -41,6 +42,7 @@ describe('cli', () => {
 
   it('import reports bad rows with their line numbers and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'companies.csv');
     writeFileSync(file, 'domain,name\ngood.test,Good\nnot a domain,Bad\n');
     const err = await cli('import', 'companies', file).catch((e: { code: number; stdout: string }) => e);

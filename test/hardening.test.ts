@@ -2,7 +2,7 @@
  * Hostile and unusual input, and races: each case here once produced a 500, a wrong answer or a
  * polluted process.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,10 @@ describe('hardening', () => {
     h = await startHarness();
     await h.importExamples();
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await h.close();
+  });
 
   it('refuses lone UTF-16 surrogates in bodies and query strings', async () => {
     const res = await h.app.inject({

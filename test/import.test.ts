@@ -2,7 +2,7 @@
  * `cli import`: good files load, bad rows are reported with their line and skipped, and a
  * re-import changes nothing (not even indexedAt).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,10 @@ describe('index import', () => {
   beforeAll(async () => {
     h = await startHarness();
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await h.close();
+  });
 
   it('loads the example index, and a second import changes nothing', async () => {
     const first = new IndexImporter(h.index, () => new Date('2026-01-01T00:00:00Z'));

@@ -3,7 +3,7 @@
  * behaviour gives the right status and flags, budgets hold, caching and sharing of probes work,
  * and the finder finds the right address.
  */
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ let sandbox: RunningSandbox;
 function mailEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
     DNS_SERVERS: sandbox.dnsServer,
+    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
+    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
     DNS_TIMEOUT_MS: '1000',
     SMTP_PORT: String(sandbox.smtpPort),
     SMTP_HELO: 'verifier.sandbox.test',
@@ -241,6 +243,7 @@ describe('email finder on the sandbox', () => {
     await importer.importFile('people', join(EXAMPLE_INDEX, 'people.csv'));
     await importer.importFile('domains', join(EXAMPLE_INDEX, 'domains.jsonl'));
     await importer.importFile('emails', join(dir, 'emails.jsonl'));
+    rmSync(dir, { recursive: true, force: true });
   });
   afterAll(() => h.close());
 

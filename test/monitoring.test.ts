@@ -54,10 +54,14 @@ describe('GET /v2/status', () => {
     }
   });
 
-  it('adds queues, workers, Redis and uptime with a key', async () => {
+  it('answers only the health part to an ordinary key', async () => {
+    expect(await status({ 'x-api-key': h.key })).toEqual({ data: { status: 'ok', version: SERVICE_VERSION }, meta: {} });
+  });
+
+  it('adds queues, workers, Redis and uptime with an operator key', async () => {
     const body = await until(
       'a worker on every queue',
-      () => status({ authorization: `Bearer ${h.key}` }),
+      () => status({ authorization: `Bearer ${h.adminKey}` }),
       (b) => b.data.queues?.every((q: { workers: number }) => q.workers >= 1),
     );
     expect(body.data).toMatchObject({ status: 'ok', version: SERVICE_VERSION });
@@ -85,7 +89,7 @@ describe('GET /v2/status', () => {
     // bulk.split, one bulk.chunk (without network checks a chunk holds five times BULK_CHUNK_SIZE), bulk.finalize
     const body = await until(
       'the bulk queue to show its jobs',
-      () => status({ 'x-api-key': h.key }),
+      () => status({ 'x-api-key': h.adminKey }),
       (b) => b.data.queues.find((q: { name: string }) => q.name === 'bulk').counts.completed >= 3,
     );
     const bulk = body.data.queues.find((q: { name: string }) => q.name === 'bulk');
@@ -111,7 +115,7 @@ describe('GET /v2/status', () => {
     const dead = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
     const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), services: buildServices(config, dead) });
     try {
-      const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.key } });
+      const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.adminKey } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { status: 'degraded', version: SERVICE_VERSION }, meta: {} });
     } finally {
@@ -160,12 +164,18 @@ describe('GET /metrics', () => {
     expect((await h.app.inject({ url: '/metrics', headers: { authorization: 'Bearer cds_wrong' } })).statusCode).toBe(401);
   });
 
+  it('refuses an ordinary key with 403', async () => {
+    const res = await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${h.key}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errors: [{ id: 'forbidden', code: 403, details: expect.stringContaining('operator key') }] });
+  });
+
   it('serves the Prometheus text with HTTP counts by route pattern and the queue gauges', async () => {
     const find = await h.app.inject({ url: '/v2/companies/find?domain=monitoring-probe.test', headers: { 'x-api-key': h.key } });
     expect([200, 404]).toContain(find.statusCode);
     await h.app.inject({ url: '/v2/no/such/route/monitoring-probe' });
 
-    const res = await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${h.key}` } });
+    const res = await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${h.adminKey}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -186,7 +196,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts the scrape itself on the next scrape', async () => {
-    const res = await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.key } });
+    const res = await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.adminKey } });
     expect(res.body).toMatch(/^cds_http_requests_total\{method="GET",route="\/metrics",status="200"\} [1-9]/m);
   });
 
@@ -239,7 +249,7 @@ describe('GET /metrics', () => {
     await wm.close();
     await other.close();
 
-    const text = (await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.key } })).body;
+    const text = (await h.app.inject({ url: '/metrics', headers: { 'x-api-key': h.adminKey } })).body;
     expect(text).toMatch(/^cds_job_duration_seconds_count\{job="bulk\.chunk",outcome="completed"\} 2$/m);
     expect(text).toMatch(/^cds_job_duration_seconds_count\{job="verify\.retry",outcome="failed"\} 1$/m);
     expect(text).toMatch(/^cds_job_duration_seconds_bucket\{le="\+Inf",job="reverify\.chunk",outcome="completed"\} 1$/m);
@@ -263,20 +273,31 @@ describe('/admin/queues', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ errors: [{ id: 'unauthorized', code: 401, details: expect.any(String) }] });
     }
-    const bad = await h.app.inject({ url: '/admin/queues/api/queues', headers: { cookie: 'cds_board_key=cds_revoked' } });
+    const bad = await h.app.inject({ url: '/admin/queues/api/queues', headers: { cookie: 'cds_board=v1.abc.99999999999.forged' } });
     expect(bad.statusCode).toBe(401);
-    expect(String(bad.headers['set-cookie'])).toMatch(/^cds_board_key=; .*Max-Age=0/);
+    expect(String(bad.headers['set-cookie'])).toMatch(/^cds_board=; .*Max-Age=0/);
   });
 
-  it('serves the board with ?api_key= and a board-scoped cookie, then its assets and API with the cookie only', async () => {
-    const page = await h.app.inject({ url: `/admin/queues?api_key=${encodeURIComponent(h.key)}` });
+  it('sends a browser without a session to the sign-in form', async () => {
+    const res = await h.app.inject({ url: '/admin/queues', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/admin/queues/login');
+    const form = await h.app.inject({ url: '/admin/queues/login' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<form method="post" action="/admin/queues/login">');
+  });
+
+  it('serves the board with ?api_key= and a signed session cookie, then its assets and API with the cookie only', async () => {
+    const page = await h.app.inject({ url: `/admin/queues?api_key=${encodeURIComponent(h.adminKey)}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<base href="/admin/queues/"');
     const setCookie = String(page.headers['set-cookie']);
-    expect(setCookie).toMatch(/^cds_board_key=[^;]+; Path=\/admin\/queues; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    expect(setCookie).toMatch(/^cds_board=[^;]+; Path=\/admin\/queues; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     const cookie = setCookie.split(';')[0]!;
-    expect(cookieValue(cookie, 'cds_board_key')).toBe(h.key);
+    // the session names the key by id and is signed; the key itself is not in it
+    expect(cookieValue(cookie, 'cds_board')).toMatch(/^v1\.[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]+$/);
+    expect(cookie).not.toContain(h.adminKey);
 
     const script = /src="(static\/js\/main\.[^"]+\.js)"/.exec(page.body)?.[1];
     expect(script).toBeTruthy();
@@ -296,9 +317,18 @@ describe('/admin/queues', () => {
     expect((await h.app.inject({ url: '/v2/account', headers: { cookie } })).statusCode).toBe(401);
   });
 
-  it('accepts the key as a header too', async () => {
-    const res = await h.app.inject({ url: '/admin/queues/api/queues', headers: { 'x-api-key': h.key } });
+  it('signs in through the form and accepts the key as a header too', async () => {
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/admin/queues/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `api_key=${encodeURIComponent(h.adminKey)}`,
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/admin/queues/');
+    expect(String(login.headers['set-cookie'])).toMatch(/^cds_board=v1\./);
+    const res = await h.app.inject({ url: '/admin/queues/api/queues', headers: { 'x-api-key': h.adminKey } });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['set-cookie'])).toMatch(/^cds_board_key=/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^cds_board=/);
   });
 });

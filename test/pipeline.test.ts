@@ -16,6 +16,8 @@ beforeAll(async () => {
   h = await startPipelineHarness({
     LOG_LEVEL: 'error',
     DNS_SERVERS: sandbox.dnsServer,
+    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
+    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
     SMTP_PORT: String(sandbox.smtpPort),
     SMTP_HELO: 'verifier.sandbox.test',
     SMTP_CONNECT_TIMEOUT_MS: '1500',
@@ -79,7 +81,7 @@ describe('bulk verify', () => {
     const list = (await h.app.inject({ url: '/v2/bulks', headers: { 'x-api-key': h.key } })).json();
     expect(list.meta.total).toBeGreaterThanOrEqual(1);
     const id = list.data.bulks[0].id;
-    const { plain } = await h.keys.create('other');
+    const { plain } = await h.keys.create({ name: 'other' });
     expect((await h.app.inject({ url: `/v2/bulks/${id}`, headers: { 'x-api-key': plain } })).statusCode).toBe(404);
     expect((await h.app.inject({ url: '/v2/bulks', headers: { 'x-api-key': plain } })).json().meta.total).toBe(0);
   });

@@ -15,6 +15,8 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   h = await startPipelineHarness({
     DNS_SERVERS: sandbox.dnsServer,
+    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
+    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
     SMTP_PORT: String(sandbox.smtpPort),
     SMTP_POLITENESS_MS: '0',
     SMTP_COMMAND_TIMEOUT_MS: '1500',

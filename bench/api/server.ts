@@ -22,7 +22,7 @@ const config = loadConfig({
 });
 const redis = createRedis(config.redisUrl);
 await importExampleIndex(new IndexImporter(new IndexRepository(redis, config.redisPrefix)));
-const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create('bench');
+const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create({ name: 'bench' });
 const app = await buildApp({ config, redis, logger: createLogger('silent') });
 app.get('/hello', { config: { public: true } }, async () => ({ hello: 'world' }));
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -35,7 +35,7 @@ await Promise.all(writes);
 const loadSeconds = (performance.now() - t0) / 1000;
 const memory = (await redis.info('memory')).match(/used_memory_human:(\S+)/)?.[1];
 
-const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create('bench');
+const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create({ name: 'bench' });
 const app = await buildApp({ config, redis, logger: createLogger('silent') });
 await app.ready();
 const headers = { 'x-api-key': plain, 'content-type': 'application/json' };

@@ -66,7 +66,7 @@ async function startStack(env: Record<string, string>, workers: number): Promise
   const redis = await startPrivateRedis();
   const client = createRedis(redis.url);
   const prefix = 'bench:';
-  const { plain } = await new ApiKeyRepository(client, prefix).create('bench');
+  const { plain } = await new ApiKeyRepository(client, prefix).create({ name: 'bench' });
   client.disconnect();
   const common = { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
   const node = (args: string[], extra: Record<string, string> = {}) =>
@@ -174,6 +174,7 @@ if (!process.argv.includes('--skip-sandbox')) {
     const stack = await startStack(
       {
         DNS_SERVERS: world.dnsServer,
+        FETCH_ALLOW_CIDRS: '127.0.0.0/8',
         SMTP_PORT: String(world.smtpPort),
         SMTP_POLITENESS_MS: '500',
         SMTP_CONNECTIONS_PER_HOST: '2',

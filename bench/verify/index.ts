@@ -46,6 +46,8 @@ function services(prefix: string) {
     REDIS_URL: redisServer.url,
     REDIS_PREFIX: prefix,
     DNS_SERVERS: sandbox.dnsServer,
+    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
+    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
     SMTP_PORT: String(sandbox.smtpPort),
     SMTP_HELO: 'bench.sandbox.test',
     SMTP_CONNECTIONS_PER_HOST: String(perHost),

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
 import { registerAuth } from './auth.js';
-import { errorBody, HttpError, registerErrorHandling } from './errors.js';
+import { errorBody, frameworkErrorHandler, HttpError, registerErrorHandling } from './errors.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import secureJsonParse from 'secure-json-parse';
@@ -57,17 +57,22 @@ function validatorAjv(coerce: boolean): Ajv {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Deepest nesting of a request body: no request of the API needs more than a few levels. */
+const MAX_BODY_DEPTH = 32;
+
 /** The dotted path of the first string (or key) that holds a lone surrogate, or null. */
-function illFormedPath(value: unknown, what: string, path = ''): string | null {
+function illFormedPath(value: unknown, what: string, path = '', depth = 0): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? `${what} ${path || '(root)'}` : null;
   // Only parsed JSON (plain objects and arrays) is walked: an uploaded file arrives as a Buffer,
   // whose bytes are not text to check here (and walking them key by key would cost gigabytes).
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
   if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return null;
+  // A body nested thousands deep would overflow the stack of this walk and of the validator.
+  if (depth > MAX_BODY_DEPTH) throw new HttpError('wrong_params', `The ${what}s are nested deeper than ${MAX_BODY_DEPTH} levels.`);
   for (const [k, v] of Object.entries(value)) {
     const here = path ? `${path}.${k}` : k;
     if (LONE_SURROGATE.test(k)) return `${what} ${here}`;
-    const found = illFormedPath(v, what, here);
+    const found = illFormedPath(v, what, here, depth + 1);
     if (found) return found;
   }
   return null;
@@ -91,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else socket.destroy(err);
     },
     bodyLimit: config.bodyLimitBytes,
+    // The router's own refusals (malformed percent-encoding, over-long path parameters) in the
+    // service's error shape too.
+    frameworkErrors: frameworkErrorHandler,
     // Reuse a caller's X-Request-Id so one id follows a request across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -166,8 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
-  registerLeadRoutes(app, services.leads, wire);
-  registerCampaignRoutes(app, services.campaigns);
+  registerLeadRoutes(app, services.teams, wire);
+  registerCampaignRoutes(app, services.teams);
   registerLogoRoutes(app, services.lookups);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
@@ -176,7 +184,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);
   registerMetricsRoutes(app, metrics, { redis, prefix: config.redisPrefix });
-  await registerQueueBoard(app, pipeline.queue, services.keys, config.rateLimit);
+  // The session secret is read when the board is first used, so the API starts while Redis is down.
+  let secret: Promise<Buffer> | null = null;
+  const sessionSecret = (): Promise<Buffer> => {
+    if (config.sessionSecret) return Promise.resolve(Buffer.from(config.sessionSecret, 'utf8'));
+    secret ??= services.secrets.getOrCreate('board-session').catch((err: unknown) => {
+      secret = null;
+      throw err;
+    });
+    return secret;
+  };
+  await registerQueueBoard(app, { queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, sessionSecret });
   app.addHook('onClose', async () => {
     services.retries.stop();
     if (!deps.pipeline) await pipeline.close();

@@ -4,7 +4,7 @@
  * Routes marked `config: { public: true }` (health, the OpenAPI document) skip it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKeyInfo, ApiKeyRepository, RateLimits } from '../store/api-key-repository.js';
+import type { ApiKeyInfo, ApiKeyStore, AuthOutcome, RateLimits } from '../core/access/api-keys.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
@@ -32,7 +32,23 @@ export function presentedKey(request: FastifyRequest): string | null {
   return null;
 }
 
-export function registerAuth(app: FastifyInstance, keys: ApiKeyRepository, limits: RateLimits): void {
+/** The key of an authorized outcome, or the API's refusal (401 unknown key, 429 rate limit). */
+export function admitted(outcome: AuthOutcome): ApiKeyInfo {
+  if (outcome.kind === 'unknown_key') throw new HttpError('unauthorized', 'The API key is not valid or has been revoked.');
+  if (outcome.kind === 'limited') {
+    throw new HttpError('too_many_requests', `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`, {
+      'retry-after': String(outcome.retryAfterSeconds),
+    });
+  }
+  return outcome.key;
+}
+
+/** Refuses an ordinary key where only an operator key may go. */
+export function requireAdmin(request: FastifyRequest, what: string): void {
+  if (request.apiKey?.role !== 'admin') throw new HttpError('forbidden', `${what} needs an operator key (created with \`cli keys create --admin\`).`);
+}
+
+export function registerAuth(app: FastifyInstance, keys: ApiKeyStore, limits: RateLimits): void {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
@@ -42,15 +58,6 @@ export function registerAuth(app: FastifyInstance, keys: ApiKeyRepository, limit
     if (!plain) {
       throw new HttpError('unauthorized', 'No API key given: pass api_key, an X-API-KEY header or an Authorization: Bearer token.');
     }
-    const outcome = await keys.authorize(plain, limits);
-    if (outcome.kind === 'unknown_key') throw new HttpError('unauthorized', 'The API key is not valid or has been revoked.');
-    if (outcome.kind === 'limited') {
-      throw new HttpError(
-        'too_many_requests',
-        `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`,
-        { 'retry-after': String(outcome.retryAfterSeconds) },
-      );
-    }
-    request.apiKey = outcome.key;
+    request.apiKey = admitted(await keys.authorize(plain, limits));
   });
 }

@@ -10,6 +10,7 @@ export type ErrorId =
   | 'wrong_params'
   | 'pagination_error'
   | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'validation_failed'
   | 'too_many_requests'
@@ -24,6 +25,7 @@ const STATUS_OF: Record<ErrorId, number> = {
   wrong_params: 400,
   pagination_error: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -46,6 +48,14 @@ export class HttpError extends Error {
     super(details);
     this.name = 'HttpError';
     this.status = STATUS_OF[id];
+  }
+
+  /**
+   * The status under the name foreign error handlers read (Bull Board's, in the queue board's
+   * scope, answers `error.statusCode || 500`): a refusal stays a 4xx there too.
+   */
+  get statusCode(): number {
+    return this.status;
   }
 }
 
@@ -102,6 +112,37 @@ function toHttpError(error: FastifyError): HttpError | null {
     return new HttpError('wrong_params', error.message);
   }
   return null;
+}
+
+/**
+ * The status and Hunter body the app's error handler answers for an error, for plugins that
+ * bring their own handler (Bull Board's, in the queue board's scope, via its adapter's
+ * setErrorHandler). Faults are 500 internal_error, without their message.
+ */
+export function errorReply(error: FastifyError): { status: number; body: ErrorBody } {
+  const known = toHttpError(error);
+  if (known) return { status: known.status, body: errorBody(known.id, known.status, known.details) };
+  return { status: 500, body: errorBody('internal_error', 500, 'The server failed to process the request.') };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals, which never reach the error
+ * handler (a path that is not valid percent-encoded UTF-8, FST_ERR_BAD_URL; a path parameter over
+ * maxParamLength, FST_ERR_MAX_PARAM_LENGTH), in the service's error shape instead of Fastify's.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, 'request failed');
+    reply.code(500).send(errorBody('internal_error', 500, 'The server failed to process the request.'));
+    return;
+  }
+  const details =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is longer than this server accepts.'
+      : 'The request path is not valid: it holds a malformed percent-encoding or bytes that are not UTF-8.';
+  request.log.info({ err: { id: 'wrong_params', details } }, 'request refused');
+  reply.code(status).send(errorBody('wrong_params', status, details));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -12,6 +12,26 @@ describe('locale', () => {
     expect(() => parseLocale('e')).toThrow(LocaleError);
   });
 
+  it('refuses a huge or non-ASCII tag at once, without echoing it whole', () => {
+    // Built piece by piece, as a query-string decoder builds it (ICU is slowest on such strings).
+    const built = (unit: string, n: number) => {
+      let s = '';
+      for (let i = 0; i < n; i++) s += unit;
+      return s;
+    };
+    const started = performance.now();
+    for (const tag of [built('e\u0301', 50_000), built('😀', 50_000), built('x', 100_000), 'ｆｒ', 'fr\u200B']) {
+      expect(() => parseLocale(tag)).toThrow(LocaleError);
+      try {
+        parseLocale(tag);
+      } catch (err) {
+        expect((err as Error).message.length).toBeLessThan(200);
+      }
+    }
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(parseLocale('en-u-ca-gregory')).toBe('en-u-ca-gregory');
+  });
+
   it('names countries from their code, and falls back to the stored name', () => {
     expect(countryName('DE', 'ja')).toBe('ドイツ');
     expect(countryName('XX', 'ja')).toBeNull();

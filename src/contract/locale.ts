@@ -15,6 +15,12 @@ const displayNamesCache = new Map<string, Intl.DisplayNames>();
  */
 export function parseLocale(tag: string | undefined | null): string | null {
   if (tag === undefined || tag === null || tag === '') return null;
+  // A tag is ASCII letters, digits and hyphens (RFC 5646 2.1), and no real one comes near this
+  // length. Anything else is refused before ICU sees it: ICU spends seconds on a long non-ASCII
+  // string (100k combining marks: ~1 s of blocked event loop per request).
+  if (tag.length > MAX_TAG_LENGTH || !/^[A-Za-z0-9-]+$/.test(tag)) {
+    throw new LocaleError(`locale "${shown(tag)}" is not a well-formed BCP 47 language tag`);
+  }
   let canonical: string;
   try {
     [canonical = ''] = Intl.getCanonicalLocales(tag);
@@ -25,6 +31,14 @@ export function parseLocale(tag: string | undefined | null): string | null {
     throw new LocaleError(`locale "${tag}" is not supported by this server`);
   }
   return canonical;
+}
+
+/** Longest tag looked at (RFC 5646 4.4.1 asks for 35 at least; extensions make some longer). */
+const MAX_TAG_LENGTH = 255;
+
+/** The tag as quoted back in an error: bounded, so a huge parameter is not echoed whole. */
+function shown(tag: string): string {
+  return tag.length > 64 ? `${tag.slice(0, 64)}...` : tag;
 }
 
 /** DisplayNames per tag, capped: any number of distinct well-formed tags cannot grow memory. */

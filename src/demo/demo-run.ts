@@ -65,14 +65,14 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     for (const s of await importExampleIndex(new IndexImporter(services.index))) {
       out(`Imported ${String(s.loaded).padStart(3)} ${s.kind} from examples/index/`);
     }
-    const { plain: key } = await services.keys.create('demo');
+    const { plain: key } = await services.keys.create({ name: 'demo', role: 'admin' });
     let base_url: string;
     try {
       base_url = await app.listen({ host: config.host, port: config.port });
     } catch {
       base_url = await app.listen({ host: config.host, port: 0 });
     }
-    out(`API on ${base_url} (docs ${base_url}/v2/docs), API key ${key}\n`);
+    out(`API on ${base_url} (docs ${base_url}/v2/docs, queue board ${base_url}/admin/queues), operator API key ${key}\n`);
 
     const upload = await fetch(`${base_url}/v2/bulks?kind=enrich`, {
       method: 'POST',

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/row-processor.js';
-import type { LeadService } from '../core/leads/lead-service.js';
+import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
 import { PAGE_SIZE, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
@@ -15,6 +15,8 @@ import { checkWebhookUrl } from './webhook-target.js';
 
 export interface CreateBulk {
   keyId: string;
+  /** The key's team: output=leads writes into its lists (null: the default team). */
+  team?: string | null;
   kind: string;
   upload: Buffer[];
   filename?: string | null;
@@ -64,7 +66,7 @@ export class BulkService {
   constructor(
     private readonly bulks: BulkRepository,
     private readonly queue: PipelineQueue,
-    private readonly leads: LeadService,
+    private readonly teams: TeamWorkspaces,
     private readonly options: { allowPrivateWebhooks: boolean; maxUploadBytes: number },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -79,12 +81,14 @@ export class BulkService {
       throw new BulkInputError('bad_param', 'delimiter must be one of , ; tab |');
     }
     let leadsListId: number | null = null;
+    const team = input.team ?? null;
     if (output === 'leads') {
+      const leads = this.teams.of(team).leads;
       if (input.leadsListId) {
-        if (!(await this.leads.getList(input.leadsListId))) throw new BulkInputError('no_list', `No leads list with id ${input.leadsListId}.`);
+        if (!(await leads.getList(input.leadsListId))) throw new BulkInputError('no_list', `No leads list with id ${input.leadsListId}.`);
         leadsListId = input.leadsListId;
       } else if (input.leadsListName && input.leadsListName.trim() !== '') {
-        leadsListId = (await this.leads.createList(input.leadsListName)).list.id;
+        leadsListId = (await leads.createList(input.leadsListName)).list.id;
       } else {
         throw new BulkInputError('bad_param', 'output=leads needs leads_list_id or leads_list_name');
       }
@@ -118,6 +122,7 @@ export class BulkService {
     const record: BulkRecord = {
       id: randomUUID(),
       keyId: input.keyId,
+      team,
       kind: input.kind,
       state: 'queued',
       output,

@@ -11,6 +11,7 @@ import {
   detectHeader,
   headerField,
   looksLikeDomain,
+  MAX_COLUMNS,
   looksLikeEmail,
   readCsv,
   requiredFields,
@@ -331,6 +332,30 @@ describe('readCsv: bad input', () => {
     expect(error.code).toBe('too_many_rows');
     expect(seen).toEqual(['a@x.test', 'b@x.test']);
     expect((await readAll(['email\na@x.test\nb@x.test\n'], { maxRows: 2 })).rows).toHaveLength(2);
+  });
+
+  it('refuses a record wider than MAX_COLUMNS as malformed at its line, after the rows before', async () => {
+    const wide = `x@y.test${','.repeat(MAX_COLUMNS)}\n`;
+    // In the head: the upload is refused before any row.
+    const early = await failure(readAll([`email,name\na@x.test,A\n${wide}b@x.test,B\n`]));
+    expect(early.code).toBe('malformed');
+    expect(early.line).toBe(3);
+    expect(early.message).toContain(`${MAX_COLUMNS + 1} columns`);
+    // Past the sample: the rows before it are given back, then the stream stops at its line.
+    const before = Array.from({ length: 300 }, (_, i) => `r${i}@x.test,R\n`).join('');
+    const { rows } = await readCsv([`email,name\n${before}${wide}b@x.test,B\n`], { kind: 'verify', maxBytes: BIG });
+    const seen: string[] = [];
+    const late = await failure(
+      (async () => {
+        for await (const row of rows) seen.push(row.cells[0]!);
+      })(),
+    );
+    expect(late.code).toBe('malformed');
+    expect(late.line).toBe(302);
+    expect(seen).toHaveLength(300);
+    // At the limit it is read.
+    const edge = await readAll([`email${',c'.repeat(MAX_COLUMNS - 1)}\na@x.test\n`]);
+    expect(edge.layout.header).toHaveLength(MAX_COLUMNS);
   });
 
   it('never throws anything but CsvInputError for arbitrary bytes', async () => {

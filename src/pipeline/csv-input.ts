@@ -137,6 +137,12 @@ const SAMPLE_ROWS = 200;
 const DELIMITER_LINES = 100;
 /** A record this large is not a contact; usually a quote that never closes. Bounds memory. */
 const MAX_RECORD_BYTES = 1024 * 1024;
+/**
+ * Columns one record may have. A 1 MiB record of bare commas is half a million empty cells, each
+ * kept per row and written back out for every row of the enriched CSV; no real export is that
+ * wide (spreadsheets stop at 16,384 columns; CRM exports run to a few hundred).
+ */
+export const MAX_COLUMNS = 2000;
 /** Writes to the parser are cut to this size so one huge source chunk cannot flood its buffer. */
 const WRITE_SLICE = 64 * 1024;
 const CONTENT_SHARE = 0.6;
@@ -209,7 +215,8 @@ const HEADER_NAMES: ReadonlyMap<string, InputField> = (() => {
 export function headerField(cell: string): InputField | undefined {
   const key = normalizeHeaderName(cell);
   if (key === '') return undefined;
-  return HEADER_NAMES.get(key) ?? HEADER_NAMES.get(key.replace(/\d+$/, ''));
+  // `(?<!\d)`: the trailing digits are removed from where their run starts (linear on a long run).
+  return HEADER_NAMES.get(key) ?? HEADER_NAMES.get(key.replace(/(?<!\d)\d+$/, ''));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -685,7 +692,12 @@ export async function readCsv(
     const nextRecord = async (): Promise<ParsedRecord | null> => {
       for (;;) {
         const value = activeParser.read() as ParsedRecord | null;
-        if (value !== null) return value;
+        if (value !== null) {
+          if (value.cells.length > MAX_COLUMNS) {
+            throw new CsvInputError('malformed', `malformed CSV at line ${value.line}: the record has ${value.cells.length} columns; the limit is ${MAX_COLUMNS}`, value.line);
+          }
+          return value;
+        }
         // `errored` is set at once; the 'error' event only comes on the next tick
         const error = failure ?? activeParser.errored;
         if (error !== null && error !== undefined) {

@@ -39,7 +39,8 @@ export interface JobPayloads {
   [JobName.BulkFinalize]: { bulkId: string };
   [JobName.BulkWebhook]: { bulkId: string };
   [JobName.ReverifyScan]: { olderThanDays?: number };
-  [JobName.ReverifyChunk]: { leadIds: number[] };
+  /** team: whose leads (absent or null: the default team's). */
+  [JobName.ReverifyChunk]: { leadIds: number[]; team?: string | null };
   [JobName.VerifyRetry]: { address: string; attempt: number };
   [JobName.CrawlDomain]: { domain: string; reason: 'lookup' | 'recrawl' };
   [JobName.CrawlScan]: { olderThanDays?: number };

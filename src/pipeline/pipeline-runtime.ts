@@ -32,7 +32,7 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
   return {
     queue,
     bulkRepo,
-    bulks: new BulkService(bulkRepo, queue, services.leads, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
+    bulks: new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
     processor: new RowProcessor({
       verifier: services.verifier,
       lookups: services.lookups,

@@ -22,8 +22,12 @@ export interface PipelineWorkersOptions {
   lockDurationMs?: number;
   /** Told when a job's handler ends (metrics); `rows`/`kind` come from its result when it has them. */
   onJobDone?: JobDoneHook;
-  /** Called once when a job has failed for good (no attempt left, or bad input). */
-  onFailedForGood?: (name: JobName, data: unknown, reason: string) => Promise<void>;
+  /**
+   * Called once when a job has failed for good (no attempt left, or bad input). `reason` is the
+   * message of a BadJobInput (written for users) or, for any other error, null: internal error
+   * text (Redis, a bug) stays in the log and is not shown to clients.
+   */
+  onFailedForGood?: (name: JobName, data: unknown, reason: string | null) => Promise<void>;
 }
 
 /** Seconds the handler ran; a throw is 'failed' whether or not the job is retried. */
@@ -78,7 +82,7 @@ export class PipelineWorkers {
       this.opts.logger.warn({ err: err.message, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed');
       const final = job && (err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1));
       if (final && this.opts.onFailedForGood) {
-        this.opts.onFailedForGood(job.name as JobName, job.data, err.message).catch((e: unknown) =>
+        this.opts.onFailedForGood(job.name as JobName, job.data, err instanceof UnrecoverableError ? err.message : null).catch((e: unknown) =>
           this.opts.logger.error({ err: e, job: job.name, id: job.id }, 'could not record a job that failed for good'),
         );
       }

@@ -19,6 +19,8 @@ export type BulkState = 'queued' | 'splitting' | 'running' | 'completed' | 'fail
 export interface BulkRecord {
   id: string;
   keyId: string;
+  /** The creating key's team, whose leads lists output=leads writes into (null: the default team). */
+  team: string | null;
   kind: string;
   state: BulkState;
   output: 'csv' | 'leads';
@@ -133,7 +135,7 @@ export class BulkRepository {
     for (const [k, v] of Object.entries(raw)) {
       out[k] = JSON_FIELDS.has(k) ? JSON.parse(v) : NUMBER_FIELDS.has(k) ? Number(v) : v;
     }
-    for (const k of ['leadsListId', 'webhookUrl', 'webhookSecret', 'filename', 'startedAt', 'finishedAt', 'total', 'chunks', 'header', 'width', 'delimiter', 'error']) {
+    for (const k of ['team', 'leadsListId', 'webhookUrl', 'webhookSecret', 'filename', 'startedAt', 'finishedAt', 'total', 'chunks', 'header', 'width', 'delimiter', 'error']) {
       out[k] ??= null;
     }
     out.processed ??= 0;

@@ -18,14 +18,19 @@ export interface CrawlState {
   reason: string | null;
 }
 
+/** Webhooks one crawl calls at most when it ends (further ones are not recorded). */
+export const MAX_WEBHOOKS_PER_CRAWL = 20;
+
 // KEYS: state, hooks. ARGV: queued state JSON, TTL seconds, webhook URL or '', '1' to claim
-// over a finished state (a re-crawl). Returns {1} when this call claimed the crawl, else
+// over a finished state (a re-crawl), most webhooks per crawl. Returns {1} when this call claimed the crawl, else
 // {0, current state JSON}.
 const CLAIM_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
 local isQueued = current and string.find(current, '"state":"queued"', 1, true)
 if current and not isQueued and ARGV[4] == '1' then current = nil end
-if (not current or isQueued) and ARGV[3] ~= '' then
+-- At most ARGV[5] webhooks wait on one crawl: one crawl's end must not fan out into thousands
+-- of POSTs (a request amplifier for whoever registers them).
+if (not current or isQueued) and ARGV[3] ~= '' and redis.call('SCARD', KEYS[2]) < tonumber(ARGV[5]) then
   redis.call('SADD', KEYS[2], ARGV[3])
   redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
 end
@@ -38,7 +43,7 @@ return {0, current}
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    cdsCrawlClaim(state: string, hooks: string, queued: string, ttl: number, hook: string, force: string): Result<[number, string?], Context>;
+    cdsCrawlClaim(state: string, hooks: string, queued: string, ttl: number, hook: string, force: string, maxHooks: number): Result<[number, string?], Context>;
   }
 }
 export class CrawlStateRepository {
@@ -77,6 +82,7 @@ export class CrawlStateRepository {
       queuedTtlSeconds,
       webhookUrl ?? '',
       recrawl ? '1' : '0',
+      MAX_WEBHOOKS_PER_CRAWL,
     );
     return { claimed: claimed === 1, state: claimed === 1 || !current ? queued : (JSON.parse(current) as CrawlState) };
   }

@@ -31,7 +31,8 @@ export function normalizeCompanyName(name: string): string {
 }
 
 export function normalizeHandle(handle: string): string {
-  return handle.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  // `(?<!\/)`: trailing slashes are matched from where their run starts (linear on a long run).
+  return handle.trim().toLowerCase().replace(/^\/+|(?<!\/)\/+$/g, '');
 }
 
 // One page of a domain's addresses in ranking order, with the total that match and each one's

@@ -10,7 +10,7 @@ import { createLogger } from '../../src/logger.js';
 import { createRedis, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
 import { buildServices, type Services } from '../../src/composition.js';
-import type { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+import type { ApiKeyStore } from '../../src/core/access/api-keys.js';
 import type { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
 import { EXAMPLE_INDEX_DIR, importExampleIndex } from '../../src/importer/example-index.js';
@@ -23,10 +23,12 @@ export interface Harness {
   config: Config;
   prefix: string;
   index: IndexRepository;
-  keys: ApiKeyRepository;
+  keys: ApiKeyStore;
   services: Services;
-  /** A valid API key for this harness. */
+  /** A valid API key for this harness (an ordinary user's). */
   key: string;
+  /** An operator key (queue board, deployment-wide status and metrics). */
+  adminKey: string;
   importExamples(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,7 +62,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   await app.ready();
   const keys = services.keys;
   const index = services.index;
-  const { plain } = await keys.create('test');
+  const { plain } = await keys.create({ name: 'test' });
+  const { plain: adminKey } = await keys.create({ name: 'test-admin', role: 'admin' });
   return {
     app,
     redis,
@@ -70,6 +73,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     keys,
     services,
     key: plain,
+    adminKey,
     async importExamples() {
       for (const summary of await importExampleIndex(new IndexImporter(index))) {
         if (summary.skipped > 0) throw new Error(`example ${summary.file}: ${JSON.stringify(summary.problems)}`);

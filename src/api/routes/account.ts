@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ApiKeyRepository, RateLimits } from '../../store/api-key-repository.js';
+import type { ApiKeyStore, RateLimits } from '../../core/access/api-keys.js';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import type { LookupService } from '../../core/enrich/lookups.js';
 import { DEPARTMENTS, SENIORITIES } from '../../core/enrich/vocabulary.js';
@@ -20,7 +20,7 @@ function monthBounds(now: Date): { period: string; start: string; resets_at: str
   return { period: start.toISOString().slice(0, 7), start: start.toISOString().slice(0, 10), resets_at: next.toISOString().slice(0, 10) };
 }
 
-export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyRepository, limits: RateLimits, lookups: LookupService): void {
+export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, limits: RateLimits, lookups: LookupService): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(
@@ -33,7 +33,13 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyReposito
         response: {
           200: Type.Object({
             data: Type.Object({
-              key: Type.Object({ id: Type.String(), name: Type.String(), created_at: Type.String() }),
+              key: Type.Object({
+                id: Type.String(),
+                name: Type.String(),
+                created_at: Type.String(),
+                role: Type.Union([Type.Literal('user'), Type.Literal('admin')], { description: 'admin: an operator key (queue board, deployment-wide status and metrics).' }),
+                team: Type.Unsafe<string | null>({ type: ['string', 'null'], description: "The key's team (its leads, lists and campaigns); null: the deployment's default team." }),
+              }),
               requests: Type.Object({ period: Type.String(), start: Type.String(), resets_at: Type.String(), used: Type.Integer() }),
               limits: Type.Object({ per_second: Type.Integer(), per_minute: Type.Integer() }),
             }),
@@ -51,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyReposito
       const used = await keys.usage(key.id, month.period);
       return {
         data: {
-          key: { id: key.id, name: key.name, created_at: key.createdAt },
+          key: { id: key.id, name: key.name, created_at: key.createdAt, role: key.role, team: key.team },
           requests: { ...month, used },
           limits: { per_second: limits.perSecond, per_minute: limits.perMinute },
         },

@@ -39,7 +39,7 @@ const UploadQuery = Type.Object({
   kind: Type.Optional(Type.String()),
   output: Type.Optional(Type.String()),
   leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  leads_list_name: Type.Optional(Type.String({ maxLength: 200 })),
+  leads_list_name: Type.Optional(Type.String({ maxLength: 200, pattern: '\\S' })),
   webhook_url: Type.Optional(Type.String({ maxLength: 2048 })),
   header: Type.Optional(Type.Boolean()),
   delimiter: Type.Optional(Type.String({ maxLength: 2 })),
@@ -49,6 +49,19 @@ const UploadQuery = Type.Object({
 });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** Longest value of each parameter when it comes as a multipart field (as UploadQuery says). */
+const FIELD_LIMITS: Readonly<Record<string, number>> = {
+  kind: 32,
+  output: 16,
+  leads_list_id: 20,
+  leads_list_name: 200,
+  webhook_url: 2048,
+  header: 5,
+  delimiter: 2,
+  mapping: 2000,
+  locale: 255,
+};
 
 /** Splits an upload into pieces of this size for Redis (no single huge value). */
 const PIECE = 1024 * 1024;
@@ -86,15 +99,22 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
       const fields: Record<string, string> = {};
       let data: Buffer | null = null;
       let filename: string | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (data) throw new HttpError('wrong_params', 'Send one file.');
-          data = await part.toBuffer();
-          if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
-          filename = part.filename || null;
-        } else {
-          fields[part.fieldname] = String(part.value);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (data) throw new HttpError('wrong_params', 'Send one file.');
+            data = await part.toBuffer();
+            if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
+            filename = part.filename || null;
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
         }
+      } catch (err) {
+        // A body without its boundary, or cut before the closing one, is the client's fault.
+        const status = (err as { statusCode?: unknown }).statusCode;
+        if (err instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+        throw new HttpError('wrong_params', 'The multipart body could not be read (a missing boundary, or a body cut short).');
       }
       if (!data) throw new HttpError('wrong_params', 'The multipart body has no file part.');
       return { data, fields, filename };
@@ -120,6 +140,12 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
       const upload = await readUpload(request);
       // Multipart fields may carry the parameters instead of the query string.
       const f = upload.fields;
+      // A multipart field gets the same limits as its query parameter (UploadQuery).
+      for (const [name, value] of Object.entries(f)) {
+        const max = FIELD_LIMITS[name];
+        if (max !== undefined && value.length > max) throw new HttpError('wrong_params', `The ${name} field is longer than ${max} characters.`);
+      }
+      if (f.leads_list_name !== undefined && !/\S/.test(f.leads_list_name)) throw new HttpError('wrong_params', 'The leads_list_name field is blank.');
       const pick = (name: string, fromQuery: unknown) => (fromQuery !== undefined ? fromQuery : f[name]);
       const kind = pick('kind', q.kind) as string | undefined;
       if (!kind) throw new HttpError('wrong_params', 'You are missing the kind parameter (verify, enrich, find or domain-search).');
@@ -130,6 +156,7 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
       try {
         const record = await bulks.create({
           keyId: request.apiKey!.id,
+          team: request.apiKey!.team,
           kind,
           upload: pieces(upload.data),
           filename: upload.filename,

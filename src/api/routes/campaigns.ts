@@ -2,11 +2,12 @@
  * Spec endpoint 9 and the recipient operations: campaigns, served under both /v2/campaigns and
  * /v2/sequences (the newer name of the same thing).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CampaignSchema, ErrorBodySchema, RecipientSchema } from '../../contract/schemas.js';
-import { MAX_RECIPIENTS_PER_CALL, type CampaignService } from '../../core/leads/campaign-service.js';
+import { MAX_RECIPIENTS_PER_CALL } from '../../core/leads/campaign-service.js';
+import type { TeamWorkspaces } from '../../core/leads/team-workspaces.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } from '../params.js';
 
@@ -17,15 +18,17 @@ const Emails = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { maxIt
 
 const Skipped = Type.Array(Type.Object({ email: Type.String(), reason: Type.String() }));
 
-export function registerCampaignRoutes(app: FastifyInstance, campaigns: CampaignService): void {
+export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspaces): void {
+  /** The calling key's team's campaigns (the default team's for a key without one). */
+  const campaignsOf = (request: FastifyRequest) => teams.of(request.apiKey?.team ?? null).campaigns;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   for (const base of ['campaigns', 'sequences'] as const) {
     const tags = [base];
     const one = Type.Object({ data: CampaignSchema, meta: Type.Object({}) });
 
-    async function existing(id: number) {
-      const c = await campaigns.get(id);
+    async function existing(request: FastifyRequest, id: number) {
+      const c = await campaignsOf(request).get(id);
       if (!c) throw new HttpError('not_found', `No campaign with id ${id}.`);
       return c;
     }
@@ -49,7 +52,7 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
       async (request) => {
         const q = request.query;
         resolveLocale(q.locale);
-        const { total, campaigns: page } = await campaigns.list(q.limit, q.offset);
+        const { total, campaigns: page } = await campaignsOf(request).list(q.limit, q.offset);
         return { data: { [base]: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } };
       },
     );
@@ -67,7 +70,7 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
       },
       async (request, reply) => {
         resolveLocale(request.query.locale);
-        const c = await campaigns.create(request.body.name);
+        const c = await campaignsOf(request).create(request.body.name);
         reply.code(201).header('location', `/v2/${base}/${c.id}`);
         return { data: c, meta: {} };
       },
@@ -78,7 +81,7 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
       { schema: { summary: `One of the ${base}`, tags, params: IdParams, querystring: Query, response: { 200: one, ...errors } } },
       async (request) => {
         resolveLocale(request.query.locale);
-        return { data: await existing(request.params.id), meta: {} };
+        return { data: await existing(request, request.params.id), meta: {} };
       },
     );
 
@@ -102,8 +105,8 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
       async (request) => {
         const q = request.query;
         resolveLocale(q.locale);
-        await existing(request.params.id);
-        const { total, recipients } = await campaigns.recipients(request.params.id, q.limit, q.offset);
+        await existing(request, request.params.id);
+        const { total, recipients } = await campaignsOf(request).recipients(request.params.id, q.limit, q.offset);
         return { data: { recipients }, meta: { limit: q.limit, offset: q.offset, total } };
       },
     );
@@ -137,7 +140,7 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
         if (emails.length + leadIds.length > MAX_RECIPIENTS_PER_CALL) {
           throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call (emails and lead_ids together).`);
         }
-        const res = await campaigns.addRecipients(request.params.id, { emails, leadIds });
+        const res = await campaignsOf(request).addRecipients(request.params.id, { emails, leadIds });
         if (!res.ok) throw new HttpError(res.reason === 'no_campaign' ? 'not_found' : 'validation_failed', res.details);
         return {
           data: {
@@ -172,7 +175,7 @@ export function registerCampaignRoutes(app: FastifyInstance, campaigns: Campaign
       async (request) => {
         resolveLocale(request.query.locale);
         const emails = request.body.emails.map((e, i) => requireEmail(e, `emails[${i}]`));
-        const statuses = await campaigns.cancelRecipients(request.params.id, emails);
+        const statuses = await campaignsOf(request).cancelRecipients(request.params.id, emails);
         if (!statuses) throw new HttpError('not_found', `No campaign with id ${request.params.id}.`);
         const cancelled = [...statuses].filter(([, s]) => s === 'cancelled').map(([e]) => e);
         const skipped = [...statuses]

@@ -2,12 +2,13 @@
  * Spec endpoint 8 and the lead operations the spec leaves "not shown": leads CRUD, upsert by
  * email, existence check, and leads lists.
  */
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { ErrorBodySchema, LeadSchema, LeadsListSchema } from '../../contract/schemas.js';
 import type { WireKeys } from '../../contract/wire-keys.js';
-import type { LeadInput, LeadOutcome, LeadService } from '../../core/leads/lead-service.js';
+import type { LeadInput, LeadOutcome } from '../../core/leads/lead-service.js';
+import type { TeamWorkspaces } from '../../core/leads/team-workspaces.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } from '../params.js';
 
@@ -57,7 +58,9 @@ function paged(items: string, schema: TSchema) {
   });
 }
 
-export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wire: WireKeys): void {
+export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, wire: WireKeys): void {
+  /** The calling key's team's leads (the default team's for a key without one). */
+  const leadsOf = (request: FastifyRequest) => teams.of(request.apiKey?.team ?? null).leads;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const one = wire.schema(Type.Object({ data: LeadSchema, meta: Empty }));
 
@@ -107,7 +110,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
         company: given(q.company),
         phone_number: given(q.phone_number),
       };
-      const { total, leads: page } = await leads.list({ listId: q.leads_list_id, fields }, q.limit, q.offset);
+      const { total, leads: page } = await leadsOf(request).list({ listId: q.leads_list_id, fields }, q.limit, q.offset);
       return wire.payload({ data: { leads: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } });
     },
   );
@@ -131,7 +134,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     async (request) => {
       resolveLocale(request.query.locale);
       const email = requireEmail(request.query.email);
-      const lead = await leads.exists(email);
+      const lead = await leadsOf(request).exists(email);
       return { data: { exists: lead !== null, id: lead?.id ?? null }, meta: { params: { email } } };
     },
   );
@@ -162,9 +165,9 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     },
     async (request) => {
       resolveLocale(request.query.locale);
-      const lead = await leads.get(request.params.id);
+      const lead = await leadsOf(request).get(request.params.id);
       if (!lead) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
-      const change = await leads.lastStatusChange(request.params.id);
+      const change = await leadsOf(request).lastStatusChange(request.params.id);
       return wire.payload({ data: lead, meta: { last_verification_change: change } });
     },
   );
@@ -183,7 +186,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     async (request, reply) => {
       resolveLocale(request.query.locale);
       const input = leadInput(request.body as Record<string, unknown>) as LeadInput & { email: string };
-      const { lead } = settle(await leads.create(input));
+      const { lead } = settle(await leadsOf(request).create(input));
       reply.code(201).header('location', `/v2/leads/${lead.id}`);
       return wire.payload({ data: lead, meta: {} });
     },
@@ -203,7 +206,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     async (request, reply) => {
       resolveLocale(request.query.locale);
       const input = leadInput(request.body as Record<string, unknown>) as LeadInput & { email: string };
-      const { lead, created } = settle(await leads.upsert(input));
+      const { lead, created } = settle(await leadsOf(request).upsert(input));
       reply.code(created ? 201 : 200);
       return wire.payload({ data: lead, meta: {} });
     },
@@ -223,7 +226,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     },
     async (request) => {
       resolveLocale(request.query.locale);
-      const { lead } = settle(await leads.update(request.params.id, leadInput(request.body as Record<string, unknown>)));
+      const { lead } = settle(await leadsOf(request).update(request.params.id, leadInput(request.body as Record<string, unknown>)));
       return wire.payload({ data: lead, meta: {} });
     },
   );
@@ -233,7 +236,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     { schema: { summary: 'Delete a lead', tags: ['leads'], params: IdParams, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      if (!(await leads.delete(request.params.id))) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
+      if (!(await leadsOf(request).delete(request.params.id))) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
       return reply.code(204).send(null);
     },
   );
@@ -254,7 +257,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     async (request) => {
       const q = request.query;
       resolveLocale(q.locale);
-      const { total, lists } = await leads.lists(q.limit, q.offset);
+      const { total, lists } = await leadsOf(request).lists(q.limit, q.offset);
       return { data: { leads_lists: lists }, meta: { count: lists.length, total, params: { limit: q.limit, offset: q.offset } } };
     },
   );
@@ -266,7 +269,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const { list, created } = await leads.createList(request.body.name);
+      const { list, created } = await leadsOf(request).createList(request.body.name);
       if (!created) throw new HttpError('validation_failed', `A leads list named "${list.name}" already exists (id ${list.id}).`);
       reply.code(201).header('location', `/v2/leads_lists/${list.id}`);
       return { data: list, meta: {} };
@@ -278,7 +281,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     { schema: { summary: 'One leads list', tags: ['leads'], params: IdParams, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: oneList, ...errors } } },
     async (request) => {
       resolveLocale(request.query.locale);
-      const list = await leads.getList(request.params.id);
+      const list = await leadsOf(request).getList(request.params.id);
       if (!list) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
       return { data: list, meta: {} };
     },
@@ -291,10 +294,10 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     },
     async (request) => {
       resolveLocale(request.query.locale);
-      const res = await leads.renameList(request.params.id, request.body.name);
+      const res = await leadsOf(request).renameList(request.params.id, request.body.name);
       if (res === 'not_found') throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
       if (res === 'name_taken') throw new HttpError('validation_failed', `Another leads list is named "${request.body.name.trim()}".`);
-      return { data: (await leads.getList(request.params.id))!, meta: {} };
+      return { data: (await leadsOf(request).getList(request.params.id))!, meta: {} };
     },
   );
 
@@ -311,7 +314,7 @@ export function registerLeadRoutes(app: FastifyInstance, leads: LeadService, wir
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      if ((await leads.deleteList(request.params.id)) === null) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
+      if ((await leadsOf(request).deleteList(request.params.id)) === null) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
       return reply.code(204).send(null);
     },
   );

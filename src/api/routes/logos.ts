@@ -35,6 +35,24 @@ export function sizedLogoUrl(url: string, size: number | undefined): string {
   }
 }
 
+/**
+ * The stored logo as the URL a browser may be sent to, or null (then the monogram is served):
+ * http(s) only, and nothing that could break out of the Location header. A stored value with
+ * whitespace or control characters (CR/LF would split the header; Node refuses them with a 500)
+ * is not redirected to; the rest is sent as the URL parser serializes it (non-ASCII
+ * percent-encoded, IDN hosts in punycode), which is always a valid header value.
+ */
+export function logoRedirectUrl(stored: string | null | undefined): string | null {
+  if (typeof stored !== 'string' || !/^https?:\/\//i.test(stored) || /[\s\u0000-\u001f\u007f-\u009f]/.test(stored)) return null;
+  let url: URL;
+  try {
+    url = new URL(stored);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+}
+
 function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 }
@@ -64,8 +82,9 @@ export function registerLogoRoutes(app: FastifyInstance, lookups: LookupService)
       const size = request.query.size;
       reply.header('cache-control', `public, max-age=${ONE_DAY}`);
       // Only web URLs are followed: a stored logo of any other scheme is not sent to browsers.
-      if (company.logo && /^https?:\/\//i.test(company.logo)) {
-        const target = sizedLogoUrl(company.logo, size);
+      const logo = logoRedirectUrl(company.logo);
+      if (logo) {
+        const target = sizedLogoUrl(logo, size);
         const etag = etagOf(target);
         reply.header('etag', etag).header('x-logo-source', 'company');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);

@@ -1,7 +1,8 @@
 /**
- * GET /metrics: Prometheus text exposition. It needs an API key like every non-public route
- * (Prometheus sends one with `authorization: { credentials: <key> }`, i.e. `Authorization:
- * Bearer <key>`); each scrape counts against that key's rate limit.
+ * GET /metrics: Prometheus text exposition. Its figures are deployment-wide (every key's jobs and
+ * requests), so it needs an operator key (Prometheus sends one with `authorization: { credentials:
+ * <key> }`, i.e. `Authorization: Bearer <key>`); an ordinary key gets 403. Each scrape counts
+ * against the key's rate limit.
  *
  * The answer is the app's own registry (HTTP requests, queue gauges, process metrics) followed by
  * the job and row metrics the workers published to Redis (see observability/metrics-registry.ts).
@@ -13,6 +14,7 @@ import { ErrorBodySchema } from '../../contract/schemas.js';
 import { publishedWorkerMetrics, type AppMetrics } from '../../observability/metrics-registry.js';
 import { within } from '../../observability/redis-info.js';
 import { ApiKeyQuery } from '../params.js';
+import { requireAdmin } from '../auth.js';
 
 export interface MetricsRouteDeps {
   redis: Redis;
@@ -27,17 +29,19 @@ export function registerMetricsRoutes(app: FastifyInstance, metrics: AppMetrics,
       schema: {
         summary: 'Prometheus metrics (text exposition format)',
         description:
-          'HTTP requests and durations by route pattern, jobs per queue and state, workers, oldest waiting job, job durations and bulk rows processed (summed over the live workers), process metrics. Needs an API key (e.g. `Authorization: Bearer <key>`).',
+          'HTTP requests and durations by route pattern, jobs per queue and state, workers, oldest waiting job, job durations and bulk rows processed (summed over the live workers), process metrics. Needs an operator key (e.g. `Authorization: Bearer <key>`; `cli keys create --admin`).',
         tags: ['service'],
         querystring: Type.Object({ ...ApiKeyQuery }),
         response: {
           200: { description: 'Prometheus text format 0.0.4', content: { 'text/plain': { schema: Type.String() } } },
           401: ErrorBodySchema,
+          403: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
+      requireAdmin(request, 'The metrics endpoint');
       const own = await metrics.registry.metrics();
       let workers = '';
       try {

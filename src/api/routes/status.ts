@@ -1,23 +1,24 @@
 /**
- * GET /v2/status: the service's health for anyone, and with a valid API key the details an
+ * GET /v2/status: the service's health for anyone, and with an operator key the details an
  * operator needs: per queue counts, workers, throughput and oldest waiting job, Redis version,
- * memory and persistence, uptime.
+ * memory and persistence, uptime. These are deployment-wide (every key's work), so an ordinary
+ * key gets the health part only, like a caller without a key.
  *
  * The route is public for the auth hook (a load balancer sends no key); the handler checks a key
- * itself with the same extraction (`presentedKey`) and the same `ApiKeyRepository.authorize`, so
- * a status request with a key counts against that key's rate limit and usage like any other.
- * A missing or unknown key is no error here: the answer is the health part only. A rate-limited
- * key gets 429 like on every other route.
+ * itself with the same extraction (`presentedKey`) and the same `authorize`, so a status request
+ * with a key counts against that key's rate limit and usage like any other. A missing or unknown
+ * key is no error here: the answer is the health part only. A rate-limited key gets 429 like on
+ * every other route.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Redis } from '../../redis.js';
-import type { ApiKeyRepository, RateLimits } from '../../store/api-key-repository.js';
+import type { ApiKeyStore, RateLimits } from '../../core/access/api-keys.js';
 import type { PipelineQueue } from '../../pipeline/pipeline-queue.js';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import { queueThroughput, type MetricsSource } from '../../observability/queue-throughput.js';
 import { readRedisFacts, redisAnswers, within } from '../../observability/redis-info.js';
-import { presentedKey } from '../auth.js';
+import { admitted, presentedKey } from '../auth.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery } from '../params.js';
 
@@ -62,9 +63,9 @@ const StatusSchema = Type.Object({
   data: Type.Object({
     status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded: Redis did not answer PING within 1 s.' }),
     version: Type.String(),
-    queues: Type.Optional(Type.Array(QueueStatusSchema, { description: 'With a valid API key only.' })),
+    queues: Type.Optional(Type.Array(QueueStatusSchema, { description: 'With an operator key only.' })),
     redis: Type.Optional(RedisStatusSchema),
-    uptime_seconds: Type.Optional(Type.Integer({ description: 'Seconds since the API process started (with a key only).' })),
+    uptime_seconds: Type.Optional(Type.Integer({ description: 'Seconds since the API process started (with an operator key only).' })),
   }),
   meta: Type.Object({}),
 });
@@ -72,7 +73,7 @@ const StatusSchema = Type.Object({
 export interface StatusDeps {
   redis: Redis;
   queue: PipelineQueue;
-  keys: ApiKeyRepository;
+  keys: ApiKeyStore;
   limits: RateLimits;
   version: string;
 }
@@ -106,9 +107,9 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
     {
       config: { public: true },
       schema: {
-        summary: 'Service status: health without a key; queues, workers, throughput and Redis with one',
+        summary: 'Service status: health for anyone; queues, workers, throughput and Redis with an operator key',
         description:
-          'Without an API key (or with an unknown one) only `status` and `version` are returned. With a valid key the answer adds `queues`, `redis` and `uptime_seconds`; the request then counts against the key\'s rate limit.',
+          'Without an API key, with an unknown one or with an ordinary one, only `status` and `version` are returned. With an operator key (`cli keys create --admin`) the answer adds `queues`, `redis` and `uptime_seconds`. A request with a key counts against the key\'s rate limit.',
         tags: ['service'],
         querystring: Type.Object({ ...ApiKeyQuery }),
         response: { 200: StatusSchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
@@ -123,12 +124,8 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
 
       const outcome = await deps.keys.authorize(plain, deps.limits);
       if (outcome.kind === 'unknown_key') return { data: health, meta: {} };
-      if (outcome.kind === 'limited') {
-        throw new HttpError('too_many_requests', `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`, {
-          'retry-after': String(outcome.retryAfterSeconds),
-        });
-      }
-      request.apiKey = outcome.key;
+      request.apiKey = admitted(outcome);
+      if (request.apiKey.role !== 'admin') return { data: health, meta: {} };
 
       let details;
       try {

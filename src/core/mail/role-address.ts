@@ -97,6 +97,7 @@ export function isRoleAddress(localPart: string): boolean {
   const s = normalizeLocalPart(localPart);
   if (s.length === 0) return false;
   if (ROLE_SET.has(s)) return true;
-  const withoutNumber = s.replace(/[0-9]+$/, '');
+  // The lookbehind lets a match start only where a digit run starts (linear, not quadratic on long digit runs).
+  const withoutNumber = s.replace(/(?<![0-9])[0-9]+$/, '');
   return withoutNumber.length > 0 && withoutNumber !== s && ROLE_SET.has(withoutNumber);
 }

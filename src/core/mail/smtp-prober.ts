@@ -58,6 +58,12 @@ export interface ProberOptions {
   maxHosts?: number;
   /** Sessions one domain's list may be spread over (at most the per-host connection limit). */
   parallelSessions?: number;
+  /**
+   * Which mail host addresses may be connected to (core/net/address-policy.ts): public ones
+   * unless configured otherwise, so an MX record cannot point probes at loopback or a private
+   * network. Absent: every address (tests of the prober alone).
+   */
+  addressPolicy?: { permitted(ip: string): boolean };
 }
 
 /** After one connection: finished, reconnect to the same server, or try the next address or host. */
@@ -87,13 +93,33 @@ function split(list: readonly string[], parts: number, min: number): string[][] 
 const BLOCK_TEXT = /\b(block(ed|list)?|black ?list|spamhaus|spamcop|barracuda|rbl|dnsbl|reputation|denied|banned|poor reputation|policy|not allowed)\b/i;
 const UNKNOWN_USER_TEXT = /\b(user unknown|unknown user|no such (user|mailbox|recipient)|does not exist|not exist|unknown recipient|recipient (address )?rejected|invalid (recipient|mailbox|address)|mailbox (unavailable|not found)|address rejected|undeliverable|not found)\b/i;
 
+const FULL_SUBJECT_TEXT = /\b(mailbox|quota|storage)\b/gi;
+const FULL_TEXT = /\b(full|exceeded)\b/gi;
+
+/**
+ * `/\b(mailbox|quota|storage)\b.*\b(full|exceeded)\b/i.test(text)` in linear time: that regex
+ * retries `.*` from every subject word and so is quadratic on a long reply repeating "quota". The
+ * first subject word of a line is the only one worth trying (`.*` from it reaches every later
+ * position of the line), so the full word is looked for once, after it, on the same line.
+ */
+function saysFull(text: string): boolean {
+  for (const line of text.split(/[\n\r\u2028\u2029]/)) {
+    FULL_SUBJECT_TEXT.lastIndex = 0;
+    const subject = FULL_SUBJECT_TEXT.exec(line);
+    if (subject === null) continue;
+    FULL_TEXT.lastIndex = subject.index + subject[0].length;
+    if (FULL_TEXT.test(line)) return true;
+  }
+  return false;
+}
+
 export function classifyRcpt(reply: SmtpReply): RcptVerdict {
   const { code, enhanced, text } = reply;
   if (code >= 200 && code < 300) return 'accepted';
   if (code >= 400 && code < 500) return 'temporary';
   if (code >= 500 && code < 600) {
     if (enhanced?.startsWith('5.7.') || (!UNKNOWN_USER_TEXT.test(text) && BLOCK_TEXT.test(text))) return 'blocked';
-    if (code === 552 || enhanced === '5.2.2' || /\b(mailbox|quota|storage)\b.*\b(full|exceeded)\b/i.test(text)) return 'full';
+    if (code === 552 || enhanced === '5.2.2' || saysFull(text)) return 'full';
     if (enhanced === '5.2.1' || /\b(disabled|inactive|suspended)\b/i.test(text)) return 'disabled';
     return 'rejected';
   }
@@ -184,7 +210,12 @@ export class SmtpProber {
         failure = `mail host ${mx.host} has no address (${ips.kind === 'error' ? ips.error : 'none'})`;
         continue;
       }
-      for (const ip of ips.ips.slice(0, 2)) {
+      const usable = ips.ips.filter((ip) => this.opts.addressPolicy?.permitted(ip) ?? true);
+      if (usable.length === 0) {
+        failure = `mail host ${mx.host} has no public address`;
+        continue;
+      }
+      for (const ip of usable.slice(0, 2)) {
         if (Date.now() >= deadline) return failure ?? 'no time left';
         result.host = mx.host;
         result.ip = ip;

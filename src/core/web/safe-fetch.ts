@@ -16,6 +16,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { redactUrl } from '../access/redact.js';
+import { AddressPolicy, addressFamily } from '../net/address-policy.js';
 
 export type FetchFailureKind = 'bad_url' | 'blocked_address' | 'dns' | 'timeout' | 'too_large' | 'too_many_redirects' | 'content_type' | 'network';
 
@@ -71,34 +73,17 @@ export interface FetchResponse {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
-
-function normalize(ip: string): Parsed {
-  const addr = ipaddr.parse(ip);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) return (addr as ipaddr.IPv6).toIPv4Address();
-  return addr;
-}
-
 export class SafeFetcher {
-  private readonly allow: [Parsed, number][];
+  private readonly policy: AddressPolicy;
 
   constructor(private readonly opts: SafeFetchOptions) {
     if (!(opts.maxBytes > 0) || !(opts.timeoutMs > 0) || !(opts.maxRedirects >= 0)) throw new RangeError('SafeFetcher: limits must be positive');
-    this.allow = opts.allowCidrs.map((c) => {
-      const [addr, bits] = ipaddr.parseCIDR(c);
-      return [addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() ? (addr as ipaddr.IPv6).toIPv4Address() : addr, bits];
-    });
+    this.policy = new AddressPolicy(opts.allowCidrs);
   }
 
   /** Whether the service may connect to this address. */
   permitted(ip: string): boolean {
-    if (!ipaddr.isValid(ip)) return false;
-    const addr = normalize(ip);
-    if (this.allow.some(([net, bits]) => net.kind() === addr.kind() && addr.match([net, bits] as never))) return true;
-    if (addr.range() !== 'unicast') return false;
-    // IPv6 "unicast" also covers deprecated forms such as IPv4-compatible ::a.b.c.d (::/96):
-    // only global unicast (2000::/3, RFC 4291 2.4) is public.
-    return addr.kind() === 'ipv4' || addr.match(ipaddr.parseCIDR('2000::/3') as never);
+    return this.policy.permitted(ip);
   }
 
   /** The checked address to connect to for a URL, or a FetchFailure. */
@@ -107,7 +92,7 @@ export class SafeFetcher {
     try {
       url = new URL(raw);
     } catch {
-      throw new FetchFailure('bad_url', `not a URL: ${raw.slice(0, 200)}`);
+      throw new FetchFailure('bad_url', `not a URL: ${redactUrl(raw.slice(0, 200))}`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchFailure('bad_url', `only http and https are fetched, not ${url.protocol}`);
     if (url.username || url.password) throw new FetchFailure('bad_url', 'URLs with credentials are not fetched');
@@ -127,7 +112,7 @@ export class SafeFetcher {
     const refused = addresses.find((a) => !this.permitted(a));
     if (refused) throw new FetchFailure('blocked_address', `${host} resolves to ${refused}, which is not a public address`);
     const address = addresses[0]!;
-    return { url, address, family: normalize(address).kind() === 'ipv6' ? 6 : 4 };
+    return { url, address, family: addressFamily(address) };
   }
 
   async fetch(raw: string, req: FetchRequest = {}): Promise<FetchResponse> {
@@ -142,7 +127,7 @@ export class SafeFetcher {
       const res = await this.once(url, address, family, method, req.headers ?? {}, body, deadline);
       const location = res.headers.location;
       if (REDIRECTS.has(res.status) && location && req.followRedirects !== false) {
-        if (hop >= this.opts.maxRedirects) throw new FetchFailure('too_many_redirects', `more than ${this.opts.maxRedirects} redirects from ${raw}`);
+        if (hop >= this.opts.maxRedirects) throw new FetchFailure('too_many_redirects', `more than ${this.opts.maxRedirects} redirects from ${redactUrl(raw)}`);
         current = new URL(location, url).toString();
         // RFC 9110 15.4: 303 (and, by practice, 301/302 after POST) continue as GET without a body.
         if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
@@ -153,7 +138,7 @@ export class SafeFetcher {
       }
       if (req.accept && req.accept.length > 0 && res.status < 300) {
         const type = String(res.headers['content-type'] ?? '').toLowerCase();
-        if (!req.accept.some((a) => type.startsWith(a))) throw new FetchFailure('content_type', `${url} is ${type || 'untyped'}, not ${req.accept.join(' or ')}`);
+        if (!req.accept.some((a) => type.startsWith(a))) throw new FetchFailure('content_type', `${redactUrl(String(url))} is ${type || 'untyped'}, not ${req.accept.join(' or ')}`);
       }
       return { ...res, url: url.toString(), chain, address };
     }
@@ -169,7 +154,7 @@ export class SafeFetcher {
     deadline: number,
   ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
     const remaining = deadline - Date.now();
-    if (remaining <= 0) return Promise.reject(new FetchFailure('timeout', `no time left to fetch ${url}`));
+    if (remaining <= 0) return Promise.reject(new FetchFailure('timeout', `no time left to fetch ${redactUrl(String(url))}`));
     // The connection goes to the address checked above, whatever DNS says now.
     const pinned: LookupFunction = (_host, options, cb) => {
       if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
@@ -193,7 +178,7 @@ export class SafeFetcher {
           response.on('data', (chunk: Buffer) => {
             size += chunk.length;
             if (size > this.opts.maxBytes) {
-              request.destroy(new FetchFailure('too_large', `${url} is larger than ${this.opts.maxBytes} bytes`));
+              request.destroy(new FetchFailure('too_large', `${redactUrl(String(url))} is larger than ${this.opts.maxBytes} bytes`));
               return;
             }
             chunks.push(chunk);
@@ -202,10 +187,10 @@ export class SafeFetcher {
           response.on('error', (err) => reject(err instanceof FetchFailure ? err : new FetchFailure('network', err.message)));
         },
       );
-      const timer = setTimeout(() => request.destroy(new FetchFailure('timeout', `${url} did not answer within ${this.opts.timeoutMs} ms`)), remaining);
+      const timer = setTimeout(() => request.destroy(new FetchFailure('timeout', `${redactUrl(String(url))} did not answer within ${this.opts.timeoutMs} ms`)), remaining);
       request.on('close', () => clearTimeout(timer));
-      request.on('timeout', () => request.destroy(new FetchFailure('timeout', `${url} did not answer in time`)));
-      request.on('error', (err) => reject(err instanceof FetchFailure ? err : new FetchFailure('network', `${url}: ${err.message}`)));
+      request.on('timeout', () => request.destroy(new FetchFailure('timeout', `${redactUrl(String(url))} did not answer in time`)));
+      request.on('error', (err) => reject(err instanceof FetchFailure ? err : new FetchFailure('network', `${redactUrl(String(url))}: ${err.message}`)));
       request.end(body);
     });
   }

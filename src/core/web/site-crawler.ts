@@ -57,6 +57,18 @@ function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
 }
 
+/** What a crawl's failure says to clients, by kind (never the fetcher's message). */
+const FAILURE_REASON: Readonly<Record<FetchFailure['kind'], string>> = {
+  bad_url: 'not a web address',
+  blocked_address: 'the name does not resolve to a public address',
+  dns: 'the name does not resolve',
+  timeout: 'no answer in time',
+  too_large: 'the page is larger than the fetch limit',
+  too_many_redirects: 'too many redirects',
+  content_type: 'the home page is not HTML',
+  network: 'the connection failed',
+};
+
 export class SiteCrawler {
   constructor(
     private readonly fetcher: SafeFetcher,
@@ -76,7 +88,10 @@ export class SiteCrawler {
         break;
       } catch (err) {
         if (!(err instanceof FetchFailure)) throw err;
-        result.failure = `${scheme}://${domain}/: ${err.message}`;
+        // The reason a client reads names the kind of failure only: the fetcher's own message may
+        // name the private address a name resolved to, which would make lookups a way to read
+        // this deployment's internal DNS.
+        result.failure = `${scheme}://${domain}/: ${FAILURE_REASON[err.kind]}`;
         if (err.kind === 'blocked_address' || err.kind === 'dns') break;
       }
     }

@@ -28,8 +28,13 @@ const ATTRIBUTES_WITH_TEXT = ['title', 'alt', 'aria-label', 'content', 'data-ema
 const LOCAL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Plain addresses in free text. */
-const TEXT_EMAIL_RE = /[A-Za-z0-9_%+-][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}/g;
+/**
+ * Plain addresses in free text. A match starts only at the first letter/digit/_%+- of a run of
+ * address characters (`(?<!...)`; the lookahead first, so the lookbehind runs at few positions):
+ * the leftmost match starts there anyway, and starting it again at each later position of a long
+ * run without "@" was quadratic.
+ */
+const TEXT_EMAIL_RE = /(?=[A-Za-z0-9_%+-])(?<![A-Za-z0-9_%+-][.']*)[A-Za-z0-9_%+-][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}/g;
 
 const OPEN = String.raw`[\[\(\{<]`;
 const CLOSE = String.raw`[\]\)\}>]`;
@@ -38,14 +43,24 @@ const BRACKET_DOT = String.raw`\s*${OPEN}\s*(?:dot|\.)\s*${CLOSE}\s*`;
 const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:(?:${BRACKET_DOT}|\.)[A-Za-z0-9_%+-]+)*`;
 const DOMAIN_DOT = String.raw`(?:${BRACKET_DOT}|\s+dot\s+|\.)`;
 const DOMAIN_PART = String.raw`[A-Za-z0-9-]+(?:${DOMAIN_DOT}[A-Za-z0-9-]+)+`;
-const OBFUSCATED_RE = new RegExp(String.raw`(?<![A-Za-z0-9._%+-])(${LOCAL_PART})${AT}(${DOMAIN_PART})`, 'gi');
-const DOT_TOKEN_RE = new RegExp(String.raw`${BRACKET_DOT}|\s+dot\s+`, 'gi');
+// A local part starts neither right after another address character nor right after
+// "x [dot] " (where a local part that started earlier goes on): retrying it from each word of a long
+// "a [dot] a [dot] a ..." without an "at" was quadratic. The lookahead first, so the lookbehinds
+// only run at the few positions that can start an address.
+const OBFUSCATED_RE = new RegExp(
+  String.raw`(?=[A-Za-z0-9_%+-])(?<![A-Za-z0-9._%+-])(?<![A-Za-z0-9_%+-]${BRACKET_DOT})(${LOCAL_PART})${AT}(${DOMAIN_PART})`,
+  'gi',
+);
+// `(?<!\s)`: a dot token starts where its run of spaces starts (its leading `\s*`/`\s+` takes the
+// whole run anyway); retried from each space of a long run it was quadratic.
+const DOT_TOKEN_RE = new RegExp(String.raw`(?<!\s)(?:${BRACKET_DOT}|\s+dot\s+)`, 'gi');
 
 const PRIORITY: Record<EmailVia, number> = { mailto: 0, cfemail: 1, text: 2, obfuscated: 3 };
 
 /** Normalise an allowed domain: lower-case, punycode, no leading `www.`/dots, no trailing dot. */
 function normaliseDomain(domain: string): string {
-  const d = domain.trim().toLowerCase().replace(/^\.+|\.+$/g, '');
+  // `(?<!\.)`: trailing dots are matched from where their run starts (linear on a long run).
+  const d = domain.trim().toLowerCase().replace(/^\.+|(?<!\.)\.+$/g, '');
   const ascii = domainToASCII(d) || d;
   return ascii.startsWith('www.') ? ascii.slice(4) : ascii;
 }

@@ -198,7 +198,10 @@ function isInlineTitle(text: string): boolean {
 
 function isPhoneLike(s: string): boolean {
   const digits = s.replace(/\D/g, '').length;
-  return digits >= 6 && /^(?:(?:phone|tel|telefon|telephone|mobile|fax|t|m)\.?\s*:?\s*)?\+?[\d\s().\/-]+$/i.test(s.trim());
+  // Was /^(?:(?:phone|...|m)\.?\s*:?\s*)?\+?[\d\s().\/-]+$/i, whose two `\s*` and the number's `\s`
+  // could split one run of spaces in many ways (cubic on "T." + spaces + "x"). Same language: after
+  // the label, spaces belong to the number unless a ":" or a "+" follows them.
+  return digits >= 6 && /^(?:(?:phone|tel|telefon|telephone|mobile|fax|t|m)\.?(?:\s*:)?(?:\s*\+)?|\+)?[\d\s().\/-]+$/i.test(s.trim());
 }
 
 /** Name and family name from a display name (see the header comment). */
@@ -752,7 +755,9 @@ interface Segment {
   sep: string;
 }
 
-const SEPARATOR_RE = /\s*(?:[:;,()[\]|•·–—]|\s-\s|(?<=[.!?])\s+)\s*/gu;
+// `(?<!\s)`: a separator starts where its run of spaces starts (the same matches, since `\s*` takes the
+// whole run), so a long run of spaces is not retried from each of its positions (quadratic).
+const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s-\s|(?<=[.!?])\s+)\s*/gu;
 
 function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
@@ -774,8 +779,10 @@ function segmentsOf(text: string): Segment[] {
 /** The person's name in a segment, after leading label words ("Ask Zoë Whitfield"). */
 function nameIn(text: string): string | null {
   const tokens = collapse(text).split(' ');
-  while (tokens.length > 2 && NOT_NAME_WORDS.has(fold(tokens[0] ?? ''))) tokens.shift();
-  const name = tokens.join(' ');
+  // An index, not tokens.shift(): shifting a long array once per label word was quadratic.
+  let first = 0;
+  while (tokens.length - first > 2 && NOT_NAME_WORDS.has(fold(tokens[first] ?? ''))) first++;
+  const name = tokens.slice(first).join(' ');
   return looksLikePersonName(name) ? name : null;
 }
 
@@ -800,7 +807,7 @@ function titleColonNames(text: string): { title: string; names: string[] } | nul
   if (m === null) return null;
   const title = collapse(m[1] ?? '');
   if (!isInlineTitle(title)) return null;
-  const names = collapse(m[2] ?? '').split(/\s*(?:[,;&]|\s(?:and|und|et)\s)\s*/);
+  const names = collapse(m[2] ?? '').split(/(?<!\s)\s*(?:[,;&]|\s(?:and|und|et)\s)\s*/);
   if (names.length === 0 || !names.every(looksLikePersonName)) return null;
   return { title, names };
 }

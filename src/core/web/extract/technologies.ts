@@ -540,6 +540,20 @@ function ownDetections($: CheerioAPI, data: Compiled): CoreDetection[] {
   return out;
 }
 
+/**
+ * The HTML the fingerprint patterns read, with every `<` but the last of each `>`-free stretch
+ * turned into `‹`. About 80 of the dataset's html patterns start `<[^>]*...` or `<[^>]+...`:
+ * from each `<` they scan to the next `>` and back, so a page of many `<` without a `>` (a few
+ * KB of them) costs seconds to hours. In real markup a stretch between two `>` holds one `<`
+ * (the next tag's), so the patterns see the same tags; a stray `<` in text is not a tag anyway.
+ */
+export function tagStartsBounded(html: string): string {
+  return html.replace(/[^>]+/g, (stretch) => {
+    const last = stretch.lastIndexOf('<');
+    return last > 0 && stretch.indexOf('<') < last ? `${stretch.slice(0, last).replace(/</g, '\u2039')}${stretch.slice(last)}` : stretch;
+  });
+}
+
 function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
   const html = page.html.length > MAX_HTML_CHARS ? page.html.slice(0, MAX_HTML_CHARS) : page.html;
   const $ = load(html);
@@ -566,7 +580,7 @@ function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
   if (page.dns?.txt?.length) dns.txt = [...page.dns.txt];
   const items: CoreItems = {
     url: page.url,
-    html,
+    html: tagStartsBounded(html),
     css,
     headers,
     cookies: cookieItems(headers['set-cookie'] ?? [], data),
