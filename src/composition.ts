@@ -12,6 +12,7 @@ import { CachedRoutes } from './core/mail/cached-routes.js';
 import { EmailVerifier, type RetryScheduler } from './core/mail/email-verifier.js';
 import { EmailFinder } from './core/mail/email-finder.js';
 import { HostGate } from './core/mail/host-gate.js';
+import { HostPace } from './core/mail/host-pace.js';
 import { IndexVerificationSink } from './core/mail/index-sink.js';
 import { MailDns, createResolver, type DnsResolver } from './core/mail/mail-dns.js';
 import { SmtpProber } from './core/mail/smtp-prober.js';
@@ -26,6 +27,7 @@ import { CampaignRepository } from './store/campaign-repository.js';
 import { IndexRepository } from './store/index-repository.js';
 import { LeadRepository } from './store/lead-repository.js';
 import { MailCacheRepository } from './store/mail-cache-repository.js';
+import { PaceRepository } from './store/pace-repository.js';
 import { CrawlStateRepository } from './store/crawl-state-repository.js';
 import { SafeFetcher } from './core/web/safe-fetch.js';
 import { AddressPolicy } from './core/net/address-policy.js';
@@ -89,6 +91,11 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
     recipientsPerSession: mail.smtpRecipientsPerSession,
     parallelSessions: mail.smtpConnectionsPerHost,
     addressPolicy: new AddressPolicy(config.fetch.allowCidrs),
+    pace: new HostPace(
+      new PaceRepository(redis, prefix),
+      { perHost: mail.smtpConnectionsPerHost, spacingMs: mail.smtpPolitenessMs, commandTimeoutMs: mail.smtpCommandTimeoutMs },
+      { ttlSeconds: mail.paceSeconds, backoffBaseMs: mail.paceBackoffMs, backoffMaxMs: mail.paceBackoffMaxMs },
+    ),
   });
   const timers = overrides.retries ?? new TimerRetries();
   const verifier = new EmailVerifier(prober, mailCache, new IndexVerificationSink(index), timers, {

@@ -112,6 +112,13 @@ export interface MailConfig {
   /** Delay before a greylisted address is asked again, and how many times. */
   readonly greylistRetrySeconds: number;
   readonly greylistRetries: number;
+  /** How long a mail server's learned pace is kept (core/mail/host-pace.ts). */
+  readonly paceSeconds: number;
+  /** First and longest back-off after a server asked us to slow down. */
+  readonly paceBackoffMs: number;
+  readonly paceBackoffMaxMs: number;
+  /** How long a bulk row waits for a server that paces or greylists us before it is `unknown`. */
+  readonly pendingMaxSeconds: number;
   readonly mxCacheSeconds: number;
   readonly catchAllCacheSeconds: number;
   readonly resultCacheSeconds: number;
@@ -312,6 +319,10 @@ function readMailConfig(env: Env): MailConfig {
     probeBudgetMs: readInt(env, 'PROBE_BUDGET_MS', 45_000, 500, 600_000),
     greylistRetrySeconds: readInt(env, 'GREYLIST_RETRY_SECONDS', 300, 1, 86_400),
     greylistRetries: readInt(env, 'GREYLIST_RETRIES', 3, 0, 20),
+    paceSeconds: readInt(env, 'SMTP_PACE_SECONDS', 3600, 1, 30 * 86_400),
+    paceBackoffMs: readInt(env, 'SMTP_BACKOFF_MS', 5000, 1, 3_600_000),
+    paceBackoffMaxMs: readInt(env, 'SMTP_BACKOFF_MAX_MS', 300_000, 1, 86_400_000),
+    pendingMaxSeconds: readInt(env, 'VERIFY_PENDING_MAX_SECONDS', 3600, 0, 7 * 86_400),
     mxCacheSeconds: readInt(env, 'MX_CACHE_SECONDS', 3600, 0, 30 * 86_400),
     catchAllCacheSeconds: readInt(env, 'CATCH_ALL_CACHE_SECONDS', 86_400, 0, 30 * 86_400),
     resultCacheSeconds: readInt(env, 'RESULT_CACHE_SECONDS', 7 * 86_400, 0, 365 * 86_400),

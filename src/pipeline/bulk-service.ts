@@ -47,6 +47,8 @@ export interface BulkStatus {
   filename: string | null;
   total: number | null;
   processed: number;
+  /** Rows waiting for a mail server that paces or greylists us: asked again later, not done. */
+  pending: number;
   counts: Record<string, number>;
   created_at: string;
   started_at: string | null;
@@ -136,6 +138,7 @@ export class BulkService {
       finishedAt: null,
       total: null,
       processed: 0,
+      pending: 0,
       chunks: null,
       chunksDone: 0,
       header: null,
@@ -169,6 +172,7 @@ export class BulkService {
       filename: b.filename,
       total: b.total,
       processed: b.processed,
+      pending: b.pending,
       counts: b.counts,
       created_at: b.createdAt,
       started_at: b.startedAt,

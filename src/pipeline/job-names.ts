@@ -35,7 +35,11 @@ export interface ChunkItem {
 
 export interface JobPayloads {
   [JobName.BulkSplit]: { bulkId: string };
-  [JobName.BulkChunk]: { bulkId: string; chunk: number; items: ChunkItem[] };
+  /**
+   * settled: results (StoredRowResult JSON and tally, by item key) of items already final while
+   * others wait for a server that paces or greylists us; since: when the chunk first ran (ms).
+   */
+  [JobName.BulkChunk]: { bulkId: string; chunk: number; items: ChunkItem[]; settled?: Record<string, { result: string; tally: string }>; since?: number };
   [JobName.BulkFinalize]: { bulkId: string };
   [JobName.BulkWebhook]: { bulkId: string };
   [JobName.ReverifyScan]: { olderThanDays?: number };

@@ -3,11 +3,11 @@
  * its handler (jobs/index.ts). A handler that throws BadJobInput fails the job for good
  * (UnrecoverableError: retrying bad input cannot help); any other error is retried with backoff.
  */
-import { MetricsTime, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, MetricsTime, UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from '../logger.js';
 import { bullConnection } from './pipeline-queue.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobHandlers, type JobName, type QueueName } from './job-names.js';
-import { BadJobInput } from './job-errors.js';
+import { BadJobInput, RunLater } from './job-errors.js';
 import type { Redis } from '../redis.js';
 
 export interface PipelineWorkersOptions {
@@ -51,7 +51,7 @@ export class PipelineWorkers {
     this.connections.push(connection);
     const worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const name = job.name as JobName;
         if (QUEUE_OF[name] !== queue) throw new UnrecoverableError(`job ${name} does not belong on queue ${queue}`);
         const handler = this.handlers[name] as (j: unknown) => Promise<unknown>;
@@ -61,6 +61,13 @@ export class PipelineWorkers {
           this.jobDone(name, started, 'completed', result);
           return result;
         } catch (err) {
+          if (err instanceof RunLater && token !== undefined) {
+            // Keep what is settled, then wait in the delayed set; no attempt is used up
+            // (BullMQ's documented pattern: moveToDelayed, then DelayedError).
+            await job.updateData(err.data as typeof job.data);
+            await job.moveToDelayed(Date.now() + err.delayMs, token);
+            throw new DelayedError();
+          }
           this.jobDone(name, started, 'failed', undefined);
           if (err instanceof BadJobInput) throw new UnrecoverableError(err.message);
           throw err;

@@ -13,6 +13,9 @@ function quickWorld(): SandboxWorld {
     if (domain.domain === 'slowdns.sandbox.test') domain.dnsDelayMs = 300;
   }
   for (const host of world.hosts) if (host.behaviour === 'tarpit') host.tarpitSeconds = 2;
+  const errorTarpit = world.hosts.find((h) => h.ip === SANDBOX_IPS.errorTarpit)!;
+  errorTarpit.defenses = { errorLimits: { soft: 10, sleepMs: 300, hard: 20 } };
+  world.hosts.find((h) => h.ip === SANDBOX_IPS.slowGreeting)!.defenses = { greetingDelayMs: 600 };
   return world;
 }
 
@@ -207,6 +210,60 @@ describe('sandbox SMTP', () => {
   it('tarpits the greeting', async () => {
     const client = await RawSmtpClient.connect(SANDBOX_IPS.tarpit, sandbox.smtpPort);
     await expect(client.reply(500)).rejects.toThrow(/no reply line/);
+    client.close();
+  });
+
+  it('defends like Postfix against errors: fast up to the soft limit, a sleep per reply past it, 421 and close at the hard limit', async () => {
+    const client = await transaction(SANDBOX_IPS.errorTarpit);
+    const times: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const t = Date.now();
+      expect((await client.command(`RCPT TO:<nobody${i}@errortarpit.sandbox.test>`)).text).toMatch(/^550 5\.1\.1/);
+      times.push(Date.now() - t);
+    }
+    // Replies 1-10 come at once; from the 11th error on, each waits the error sleep.
+    expect(Math.max(...times.slice(0, 10))).toBeLessThan(300);
+    for (const ms of times.slice(10)) expect(ms).toBeGreaterThanOrEqual(290);
+    const refused = await client.command('RCPT TO:<alice@errortarpit.sandbox.test>');
+    expect(refused.text).toMatch(/^421 4\.7\.0 .*too many errors/);
+    expect(await client.waitClosed()).toBe(true);
+    // Accepted recipients are no errors: a fresh session takes the real mailboxes fast.
+    const again = await transaction(SANDBOX_IPS.errorTarpit);
+    for (const name of ['alice', 'bob', 'carol']) expect((await again.command(`RCPT TO:<${name}@errortarpit.sandbox.test>`)).code).toBe(250);
+    again.close();
+  });
+
+  it('refuses connections past the rate limit with 421 (anvil), and one at a time', async () => {
+    const first = await RawSmtpClient.connect(SANDBOX_IPS.connectionRate, sandbox.smtpPort);
+    expect((await first.reply()).code).toBe(220);
+    // A second at once: past smtpd_client_connection_count_limit (1).
+    const second = await RawSmtpClient.connect(SANDBOX_IPS.connectionRate, sandbox.smtpPort);
+    expect((await second.reply()).text).toMatch(/^421 4\.7\.0 .*too many connections/);
+    expect(await second.waitClosed()).toBe(true);
+    first.close();
+    await first.waitClosed();
+    // The third start within the window is the rate limit's last; the fourth is refused.
+    const third = await RawSmtpClient.connect(SANDBOX_IPS.connectionRate, sandbox.smtpPort);
+    expect((await third.reply()).code).toBe(220);
+    third.close();
+    await third.waitClosed();
+    const fourth = await RawSmtpClient.connect(SANDBOX_IPS.connectionRate, sandbox.smtpPort);
+    expect((await fourth.reply()).text).toMatch(/^421 .*too many connections/);
+    fourth.close();
+  });
+
+  it('answers RCPTs past the recipient rate with 450 4.7.1, whatever the mailbox', async () => {
+    const client = await transaction(SANDBOX_IPS.recipientRate);
+    for (let i = 0; i < 20; i++) expect((await client.command(`RCPT TO:<nobody${i}@rcptrate.sandbox.test>`)).code).toBe(550);
+    const paced = await client.command('RCPT TO:<alice@rcptrate.sandbox.test>');
+    expect(paced.text).toMatch(/^450 4\.7\.1 .*too many recipients from/);
+    client.close();
+  });
+
+  it('greets late on the slow-greeting host', async () => {
+    const client = await RawSmtpClient.connect(SANDBOX_IPS.slowGreeting, sandbox.smtpPort);
+    await expect(client.reply(200)).rejects.toThrow(/no reply line/);
+    expect((await client.reply(2000)).code).toBe(220);
     client.close();
   });
 

@@ -114,6 +114,7 @@ export class SandboxSmtpServer {
         behaviour,
         name,
         ...(host?.tarpitSeconds !== undefined ? { tarpitSeconds: host.tarpitSeconds } : {}),
+        ...(host?.defenses !== undefined ? { defenses: host.defenses } : {}),
         policy: this.policy,
         stats: this.recorder,
       });

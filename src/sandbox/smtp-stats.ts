@@ -18,7 +18,15 @@ export interface SandboxSmtpStats {
   mailFrom: number;
   /** DATA commands that reached the message stage (all refused). */
   dataAttempts: number;
+  /**
+   * How often a defended host's defenses acted: 'error_sleep' (a reply slept past the soft error
+   * limit), 'error_close' (421 at the hard limit), 'connection_refused' (421 for a connection
+   * count or rate), 'rcpt_rate' (a RCPT answered with the rate limit's 45x).
+   */
+  defenses: Map<DefenseKind, number>;
 }
+
+export type DefenseKind = 'error_sleep' | 'error_close' | 'connection_refused' | 'rcpt_rate';
 
 export class SmtpStatsRecorder {
   private connections = 0;
@@ -30,6 +38,11 @@ export class SmtpStatsRecorder {
   private rcptReplies = new Map<number, number>();
   private mailFrom = 0;
   private dataAttempts = 0;
+  private defenses = new Map<DefenseKind, number>();
+
+  defended(kind: DefenseKind): void {
+    increment(this.defenses, kind);
+  }
 
   connectionOpened(ip: string): void {
     this.connections++;
@@ -73,6 +86,7 @@ export class SmtpStatsRecorder {
       rcptReplies: new Map(this.rcptReplies),
       mailFrom: this.mailFrom,
       dataAttempts: this.dataAttempts,
+      defenses: new Map(this.defenses),
     };
   }
 
@@ -86,6 +100,7 @@ export class SmtpStatsRecorder {
     this.rcptReplies.clear();
     this.mailFrom = 0;
     this.dataAttempts = 0;
+    this.defenses.clear();
   }
 }
 

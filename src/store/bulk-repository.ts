@@ -7,6 +7,7 @@
  * Keys (after the prefix): bulk:{id} (hash), bulk:{id}:upload:{n} (raw upload pieces),
  * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:out:{page} (hash
  * row index -> result JSON), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
+ * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us),
  * bulks:by-key:{keyId} (zset of the key's bulks by creation time).
  */
 import type { Result } from 'ioredis';
@@ -44,13 +45,16 @@ export interface BulkRecord {
   delimiter: string | null;
   error: string | null;
   counts: Record<string, number>;
+  /** Rows whose answer waits for a mail server that paces or greylists us (not done yet). */
+  pending: number;
 }
 
-// KEYS: bulk hash, done set, counts hash. ARGV: chunk id, rows in the chunk, now (ISO),
+// KEYS: bulk hash, done set, counts hash, pending hash. ARGV: chunk id, rows in the chunk, now (ISO),
 // ttl seconds, n status pairs, status, count, ..., then page key, row, result JSON triples.
 // Returns 1 when this call finished the bulk, 0 when the chunk counted, -1 when it had counted before.
 const COMPLETE_CHUNK = `
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return -1 end
+redis.call('HDEL', KEYS[4], ARGV[1])
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[4]))
 local nStatus = tonumber(ARGV[5])
 local i = 6
@@ -90,7 +94,7 @@ return 0
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    cdsCompleteChunk(numKeys: 3, ...args: (string | number)[]): Result<number, Context>;
+    cdsCompleteChunk(numKeys: 4, ...args: (string | number)[]): Result<number, Context>;
     cdsFinishSplit(numKeys: 1, ...args: (string | number)[]): Result<number, Context>;
   }
 }
@@ -116,7 +120,8 @@ export class BulkRepository {
     const tx = this.redis.multi();
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(record)) {
-      if (v === null || v === undefined) continue;
+      // pending is counted in its own hash (setPending), never stored in the record.
+      if (v === null || v === undefined || k === 'pending') continue;
       fields[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
     }
     tx.hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds);
@@ -129,7 +134,11 @@ export class BulkRepository {
   }
 
   async get(id: string): Promise<BulkRecord | null> {
-    const [raw, counts] = await Promise.all([this.redis.hgetall(this.key(id)), this.redis.hgetall(this.key(id, ':counts'))]);
+    const [raw, counts, pending] = await Promise.all([
+      this.redis.hgetall(this.key(id)),
+      this.redis.hgetall(this.key(id, ':counts')),
+      this.redis.hvals(this.key(id, ':pending')),
+    ]);
     if (!raw.id) return null;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(raw)) {
@@ -140,6 +149,7 @@ export class BulkRepository {
     }
     out.processed ??= 0;
     out.chunksDone ??= 0;
+    out.pending = pending.reduce((sum, n) => sum + Number(n), 0);
     out.counts = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
     return out as unknown as BulkRecord;
   }
@@ -205,8 +215,14 @@ export class BulkRepository {
     const args: (string | number)[] = [String(chunk), rows.length, now.toISOString(), this.ttlSeconds, counts.size];
     for (const [status, n] of counts) args.push(status, n);
     for (const r of rows) args.push(this.key(id, `:out:${Math.floor(r.row / PAGE_SIZE)}`), String(r.row), r.result);
-    const res = await this.redis.cdsCompleteChunk(3, this.key(id), this.key(id, ':done'), this.key(id, ':counts'), ...args);
+    const res = await this.redis.cdsCompleteChunk(4, this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), ...args);
     return res === 1 ? 'finished' : res === 0 ? 'counted' : 'repeat';
+  }
+
+  /** How many of a chunk's rows wait for a mail server (cleared when the chunk completes). */
+  async setPending(id: string, chunk: number, rows: number): Promise<void> {
+    const key = this.key(id, ':pending');
+    await this.redis.multi().hset(key, String(chunk), String(rows)).expire(key, this.ttlSeconds).exec();
   }
 
   /** Marks the split done with the totals; true when that also finished the bulk. */

@@ -25,6 +25,7 @@ const BulkStatusSchema = Type.Object({
   filename: NString,
   total: NInteger,
   processed: Type.Integer(),
+  pending: Type.Integer(),
   counts: Type.Record(Type.String(), Type.Integer()),
   created_at: Type.String(),
   started_at: NString,

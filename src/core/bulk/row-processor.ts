@@ -41,6 +41,11 @@ export interface ItemResult {
   error: string | null;
   /** Appended columns; domain-search gives one set per address found (at least one). */
   rows: Record<string, Cell>[];
+  /**
+   * Present when the answer may still come (a mail server greylisted or paced us, or did not
+   * answer in time): when to ask again (epoch ms), 0 when the server named no time.
+   */
+  askAgainAt?: number;
 }
 
 const VERIFICATION = flatPaths(VerificationResultSchema, 'verification', new Set(['verification.sources']));
@@ -68,6 +73,11 @@ export function appendedColumns(kind: BulkKind): string[] {
   }
 }
 
+/** A verification whose answer may still come: when to ask again (see ItemResult.askAgainAt). */
+function askAgain(v: StoredVerification): { askAgainAt?: number } {
+  return v.status === 'unknown' && v.retryable ? { askAgainAt: v.retryAt ?? 0 } : {};
+}
+
 function fail(status: RowStatus, error: string): ItemResult {
   return { tally: status, status, error, rows: [{}] };
 }
@@ -91,12 +101,17 @@ export class RowProcessor {
 
   constructor(private readonly deps: RowProcessorDeps) {}
 
-  async process(kind: BulkKind, items: readonly BulkItem[]): Promise<ItemResult[]> {
+  /**
+   * `fresh`: ask the mail servers again rather than take cached verifications (a re-ask of rows
+   * that waited for a server that paced or greylisted us).
+   */
+  async process(kind: BulkKind, items: readonly BulkItem[], options: { fresh?: boolean } = {}): Promise<ItemResult[]> {
+    const fresh = options.fresh ?? false;
     switch (kind) {
       case 'verify':
-        return this.verify(items);
+        return this.verify(items, fresh);
       case 'enrich':
-        return this.enrich(items);
+        return this.enrich(items, fresh);
       case 'find':
         return Promise.all(items.map((i) => this.limit(() => this.find(i))));
       case 'domain-search':
@@ -106,29 +121,29 @@ export class RowProcessor {
     }
   }
 
-  private async verifications(emails: readonly string[]): Promise<StoredVerification[]> {
-    return this.deps.networkChecks ? this.deps.verifier.verifyMany(emails) : emails.map((e) => this.deps.verifier.offline(e));
+  private async verifications(emails: readonly string[], fresh: boolean): Promise<StoredVerification[]> {
+    return this.deps.networkChecks ? this.deps.verifier.verifyMany(emails, { fresh }) : emails.map((e) => this.deps.verifier.offline(e));
   }
 
   private verificationColumns(v: StoredVerification): Record<string, Cell> {
-    const { checked_at: _c, reason: _r, retryable: _x, transcript: _t, ...fields } = v;
+    const { checked_at: _c, reason: _r, retryable: _x, retryAt: _a, transcript: _t, ...fields } = v;
     return flatValues(fields, VERIFICATION, 'verification');
   }
 
-  private async verify(items: readonly BulkItem[]): Promise<ItemResult[]> {
+  private async verify(items: readonly BulkItem[], fresh: boolean): Promise<ItemResult[]> {
     const withEmail = items.filter((i) => i.inputs.email);
-    const results = await this.verifications(withEmail.map((i) => i.inputs.email!));
+    const results = await this.verifications(withEmail.map((i) => i.inputs.email!), fresh);
     const byKey = new Map(withEmail.map((item, n) => [item.key, results[n]!]));
     return items.map((item) => {
       const v = byKey.get(item.key);
       if (!v) return fail('invalid_input', 'no email in this row');
-      return { tally: v.status, status: 'ok', error: null, rows: [this.verificationColumns(v)] };
+      return { tally: v.status, status: 'ok', error: null, rows: [this.verificationColumns(v)], ...askAgain(v) };
     });
   }
 
-  private async enrich(items: readonly BulkItem[]): Promise<ItemResult[]> {
+  private async enrich(items: readonly BulkItem[], fresh: boolean): Promise<ItemResult[]> {
     const byEmail = items.filter((i) => i.inputs.email);
-    const verifications = await this.verifications(byEmail.map((i) => i.inputs.email!));
+    const verifications = await this.verifications(byEmail.map((i) => i.inputs.email!), fresh);
     const verified = new Map(byEmail.map((item, n) => [item.key, verifications[n]!]));
     return Promise.all(
       items.map(async (item): Promise<ItemResult> => {
@@ -144,7 +159,7 @@ export class RowProcessor {
             const company = v.regexp ? await this.deps.lookups.company(domain, { locale: null }) : null;
             if (company) Object.assign(columns, flatValues(company, COMPANY, 'company'));
           }
-          return { tally: v.status, status: 'ok', error: null, rows: [columns] };
+          return { tally: v.status, status: 'ok', error: null, rows: [columns], ...askAgain(v) };
         }
         if (item.inputs.domain) {
           const domain = normalizeDomain(item.inputs.domain);

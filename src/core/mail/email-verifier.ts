@@ -21,8 +21,8 @@
  *               later, so RCPT alone never makes them valid
  *   accept_all  accepted, and so was a random address
  *   valid       accepted, and a random address was not
- *   unknown     everything else: DNS failure, no server answered, blocked, greylisted (retried
- *               later), timeouts
+ *   unknown     everything else: DNS failure, no server answered, blocked, greylisted or paced
+ *               by the server (retried later, `retryAt`), timeouts
  *
  * Score (0-100): invalid 0, disposable 10, unknown 30, accept_all 50, webmail 70, valid 100;
  * valid loses 10 when the catch-all question could not be asked; valid, accept_all and webmail
@@ -47,6 +47,11 @@ export interface StoredVerification extends Omit<VerificationResult, 'sources'> 
   reason: string;
   /** Whether the answer may change on a retry (greylisting, timeouts): a retry is scheduled. */
   retryable: boolean;
+  /**
+   * When the server paced us (host-pace.ts): the earliest time (epoch ms) worth asking again.
+   * Absent in results stored before it existed.
+   */
+  retryAt?: number | null;
   transcript: TranscriptLine[];
 }
 
@@ -254,8 +259,10 @@ export class EmailVerifier {
     await Promise.all(pres.map((pre, i) => this.cache.put('result', pre.address!, results[i]!, this.opts.resultCacheSeconds)));
     await this.sink.recordVerifications(pres.map((pre, i) => ({ address: pre.address!, domain: pre.domain, result: results[i]! })));
     pres.forEach((pre, i) => {
-      if (results[i]!.retryable && attempt < this.opts.greylistRetries) {
-        this.retries.schedule(pre.address!, attempt + 1, this.opts.greylistRetrySeconds);
+      const r = results[i]!;
+      if (r.retryable && attempt < this.opts.greylistRetries) {
+        const paced = r.retryAt ? Math.ceil((r.retryAt - Date.now()) / 1000) : 0;
+        this.retries.schedule(pre.address!, attempt + 1, Math.max(this.opts.greylistRetrySeconds, paced));
       }
     });
     return results;
@@ -305,6 +312,10 @@ export class EmailVerifier {
       case 'temporary':
         return set('unknown', `the server answered with a temporary failure${said}; it will be asked again`, true);
       default:
+        if (probe.retryAt !== null) {
+          r.retryAt = probe.retryAt;
+          return set('unknown', `not asked yet: the server is pacing us (${probe.failure ?? 'paced'})`, true);
+        }
         return set('unknown', probe.failure ? `no answer: ${probe.failure}` : 'no answer from the mail server', true);
     }
   }
@@ -317,7 +328,7 @@ export class EmailVerifier {
   /** The public shape: spec fields, sources from the index, and the transcript only on request. */
   async present(result: StoredVerification, debug: boolean): Promise<VerificationResult & { transcript?: TranscriptLine[] }> {
     const sources = result.regexp ? await this.sink.sourcesOf(result.email) : [];
-    const { checked_at: _c, reason: _r, retryable: _x, transcript, ...fields } = result;
+    const { checked_at: _c, reason: _r, retryable: _x, retryAt: _a, transcript, ...fields } = result;
     return { ...fields, sources, ...(debug ? { transcript } : {}) };
   }
 }

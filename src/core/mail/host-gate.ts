@@ -22,13 +22,19 @@ export class HostGate {
     if (!(spacingMs >= 0)) throw new RangeError('spacingMs must be >= 0');
   }
 
-  /** Runs fn when the host has a free slot; gives up with a timeout when the deadline comes first. */
-  async run<T>(host: string, deadline: number, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs fn when the host has a free slot; gives up with a timeout when the deadline comes first.
+   * `limits` (what the server has shown it tolerates, host-pace.ts) can only make it stricter.
+   */
+  async run<T>(host: string, deadline: number, fn: () => Promise<T>, limits: { perHost?: number; spacingMs?: number; notBefore?: number } = {}): Promise<T> {
     const state = this.hosts.get(host) ?? { active: 0, nextStartAt: 0, waiting: [] };
     this.hosts.set(host, state);
-    while (state.active >= this.perHost) {
+    const perHost = Math.min(this.perHost, limits.perHost ?? this.perHost);
+    const spacingMs = Math.max(this.spacingMs, limits.spacingMs ?? 0);
+    state.nextStartAt = Math.max(state.nextStartAt, limits.notBefore ?? 0);
+    while (state.active >= perHost) {
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new SmtpFailure('timeout', `no free connection slot for ${host} before the deadline`);
+      if (remaining <= 0) throw new SmtpFailure('paced', `no free connection slot for ${host} before the deadline`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           state.waiting.splice(state.waiting.indexOf(wake), 1);
@@ -44,13 +50,13 @@ export class HostGate {
     state.active++;
     try {
       const wait = state.nextStartAt - Date.now();
-      state.nextStartAt = Math.max(Date.now(), state.nextStartAt) + this.spacingMs;
+      state.nextStartAt = Math.max(Date.now(), state.nextStartAt) + spacingMs;
       if (wait > 0) {
-        if (Date.now() + wait > deadline) throw new SmtpFailure('timeout', `politeness delay for ${host} passes the deadline`);
+        if (Date.now() + wait > deadline) throw new SmtpFailure('paced', `politeness delay for ${host} passes the deadline`);
         await new Promise((r) => setTimeout(r, wait));
         // A timer that fired late (a busy event loop) must not shorten the gap to the next start:
         // count the spacing from when this connection really starts.
-        state.nextStartAt = Math.max(state.nextStartAt, Date.now() + this.spacingMs);
+        state.nextStartAt = Math.max(state.nextStartAt, Date.now() + spacingMs);
       }
       return await fn();
     } finally {

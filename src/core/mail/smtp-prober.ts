@@ -11,10 +11,16 @@
  * - 552 or x.2.2: mailbox full; x.2.1 or "disabled": mailbox disabled; both permanent.
  * - x.7.x or blocklist/policy wording: the server refuses *us*, so the address is unknowable.
  * - other 5xx (x.1.x, "user unknown", plain 550): the mailbox does not exist.
+ *
+ * Pace (host-pace.ts): every connection asks the server's learned pace first. A session ends
+ * before the errors after which the server slows down or closes; a 421 or a rate answer ends it
+ * and backs off; addresses left unasked when the pace would pass the deadline are 'paced' (no
+ * answer yet, ask again at `retryAt`), never refused.
  */
 import { randomBytes } from 'node:crypto';
 import type { MailRoute } from './mail-dns.js';
 import type { HostGate } from './host-gate.js';
+import { HostPace, MemoryPaceStore, type SessionPace } from './host-pace.js';
 import { SmtpFailure, SmtpSession, type SmtpReply, type SocketFactory, type TranscriptLine } from './smtp-session.js';
 
 export type RcptVerdict = 'accepted' | 'rejected' | 'full' | 'disabled' | 'temporary' | 'blocked' | 'unknown';
@@ -40,6 +46,11 @@ export interface DomainProbe {
   ip: string | null;
   /** How many SMTP connections this probe opened. */
   connections: number;
+  /**
+   * When the server paced us (a 421, a rate answer, or a pause that passed the deadline): the
+   * earliest time worth asking again about the addresses left without an answer.
+   */
+  retryAt: number | null;
 }
 
 export interface RouteSource {
@@ -64,10 +75,21 @@ export interface ProberOptions {
    * network. Absent: every address (tests of the prober alone).
    */
   addressPolicy?: { permitted(ip: string): boolean };
+  /** What the servers have shown about their pace (shared by the workers); absent: kept in memory. */
+  pace?: HostPace;
 }
 
-/** After one connection: finished, reconnect to the same server, or try the next address or host. */
-type SessionOutcome = 'done' | 'again' | 'next_host';
+/**
+ * After one connection: finished, reconnect to the same server (a cap, or the session's error
+ * budget was spent), the server paced us (stop for now), or try the next address or host.
+ */
+type SessionOutcome = 'done' | 'again' | 'paced' | 'next_host';
+
+/** What one session counted: errors as the server counts them (non-2xx replies), answers. */
+interface SessionTally {
+  errors: number;
+  answered: number;
+}
 
 /** What the sessions of one domain's probe share. */
 interface ProbeRun {
@@ -80,6 +102,14 @@ interface ProbeRun {
 
 /** Below this many addresses per session, a second connection costs more than it saves. */
 const MIN_ADDRESSES_PER_SESSION = 10;
+/**
+ * A reply is late when it takes this much longer than three times the session's fastest: Postfix
+ * sleeps 1 s per reply past its soft error limit, Exim's `delay` ACLs seconds; scheduling noise on
+ * a busy machine is far below this.
+ */
+const SLOW_REPLY_MARGIN_MS = 700;
+/** Sessions with no new answer in a row before the prober stops trying a server. */
+const MAX_FRUITLESS_SESSIONS = 3;
 
 /** Splits a list into at most `parts` contiguous chunks of at least `min` (one chunk when short). */
 function split(list: readonly string[], parts: number, min: number): string[][] {
@@ -126,8 +156,39 @@ export function classifyRcpt(reply: SmtpReply): RcptVerdict {
   return 'unknown';
 }
 
+const GREYLIST_TEXT = /\bgr[ae]y-?list/i;
+const RATE_TEXT = /\b(rate|too many|too fast|slow down|exceeded|throttl\w*|try (again )?later)\b/i;
+/** Postfix `smtpd_hard_error_limit`: "421 4.7.0 host Error: too many errors", then it closes. */
+const ERROR_LIMIT_TEXT = /\btoo many (errors|unknown|invalid|bad|failed)/i;
+
+/** The server ends the session for the errors in it (a hard error limit), not for our pace. */
+function errorLimit(reply: SmtpReply): boolean {
+  return reply.code >= 400 && reply.code < 500 && ERROR_LIMIT_TEXT.test(reply.text);
+}
+
+/**
+ * A cap on recipients per transaction (RFC 5321 4.5.3.1.10: 452, the client sends the rest in a
+ * new transaction): 4.5.3, or "too many recipients" without "from" (which names a client rate).
+ */
 function tooManyRecipients(reply: SmtpReply): boolean {
-  return (reply.code === 452 || reply.code === 451) && (reply.enhanced === '4.5.3' || /too many recipients/i.test(reply.text));
+  if (reply.code !== 452 && reply.code !== 451) return false;
+  if (reply.enhanced === '4.5.3') return true;
+  return reply.enhanced === null && /too many recipients/i.test(reply.text) && !/\bfrom\b/i.test(reply.text);
+}
+
+/**
+ * The server asks us to slow down: 421 (RFC 5321 3.8, the service closes the channel), or a
+ * 450-452 that names a rate or a count (Postfix `smtpd_client_recipient_rate_limit`: "450 4.7.1
+ * Error: too many recipients from [ip]"; Exim `ratelimit`). Greylisting (RFC 6647) and mailbox
+ * states (x.1.x, x.2.x) are answers about one recipient, not about our pace.
+ */
+export function paceAnswer(reply: SmtpReply): 'connections' | 'rate' | null {
+  if (errorLimit(reply)) return null;
+  if (reply.code === 421) return /connection/i.test(reply.text) ? 'connections' : 'rate';
+  if (reply.code < 450 || reply.code > 452 || GREYLIST_TEXT.test(reply.text) || tooManyRecipients(reply)) return null;
+  if (reply.enhanced !== null && !reply.enhanced.startsWith('4.7.') && !reply.enhanced.startsWith('4.3.')) return null;
+  if (!RATE_TEXT.test(reply.text)) return null;
+  return /connection/i.test(reply.text) ? 'connections' : 'rate';
 }
 
 /** A local part no real person has: 20 random hex characters. */
@@ -136,12 +197,18 @@ export function randomLocalPart(): string {
 }
 
 export class SmtpProber {
+  private readonly pace: HostPace;
+
   constructor(
     private readonly routes: RouteSource,
     private readonly connect: SocketFactory,
     private readonly gate: HostGate,
     private readonly opts: ProberOptions,
-  ) {}
+  ) {
+    this.pace =
+      opts.pace ??
+      new HostPace(new MemoryPaceStore(), { perHost: opts.parallelSessions ?? 1, spacingMs: 0, commandTimeoutMs: opts.commandTimeoutMs });
+  }
 
   /**
    * Probes the addresses (all at `domain`) and, when asked, a random address for catch-all.
@@ -164,6 +231,7 @@ export class SmtpProber {
       host: null,
       ip: null,
       connections: 0,
+      retryAt: null,
     };
     result.route = await this.routes.route(domain);
     if (result.route.hosts.length === 0) {
@@ -174,7 +242,10 @@ export class SmtpProber {
     const verdicts = new Map<string, AddressProbe>();
     // A long list is shared among up to `parallelSessions` sessions (the per-host limit): the
     // random catch-all address rides in the first, after that session's real addresses.
-    const chunks = split(addresses, this.opts.parallelSessions ?? 1, MIN_ADDRESSES_PER_SESSION);
+    // The first host's pace bounds the sessions (a server that counted our connections gets fewer).
+    const firstIp = await this.firstAddress(result.route.hosts[0]!.host);
+    const sessions = firstIp === null ? (this.opts.parallelSessions ?? 1) : Math.min(this.opts.parallelSessions ?? 1, (await this.pace.session(firstIp)).maxSessions);
+    const chunks = split(addresses, sessions, MIN_ADDRESSES_PER_SESSION);
     if (options.checkAcceptAll) chunks[0]!.push(probeAddress);
     // Each parallel session writes its own transcript (interleaved lines would attribute one
     // session's replies to another's addresses); they are joined, session by session, at the end.
@@ -196,13 +267,20 @@ export class SmtpProber {
     return result;
   }
 
+  private async firstAddress(host: string): Promise<string | null> {
+    const ips = await this.routes.addresses(host);
+    if (ips.kind === 'error') return null;
+    return ips.ips.find((ip) => this.opts.addressPolicy?.permitted(ip) ?? true) ?? null;
+  }
+
   /**
    * Tries the domain's mail hosts in preference order (and each host's addresses, IPv4 first)
-   * until one serves the addresses. Every connection, reconnections after a recipient cap
-   * included, goes through the host gate, so politeness holds for all of them.
+   * until one serves the addresses. Every connection, reconnections included, goes through the
+   * host gate with the server's learned pace, so politeness holds for all of them.
    */
   private async probeOnHosts(pending: readonly string[], run: ProbeRun): Promise<string | null> {
     const { deadline, result, verdicts } = run;
+    const unanswered = () => pending.filter((a) => !verdicts.has(a)).length;
     let failure: string | null = null;
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
       const ips = await this.routes.addresses(mx.host);
@@ -219,21 +297,36 @@ export class SmtpProber {
         if (Date.now() >= deadline) return failure ?? 'no time left';
         result.host = mx.host;
         result.ip = ip;
+        let fruitless = 0;
         let outcome: SessionOutcome = 'again';
-        let reconnects = 0;
-        while (outcome === 'again' && pending.some((a) => !verdicts.has(a))) {
+        while (outcome === 'again' && unanswered() > 0) {
+          const pace = await this.pace.session(ip);
+          if (pace.notBefore > deadline) return this.paced(run, pace.notBefore, 'the server asked us to slow down');
+          const before = unanswered();
           const step = await this.gate
-            .run(ip, deadline, () => this.session(ip, pending, run))
+            .run(ip, deadline, () => this.session(ip, pending, run, pace), { perHost: pace.maxSessions, spacingMs: pace.spacingMs, notBefore: pace.notBefore })
             .catch((err: unknown): { failure: string; next: SessionOutcome } => {
-              if (err instanceof SmtpFailure) return { failure: err.message, next: 'next_host' };
-              throw err;
+              if (!(err instanceof SmtpFailure)) throw err;
+              // Our own politeness would pass the deadline: not the server's fault, ask later.
+              if (err.kind === 'paced') return { failure: err.message, next: 'paced' };
+              return { failure: err.message, next: 'next_host' };
             });
           failure = step.failure;
           outcome = step.next;
-          if (outcome === 'again' && ++reconnects > 2) {
+          if (outcome === 'paced') {
+            // The server asked for a pause (learned, with its back-off): wait for it within the
+            // deadline; past the deadline the rest waits for a later probe.
+            const next = await this.pace.session(ip);
+            const resume = Math.max(next.notBefore, Date.now() + next.spacingMs);
+            if (resume >= deadline) return this.paced(run, resume, failure ?? 'paced');
+            outcome = 'again';
+            continue;
+          }
+          if (outcome === 'again' && unanswered() === before && ++fruitless >= MAX_FRUITLESS_SESSIONS) {
             for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
             return 'the server keeps refusing more recipients';
           }
+          if (unanswered() < before) fruitless = 0;
         }
         if (outcome !== 'next_host') return failure;
       }
@@ -241,26 +334,56 @@ export class SmtpProber {
     return failure;
   }
 
+  /** The addresses still without an answer wait for the server's pace: none is refused for it. */
+  private paced(run: ProbeRun, retryAt: number, why: string): string {
+    run.result.retryAt = Math.max(run.result.retryAt ?? 0, retryAt);
+    return `${why}; the rest is asked again after ${new Date(retryAt).toISOString()}`;
+  }
+
   /**
    * One connection to one server: greeting, EHLO, then transactions until every address has a
-   * verdict or the server caps recipients ('again': reconnect), or the server cannot be used
-   * ('next_host').
+   * verdict, the server caps recipients or the session's error budget is spent ('again':
+   * reconnect), the server paces us ('paced'), or the server cannot be used ('next_host').
    */
-  private async session(ip: string, pending: readonly string[], run: ProbeRun): Promise<{ failure: string | null; next: SessionOutcome }> {
+  private async session(ip: string, pending: readonly string[], run: ProbeRun, pace: SessionPace): Promise<{ failure: string | null; next: SessionOutcome }> {
     const { verdicts, deadline, transcript, startedAt, result } = run;
     result.connections++;
-    const { session, greeting } = await SmtpSession.open({
-      ip,
-      port: this.opts.port,
-      connect: this.connect,
-      connectTimeoutMs: this.opts.connectTimeoutMs,
-      commandTimeoutMs: this.opts.commandTimeoutMs,
-      deadline,
-      transcript,
-      startedAt,
-    });
+    const opened = Date.now();
+    let greeted: Awaited<ReturnType<typeof SmtpSession.open>>;
     try {
+      greeted = await SmtpSession.open({
+        ip,
+        port: this.opts.port,
+        connect: this.connect,
+        connectTimeoutMs: this.opts.connectTimeoutMs,
+        commandTimeoutMs: this.opts.commandTimeoutMs,
+        greetingTimeoutMs: pace.greetingTimeoutMs,
+        deadline,
+        transcript,
+        startedAt,
+      });
+    } catch (err) {
+      // A greeting that did not come in time: it is at least that slow, so wait twice as long
+      // (RFC 5321 4.5.3.2.1 allows 5 minutes), now when the deadline allows.
+      if (err instanceof SmtpFailure && err.kind === 'timeout' && Date.now() < deadline) {
+        const waited = Date.now() - opened;
+        if (waited >= pace.greetingTimeoutMs - 50) {
+          await this.pace.greeting(ip, waited * 2);
+          return { failure: `no greeting within ${waited} ms`, next: 'again' };
+        }
+      }
+      throw err;
+    }
+    const { session, greeting } = greeted;
+    const tally: SessionTally = { errors: 0, answered: 0 };
+    try {
+      await this.pace.greeting(ip, Date.now() - opened);
       if (greeting.code !== 220) {
+        const asked = paceAnswer(greeting);
+        if (asked) {
+          await this.pace.backOff(ip, `greeting ${greeting.code} ${greeting.text}`, asked === 'connections');
+          return { failure: `the server paced us: ${greeting.code} ${greeting.text}`, next: 'paced' };
+        }
         // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
         if (greeting.code >= 500 && (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.'))) {
           for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
@@ -269,13 +392,28 @@ export class SmtpProber {
         return { failure: `greeting ${greeting.code} ${greeting.text}`, next: 'next_host' };
       }
       const hello = await session.hello(this.opts.helo);
-      if (hello.code !== 250) return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host' };
+      if (hello.code !== 250) {
+        const asked = paceAnswer(hello);
+        if (asked) {
+          await this.pace.backOff(ip, `EHLO ${hello.code} ${hello.text}`, asked === 'connections');
+          return { failure: `the server paced us: ${hello.code} ${hello.text}`, next: 'paced' };
+        }
+        return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host' };
+      }
       result.smtpServer = true;
-      const progressed = await this.transactions(session, pending, verdicts);
+      const progressed = await this.transactions(session, pending, verdicts, ip, pace, tally);
       if (progressed === 'blocked') return { failure: 'the server refused our sender', next: 'done' };
-      return { failure: null, next: progressed === 'stuck' ? 'again' : 'done' };
+      if (progressed === 'paced') return { failure: 'the server asked us to slow down', next: 'paced' };
+      if (tally.answered > 0) await this.pace.calm(ip);
+      return { failure: null, next: progressed === 'stuck' || progressed === 'again' ? 'again' : 'done' };
     } catch (err) {
       if (!(err instanceof SmtpFailure)) throw err;
+      if (err.kind === 'closed' && result.smtpServer && tally.answered > 0) {
+        // Closed mid-list after answering some (a hard error limit, "too many unknown users"):
+        // remember how many errors it took, and go on with the rest in a new session.
+        if (tally.errors > 0) await this.pace.closedAfter(ip, tally.errors);
+        return { failure: `${err.kind}: ${err.message}`, next: 'again' };
+      }
       // A server that took our EHLO then failed: what it answered stands, the rest is unknown.
       return { failure: `${err.kind}: ${err.message}`, next: result.smtpServer ? 'done' : 'next_host' };
     } finally {
@@ -283,23 +421,49 @@ export class SmtpProber {
     }
   }
 
-  /** MAIL FROM, then RCPTs until done, RSET and a new MAIL FROM at the per-transaction cap. */
+  /**
+   * MAIL FROM, then RCPTs until done, RSET and a new MAIL FROM at the per-transaction cap. Ends
+   * the session early ('again') when its error budget is spent or the replies slow down after
+   * errors (learned for the next sessions), and at a rate answer ('paced').
+   */
   private async transactions(
     session: SmtpSession,
     pending: readonly string[],
     verdicts: Map<string, AddressProbe>,
-  ): Promise<'done' | 'stuck' | 'blocked'> {
+    ip: string,
+    pace: SessionPace,
+    tally: SessionTally,
+  ): Promise<'done' | 'stuck' | 'blocked' | 'again' | 'paced'> {
     let inTransaction = 0;
     let open = false;
+    let fastest = Infinity;
+    /** Errors before the first late reply, while a second late one is awaited to confirm it. */
+    let lateAfter: number | null = null;
+    const timed = async (line: string): Promise<{ reply: SmtpReply; ms: number }> => {
+      const t = Date.now();
+      const reply = await session.command(line);
+      return { reply, ms: Date.now() - t };
+    };
     for (const address of pending) {
       if (verdicts.has(address)) continue;
+      // End before the server starts sleeping or closes, not after (host-pace.ts).
+      if (pace.errorBudget !== null && tally.errors >= pace.errorBudget) return 'again';
       if (open && inTransaction >= this.opts.recipientsPerSession) {
         await session.command('RSET');
         open = false;
       }
       if (!open) {
-        const from = await session.command(`MAIL FROM:<${this.opts.mailFrom}>`);
+        const { reply: from, ms } = await timed(`MAIL FROM:<${this.opts.mailFrom}>`);
+        fastest = Math.min(fastest, ms);
         if (from.code !== 250) {
+          if (errorLimit(from)) {
+            if (tally.errors > 0) await this.pace.closedAfter(ip, tally.errors);
+            return 'again';
+          }
+          if (paceAnswer(from)) {
+            await this.pace.backOff(ip, `MAIL FROM ${from.code} ${from.text}`, paceAnswer(from) === 'connections');
+            return 'paced';
+          }
           if (classifyRcpt(from) === 'blocked') {
             for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: from });
             return 'blocked';
@@ -310,19 +474,46 @@ export class SmtpProber {
         open = true;
         inTransaction = 0;
       }
-      const reply = await session.command(`RCPT TO:<${address}>`);
+      const { reply, ms } = await timed(`RCPT TO:<${address}>`);
       if (tooManyRecipients(reply)) {
         // The server caps recipients per transaction (or per session): start over.
         if (inTransaction === 0) return 'stuck';
         await session.command('RSET');
         open = false;
-        const retry = await this.transactions(session, pending, verdicts);
-        return retry;
+        return this.transactions(session, pending, verdicts, ip, pace, tally);
       }
+      if (errorLimit(reply)) {
+        // Closed for the errors so far: learned, and this address is asked in the next session.
+        if (tally.errors > 0) await this.pace.closedAfter(ip, tally.errors);
+        return 'again';
+      }
+      const asked = paceAnswer(reply);
+      if (asked) {
+        // No answer about this address: it waits with the rest.
+        await this.pace.backOff(ip, `RCPT ${reply.code} ${reply.text}`, asked === 'connections');
+        return 'paced';
+      }
+      const errorsBefore = tally.errors;
       inTransaction++;
+      tally.answered++;
+      if (reply.code < 200 || reply.code >= 300) tally.errors++;
       verdicts.set(address, { verdict: classifyRcpt(reply), reply });
+      const late = Number.isFinite(fastest) && ms > 3 * fastest + SLOW_REPLY_MARGIN_MS;
+      fastest = Math.min(fastest, ms);
+      if (!late) {
+        lateAfter = null;
+      } else if (errorsBefore > 0) {
+        // Two late replies in a row after errors: the server slows down erring clients. One
+        // alone may be the network or a busy machine.
+        if (lateAfter === null) lateAfter = errorsBefore;
+        else {
+          await this.pace.slowedAfter(ip, lateAfter);
+          return 'again';
+        }
+      }
     }
-    if (open) await session.command('RSET');
+    // No RSET before QUIT: QUIT ends the transaction too (RFC 5321 4.1.1.10), and a server past
+    // its soft error limit would make us wait for one more reply.
     return 'done';
   }
 }

@@ -23,7 +23,8 @@ export interface TranscriptLine {
   line: string;
 }
 
-export type SmtpFailureKind = 'connect' | 'timeout' | 'closed' | 'garbage';
+/** 'paced': not tried, because the politeness owed to the server would pass the deadline. */
+export type SmtpFailureKind = 'connect' | 'timeout' | 'closed' | 'garbage' | 'paced';
 
 export class SmtpFailure extends Error {
   constructor(
@@ -86,6 +87,8 @@ export interface SessionOptions {
   connect: SocketFactory;
   connectTimeoutMs: number;
   commandTimeoutMs: number;
+  /** How long to wait for the greeting (default: the command timeout); slow greeters get more. */
+  greetingTimeoutMs?: number;
   /** Epoch ms after which no wait may continue. */
   deadline: number;
   /** Shared transcript (several sessions of one verification append to the same one). */
@@ -121,7 +124,7 @@ export class SmtpSession {
     const session = new SmtpSession(socket, opts);
     session.note(`connected to ${opts.ip}:${opts.port}`);
     try {
-      const greeting = await session.readReply();
+      const greeting = await session.readReply(opts.greetingTimeoutMs);
       return { session, greeting };
     } catch (err) {
       session.destroy();
@@ -174,10 +177,10 @@ export class SmtpSession {
   }
 
   /** Reads one (possibly multi-line, RFC 5321 4.2.1) reply within the command timeout and the deadline. */
-  private async readReply(): Promise<SmtpReply> {
+  private async readReply(timeoutMs = this.opts.commandTimeoutMs): Promise<SmtpReply> {
     const lines: string[] = [];
     let firstCode: string | null = null;
-    const until = Math.min(Date.now() + this.opts.commandTimeoutMs, this.opts.deadline);
+    const until = Math.min(Date.now() + timeoutMs, this.opts.deadline);
     for (;;) {
       while (this.pendingLines.length > 0) {
         const line = this.pendingLines.shift()!;

@@ -15,6 +15,10 @@ export const SANDBOX_IPS = {
   drop: '127.0.0.3',
   garbage: '127.0.0.4',
   block: '127.0.0.5',
+  errorTarpit: '127.0.0.6',
+  connectionRate: '127.0.0.7',
+  recipientRate: '127.0.0.8',
+  slowGreeting: '127.0.0.9',
 } as const;
 
 const EXAMPLE_INDEX_DIR = join(PACKAGE_ROOT, 'examples', 'index');
@@ -69,6 +73,20 @@ export function buildSandboxWorld(): SandboxWorld {
   ] as const) {
     domains.push({ domain, mx: [{ host, priority: 10 }], smtp: 'normal', mailboxes: { alice: 'exists' } });
   }
+
+  // Real MTAs' defenses (MtaDefenses), each on its own address: Postfix's default error limits,
+  // an anvil-style connection rate limit, a recipient rate limit, a slow greeting. Each domain has
+  // a few real mailboxes among many unknown users, so a verifier that gives up or misreads a
+  // slowdown gets statuses wrong.
+  const defended = (domain: string, ip: string, defenses: SandboxMailHost['defenses']) => {
+    const host = `mx1.${domain}`;
+    hosts.push({ host, ip, behaviour: 'defended', defenses });
+    domains.push({ domain, mx: [{ host, priority: 10 }], smtp: 'normal', mailboxes: { alice: 'exists', bob: 'exists', carol: 'exists', dave: 'exists', erin: 'exists' } });
+  };
+  defended('errortarpit.sandbox.test', SANDBOX_IPS.errorTarpit, { errorLimits: { soft: 10, sleepMs: 1000, hard: 20 } });
+  defended('connrate.sandbox.test', SANDBOX_IPS.connectionRate, { connectionRate: { max: 3, windowMs: 5000 }, maxConnections: 1 });
+  defended('rcptrate.sandbox.test', SANDBOX_IPS.recipientRate, { recipientRate: { max: 20, windowMs: 3000, code: 450 } });
+  defended('slowgreeting.sandbox.test', SANDBOX_IPS.slowGreeting, { greetingDelayMs: 3000 });
 
   // RFC 7505: a domain that declares it accepts no mail. It keeps an A record (its website) so a
   // verifier that wrongly falls back to A would find a server that answers.

@@ -21,7 +21,29 @@ export type ConnectionBehaviour =
   | 'tarpit' // every reply (greeting included) comes after tarpitSeconds
   | 'drop' // the connection is closed right after it is accepted, before a greeting
   | 'garbage' // the server answers lines that are not SMTP replies
-  | 'block'; // 554 5.7.1 with a blocklist text (e.g. "listed at zen.spamhaus.org") as its greeting
+  | 'block' // 554 5.7.1 with a blocklist text (e.g. "listed at zen.spamhaus.org") as its greeting
+  | 'defended'; // a real MTA's defenses against harvesting, as set in `defenses` (MtaDefenses)
+
+/**
+ * How real MTAs defend themselves against address harvesting and floods, with the settings each
+ * stands for. Counted per client address, as Postfix's anvil and Exim's ratelimit do.
+ */
+export interface MtaDefenses {
+  /**
+   * Postfix `smtpd_soft_error_limit` (10), `smtpd_error_sleep_time` (1 s), `smtpd_hard_error_limit`
+   * (20): once a session has `soft` errors every reply waits `sleepMs`; at `hard` the next command
+   * gets "421 4.7.0 Error: too many errors" and the connection is closed.
+   */
+  errorLimits?: { soft: number; sleepMs: number; hard: number };
+  /** Postfix `smtpd_client_connection_rate_limit`, Exim `ratelimit` on connections: past `max` per window, 421 and close. */
+  connectionRate?: { max: number; windowMs: number };
+  /** Postfix `smtpd_client_connection_count_limit`, Exim `smtp_accept_max_per_host`: past it, 421 and close. */
+  maxConnections?: number;
+  /** Postfix `smtpd_client_recipient_rate_limit` (450 4.7.1), Exim `ratelimit` with defer (451/452): past `max` RCPTs per window. */
+  recipientRate?: { max: number; windowMs: number; code: 450 | 451 | 452 };
+  /** The greeting comes this late (Exim `delay` in the connect ACL, greet-pause tarpits). */
+  greetingDelayMs?: number;
+}
 
 export type DnsBehaviour =
   | 'normal'
@@ -61,6 +83,8 @@ export interface SandboxMailHost {
   ip: string;
   behaviour?: ConnectionBehaviour;
   tarpitSeconds?: number;
+  /** For behaviour 'defended'. */
+  defenses?: MtaDefenses;
 }
 
 export interface SandboxWorld {
