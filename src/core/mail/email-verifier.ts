@@ -256,8 +256,10 @@ export class EmailVerifier {
       else if (probe.acceptAll !== null) await this.cache.put('accept-all', domain, probe.acceptAll, this.opts.acceptAllCacheSeconds);
     }
     const results = pres.map((pre) => this.decide(pre, probe, transcript));
-    await Promise.all(pres.map((pre, i) => this.cache.put('result', pre.address!, results[i]!, this.opts.resultCacheSeconds)));
-    await this.sink.recordVerifications(pres.map((pre, i) => ({ address: pre.address!, domain: pre.domain, result: results[i]! })));
+    await Promise.all([
+      ...pres.map((pre, i) => this.cache.put('result', pre.address!, results[i]!, this.opts.resultCacheSeconds)),
+      this.sink.recordVerifications(pres.map((pre, i) => ({ address: pre.address!, domain: pre.domain, result: results[i]! }))),
+    ]);
     pres.forEach((pre, i) => {
       const r = results[i]!;
       if (r.retryable && attempt < this.opts.greylistRetries) {

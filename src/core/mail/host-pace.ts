@@ -178,6 +178,20 @@ export class HostPace {
   }
 }
 
+/**
+ * The pace as configured, never learned: how the prober behaved before it read servers' pace
+ * (the benchmark's baseline, `ProberOptions.adaptive: false`).
+ */
+export class FixedPace extends HostPace {
+  override async slowedAfter(): Promise<void> {}
+  override async closedAfter(): Promise<void> {}
+  override async greeting(): Promise<void> {}
+  override async calm(): Promise<void> {}
+  override async backOff(): Promise<number> {
+    return 0;
+  }
+}
+
 /** A PaceStore in memory (one process; tests and the CLI). */
 export class MemoryPaceStore implements PaceStore {
   private readonly records = new Map<string, PaceRecord>();

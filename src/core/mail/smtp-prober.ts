@@ -20,7 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MailRoute } from './mail-dns.js';
 import type { HostGate } from './host-gate.js';
-import { HostPace, MemoryPaceStore, type SessionPace } from './host-pace.js';
+import { FixedPace, HostPace, MemoryPaceStore, type SessionPace } from './host-pace.js';
 import { SmtpFailure, SmtpSession, type SmtpReply, type SocketFactory, type TranscriptLine } from './smtp-session.js';
 
 export type RcptVerdict = 'accepted' | 'rejected' | 'full' | 'disabled' | 'temporary' | 'blocked' | 'unknown';
@@ -77,6 +77,11 @@ export interface ProberOptions {
   addressPolicy?: { permitted(ip: string): boolean };
   /** What the servers have shown about their pace (shared by the workers); absent: kept in memory. */
   pace?: HostPace;
+  /**
+   * false: the prober as it was before it read servers' pace (sessions kept open through a
+   * server's slowdown, nothing learned): the baseline of bench/verify's tarpit scenario.
+   */
+  adaptive?: boolean;
 }
 
 /**
@@ -91,13 +96,56 @@ interface SessionTally {
   answered: number;
 }
 
-/** What the sessions of one domain's probe share. */
-interface ProbeRun {
-  verdicts: Map<string, AddressProbe>;
-  deadline: number;
-  transcript: TranscriptLine[];
-  startedAt: number | undefined;
-  result: DomainProbe;
+/**
+ * What the sessions of one domain's probe share: one queue of addresses that every session pulls
+ * from, so a session that started later (politeness) or was cut short (an error budget, a close)
+ * takes less, and none sits idle while another has a backlog.
+ */
+class ProbeRun {
+  readonly verdicts = new Map<string, AddressProbe>();
+  private cursor = 0;
+  /** Claimed by a session that ended before their answer came: taken first by the next. */
+  private readonly released: string[] = [];
+
+  constructor(
+    readonly queue: readonly string[],
+    readonly deadline: number,
+    readonly startedAt: number | undefined,
+    readonly result: DomainProbe,
+  ) {}
+
+  /** The next address no session has claimed yet, or null. */
+  claim(): string | null {
+    while (this.released.length > 0) {
+      const a = this.released.pop()!;
+      if (!this.verdicts.has(a)) return a;
+    }
+    while (this.cursor < this.queue.length) {
+      const a = this.queue[this.cursor++]!;
+      if (!this.verdicts.has(a)) return a;
+    }
+    return null;
+  }
+
+  release(address: string): void {
+    if (!this.verdicts.has(address)) this.released.push(address);
+  }
+
+  /** Whether an address is left that no session holds. */
+  get hasUnclaimed(): boolean {
+    return this.released.some((a) => !this.verdicts.has(a)) || this.queue.slice(this.cursor).some((a) => !this.verdicts.has(a));
+  }
+
+  get unanswered(): number {
+    let n = 0;
+    for (const a of this.queue) if (!this.verdicts.has(a)) n++;
+    return n;
+  }
+
+  /** Every address still without an answer gets this one (a refusal of us, not of them). */
+  settleRest(answer: AddressProbe): void {
+    for (const a of this.queue) if (!this.verdicts.has(a)) this.verdicts.set(a, answer);
+  }
 }
 
 /** Below this many addresses per session, a second connection costs more than it saves. */
@@ -110,15 +158,6 @@ const MIN_ADDRESSES_PER_SESSION = 10;
 const SLOW_REPLY_MARGIN_MS = 700;
 /** Sessions with no new answer in a row before the prober stops trying a server. */
 const MAX_FRUITLESS_SESSIONS = 3;
-
-/** Splits a list into at most `parts` contiguous chunks of at least `min` (one chunk when short). */
-function split(list: readonly string[], parts: number, min: number): string[][] {
-  const n = Math.max(1, Math.min(parts, Math.floor(list.length / min)));
-  const size = Math.ceil(list.length / n);
-  const out: string[][] = [];
-  for (let i = 0; i < n; i++) out.push(list.slice(i * size, (i + 1) * size));
-  return out.length > 0 ? out : [[]];
-}
 
 const BLOCK_TEXT = /\b(block(ed|list)?|black ?list|spamhaus|spamcop|barracuda|rbl|dnsbl|reputation|denied|banned|poor reputation|policy|not allowed)\b/i;
 const UNKNOWN_USER_TEXT = /\b(user unknown|unknown user|no such (user|mailbox|recipient)|does not exist|not exist|unknown recipient|recipient (address )?rejected|invalid (recipient|mailbox|address)|mailbox (unavailable|not found)|address rejected|undeliverable|not found)\b/i;
@@ -205,9 +244,8 @@ export class SmtpProber {
     private readonly gate: HostGate,
     private readonly opts: ProberOptions,
   ) {
-    this.pace =
-      opts.pace ??
-      new HostPace(new MemoryPaceStore(), { perHost: opts.parallelSessions ?? 1, spacingMs: 0, commandTimeoutMs: opts.commandTimeoutMs });
+    const politeness = { perHost: opts.parallelSessions ?? 1, spacingMs: 0, commandTimeoutMs: opts.commandTimeoutMs };
+    this.pace = opts.adaptive === false ? new FixedPace(new MemoryPaceStore(), politeness) : (opts.pace ?? new HostPace(new MemoryPaceStore(), politeness));
   }
 
   /**
@@ -239,31 +277,29 @@ export class SmtpProber {
       return result;
     }
     const probeAddress = `${randomLocalPart()}@${domain}`;
-    const verdicts = new Map<string, AddressProbe>();
-    // A long list is shared among up to `parallelSessions` sessions (the per-host limit): the
-    // random catch-all address rides in the first, after that session's real addresses.
-    // The first host's pace bounds the sessions (a server that counted our connections gets fewer).
+    // The random catch-all address comes last, after the real ones.
+    const run = new ProbeRun([...addresses, ...(options.checkAcceptAll ? [probeAddress] : [])], deadline, options.startedAt, result);
+    // Up to `parallelSessions` sessions (the per-host limit, lowered by the first host's learned
+    // pace) pull from the queue; a short list gets fewer: a second connection costs more than it
+    // saves below MIN_ADDRESSES_PER_SESSION each.
     const firstIp = await this.firstAddress(result.route.hosts[0]!.host);
-    const sessions = firstIp === null ? (this.opts.parallelSessions ?? 1) : Math.min(this.opts.parallelSessions ?? 1, (await this.pace.session(firstIp)).maxSessions);
-    const chunks = split(addresses, sessions, MIN_ADDRESSES_PER_SESSION);
-    if (options.checkAcceptAll) chunks[0]!.push(probeAddress);
+    const allowed = firstIp === null ? (this.opts.parallelSessions ?? 1) : Math.min(this.opts.parallelSessions ?? 1, (await this.pace.session(firstIp)).maxSessions);
+    const sessions = Math.max(1, Math.min(allowed, Math.floor(run.queue.length / MIN_ADDRESSES_PER_SESSION)));
     // Each parallel session writes its own transcript (interleaved lines would attribute one
     // session's replies to another's addresses); they are joined, session by session, at the end.
-    const transcripts = chunks.map((): TranscriptLine[] => []);
-    const failures = await Promise.all(
-      chunks.map((chunk, i) => this.probeOnHosts(chunk, { verdicts, deadline, transcript: transcripts[i]!, startedAt: options.startedAt, result })),
-    );
+    const transcripts = Array.from({ length: sessions }, (): TranscriptLine[] => []);
+    const failures = await Promise.all(transcripts.map((lines) => this.probeOnHosts(run, lines)));
     for (const lines of transcripts) transcript.push(...lines);
     result.failure = failures.find((f) => f !== null) ?? null;
 
     for (const a of addresses) {
-      const v = verdicts.get(a);
+      const v = run.verdicts.get(a);
       if (v) result.addresses.set(a, v);
     }
-    const probe = verdicts.get(probeAddress);
+    const probe = run.verdicts.get(probeAddress);
     if (probe?.verdict === 'accepted') result.acceptAll = true;
     else if (probe?.verdict === 'rejected') result.acceptAll = false;
-    if ([...verdicts.values()].some((v) => v.verdict === 'blocked')) result.blocked = true;
+    if ([...run.verdicts.values()].some((v) => v.verdict === 'blocked')) result.blocked = true;
     return result;
   }
 
@@ -278,9 +314,8 @@ export class SmtpProber {
    * until one serves the addresses. Every connection, reconnections included, goes through the
    * host gate with the server's learned pace, so politeness holds for all of them.
    */
-  private async probeOnHosts(pending: readonly string[], run: ProbeRun): Promise<string | null> {
-    const { deadline, result, verdicts } = run;
-    const unanswered = () => pending.filter((a) => !verdicts.has(a)).length;
+  private async probeOnHosts(run: ProbeRun, transcript: TranscriptLine[]): Promise<string | null> {
+    const { deadline, result } = run;
     let failure: string | null = null;
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
       const ips = await this.routes.addresses(mx.host);
@@ -295,16 +330,15 @@ export class SmtpProber {
       }
       for (const ip of usable.slice(0, 2)) {
         if (Date.now() >= deadline) return failure ?? 'no time left';
-        result.host = mx.host;
-        result.ip = ip;
         let fruitless = 0;
         let outcome: SessionOutcome = 'again';
-        while (outcome === 'again' && unanswered() > 0) {
+        // A session is opened only while addresses are left that no other session holds.
+        while (outcome === 'again' && run.hasUnclaimed) {
           const pace = await this.pace.session(ip);
           if (pace.notBefore > deadline) return this.paced(run, pace.notBefore, 'the server asked us to slow down');
-          const before = unanswered();
+          const before = run.unanswered;
           const step = await this.gate
-            .run(ip, deadline, () => this.session(ip, pending, run, pace), { perHost: pace.maxSessions, spacingMs: pace.spacingMs, notBefore: pace.notBefore })
+            .run(ip, deadline, () => this.session(ip, mx.host, run, transcript, pace), { perHost: pace.maxSessions, spacingMs: pace.spacingMs, notBefore: pace.notBefore })
             .catch((err: unknown): { failure: string; next: SessionOutcome } => {
               if (!(err instanceof SmtpFailure)) throw err;
               // Our own politeness would pass the deadline: not the server's fault, ask later.
@@ -322,11 +356,11 @@ export class SmtpProber {
             outcome = 'again';
             continue;
           }
-          if (outcome === 'again' && unanswered() === before && ++fruitless >= MAX_FRUITLESS_SESSIONS) {
-            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: null });
+          if (outcome === 'again' && run.unanswered === before && ++fruitless >= MAX_FRUITLESS_SESSIONS) {
+            run.settleRest({ verdict: 'temporary', reply: null });
             return 'the server keeps refusing more recipients';
           }
-          if (unanswered() < before) fruitless = 0;
+          if (run.unanswered < before) fruitless = 0;
         }
         if (outcome !== 'next_host') return failure;
       }
@@ -345,9 +379,11 @@ export class SmtpProber {
    * verdict, the server caps recipients or the session's error budget is spent ('again':
    * reconnect), the server paces us ('paced'), or the server cannot be used ('next_host').
    */
-  private async session(ip: string, pending: readonly string[], run: ProbeRun, pace: SessionPace): Promise<{ failure: string | null; next: SessionOutcome }> {
-    const { verdicts, deadline, transcript, startedAt, result } = run;
+  private async session(ip: string, host: string, run: ProbeRun, transcript: TranscriptLine[], pace: SessionPace): Promise<{ failure: string | null; next: SessionOutcome }> {
+    const { deadline, startedAt, result } = run;
     result.connections++;
+    result.host = host;
+    result.ip = ip;
     const opened = Date.now();
     let greeted: Awaited<ReturnType<typeof SmtpSession.open>>;
     try {
@@ -386,7 +422,7 @@ export class SmtpProber {
         }
         // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
         if (greeting.code >= 500 && (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.'))) {
-          for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: greeting });
+          run.settleRest({ verdict: 'blocked', reply: greeting });
           return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, next: 'done' };
         }
         return { failure: `greeting ${greeting.code} ${greeting.text}`, next: 'next_host' };
@@ -401,7 +437,7 @@ export class SmtpProber {
         return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host' };
       }
       result.smtpServer = true;
-      const progressed = await this.transactions(session, pending, verdicts, ip, pace, tally);
+      const progressed = await this.transactions(session, run, ip, pace, tally);
       if (progressed === 'blocked') return { failure: 'the server refused our sender', next: 'done' };
       if (progressed === 'paced') return { failure: 'the server asked us to slow down', next: 'paced' };
       if (tally.answered > 0) await this.pace.calm(ip);
@@ -426,14 +462,25 @@ export class SmtpProber {
    * the session early ('again') when its error budget is spent or the replies slow down after
    * errors (learned for the next sessions), and at a rate answer ('paced').
    */
-  private async transactions(
+  private async transactions(session: SmtpSession, run: ProbeRun, ip: string, pace: SessionPace, tally: SessionTally): Promise<'done' | 'stuck' | 'blocked' | 'again' | 'paced'> {
+    const held = new Set<string>();
+    try {
+      return await this.transactionsHolding(session, run, ip, pace, tally, held);
+    } finally {
+      // Claimed but not answered (closed, paced, a cap): back to the queue for the next session.
+      for (const a of held) run.release(a);
+    }
+  }
+
+  private async transactionsHolding(
     session: SmtpSession,
-    pending: readonly string[],
-    verdicts: Map<string, AddressProbe>,
+    run: ProbeRun,
     ip: string,
     pace: SessionPace,
     tally: SessionTally,
+    held: Set<string>,
   ): Promise<'done' | 'stuck' | 'blocked' | 'again' | 'paced'> {
+    const { verdicts } = run;
     let inTransaction = 0;
     let open = false;
     let fastest = Infinity;
@@ -444,10 +491,12 @@ export class SmtpProber {
       const reply = await session.command(line);
       return { reply, ms: Date.now() - t };
     };
-    for (const address of pending) {
-      if (verdicts.has(address)) continue;
+    for (;;) {
       // End before the server starts sleeping or closes, not after (host-pace.ts).
-      if (pace.errorBudget !== null && tally.errors >= pace.errorBudget) return 'again';
+      if (pace.errorBudget !== null && tally.errors >= pace.errorBudget) return run.hasUnclaimed ? 'again' : 'done';
+      const address = run.claim();
+      if (address === null) break;
+      held.add(address);
       if (open && inTransaction >= this.opts.recipientsPerSession) {
         await session.command('RSET');
         open = false;
@@ -460,15 +509,16 @@ export class SmtpProber {
             if (tally.errors > 0) await this.pace.closedAfter(ip, tally.errors);
             return 'again';
           }
-          if (paceAnswer(from)) {
-            await this.pace.backOff(ip, `MAIL FROM ${from.code} ${from.text}`, paceAnswer(from) === 'connections');
+          const asked = paceAnswer(from);
+          if (asked) {
+            await this.pace.backOff(ip, `MAIL FROM ${from.code} ${from.text}`, asked === 'connections');
             return 'paced';
           }
           if (classifyRcpt(from) === 'blocked') {
-            for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'blocked', reply: from });
+            run.settleRest({ verdict: 'blocked', reply: from });
             return 'blocked';
           }
-          for (const a of pending) if (!verdicts.has(a)) verdicts.set(a, { verdict: 'temporary', reply: from });
+          run.settleRest({ verdict: 'temporary', reply: from });
           return 'done';
         }
         open = true;
@@ -477,10 +527,12 @@ export class SmtpProber {
       const { reply, ms } = await timed(`RCPT TO:<${address}>`);
       if (tooManyRecipients(reply)) {
         // The server caps recipients per transaction (or per session): start over.
+        held.delete(address);
+        run.release(address);
         if (inTransaction === 0) return 'stuck';
         await session.command('RSET');
         open = false;
-        return this.transactions(session, pending, verdicts, ip, pace, tally);
+        continue;
       }
       if (errorLimit(reply)) {
         // Closed for the errors so far: learned, and this address is asked in the next session.
@@ -498,9 +550,10 @@ export class SmtpProber {
       tally.answered++;
       if (reply.code < 200 || reply.code >= 300) tally.errors++;
       verdicts.set(address, { verdict: classifyRcpt(reply), reply });
+      held.delete(address);
       const late = Number.isFinite(fastest) && ms > 3 * fastest + SLOW_REPLY_MARGIN_MS;
       fastest = Math.min(fastest, ms);
-      if (!late) {
+      if (!late || this.opts.adaptive === false) {
         lateAfter = null;
       } else if (errorsBefore > 0) {
         // Two late replies in a row after errors: the server slows down erring clients. One
