@@ -11,6 +11,7 @@ import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { buildSandboxWorld, SANDBOX_IPS } from '../src/sandbox/world/index.js';
 import { PaceRepository } from '../src/store/pace-repository.js';
 import { startHarness, type Harness } from './support/harness.js';
+import { sandboxEnv } from './support/sandbox-env.js';
 
 let sandbox: RunningSandbox;
 
@@ -22,21 +23,13 @@ const addresses = (domain: string, unknown: number, from = 0): string[] => [
 const expected = (address: string) => (REAL.includes(address.split('@')[0]!) ? 'valid' : 'invalid');
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    DNS_SERVERS: sandbox.dnsServer,
-    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-    DNS_TIMEOUT_MS: '1000',
-    SMTP_PORT: String(sandbox.smtpPort),
-    SMTP_HELO: 'verifier.sandbox.test',
-    SMTP_MAIL_FROM: 'probe@verifier.sandbox.test',
-    SMTP_CONNECT_TIMEOUT_MS: '1500',
-    SMTP_COMMAND_TIMEOUT_MS: '1500',
+  return sandboxEnv(sandbox, {
     SMTP_POLITENESS_MS: '100',
     SMTP_CONNECTIONS_PER_HOST: '2',
     SMTP_BACKOFF_MS: '500',
     PROBE_BUDGET_MS: '15000',
     ...extra,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -10,27 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { IndexImporter } from '../src/importer/index-importer.js';
 import { EXAMPLE_INDEX, startHarness, type Harness } from './support/harness.js';
+import { sandboxEnv } from './support/sandbox-env.js';
 
 let sandbox: RunningSandbox;
 
 function mailEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    DNS_SERVERS: sandbox.dnsServer,
-    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
-    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-    DNS_TIMEOUT_MS: '1000',
-    SMTP_PORT: String(sandbox.smtpPort),
-    SMTP_HELO: 'verifier.sandbox.test',
-    SMTP_MAIL_FROM: 'probe@verifier.sandbox.test',
-    SMTP_CONNECT_TIMEOUT_MS: '1500',
-    SMTP_COMMAND_TIMEOUT_MS: '1500',
+  return sandboxEnv(sandbox, {
     SMTP_POLITENESS_MS: '0',
     SMTP_CONNECTIONS_PER_HOST: '4',
     GREYLIST_RETRY_SECONDS: '3',
     GREYLIST_RETRIES: '2',
     PROBE_BUDGET_MS: '8000',
     ...extra,
-  };
+  });
 }
 
 const rcptCount = (address: string) => sandbox.smtp.stats().rcpt.get(address) ?? 0;

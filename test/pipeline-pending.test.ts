@@ -8,18 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { buildSandboxWorld, SANDBOX_IPS } from '../src/sandbox/world/index.js';
 import { resultsCsv, startPipelineHarness, uploadCsv, type PipelineHarness } from './support/pipeline.js';
+import { sandboxEnv } from './support/sandbox-env.js';
 
 let sandbox: RunningSandbox;
 
 function env(sandbox: RunningSandbox, extra: Record<string, string>): Record<string, string> {
-  return {
+  return sandboxEnv(sandbox, {
     LOG_LEVEL: 'error',
-    DNS_SERVERS: sandbox.dnsServer,
-    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-    SMTP_PORT: String(sandbox.smtpPort),
-    SMTP_HELO: 'verifier.sandbox.test',
-    SMTP_CONNECT_TIMEOUT_MS: '1500',
-    SMTP_COMMAND_TIMEOUT_MS: '1500',
     SMTP_POLITENESS_MS: '50',
     SMTP_BACKOFF_MS: '1000',
     PROBE_BUDGET_MS: '2500',
@@ -27,7 +22,7 @@ function env(sandbox: RunningSandbox, extra: Record<string, string>): Record<str
     GREYLIST_RETRIES: '0',
     BULK_CHUNK_SIZE: '100',
     ...extra,
-  };
+  });
 }
 
 /** Polls the bulk until it ends, keeping every status seen on the way. */

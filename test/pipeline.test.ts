@@ -7,28 +7,22 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { startPipelineHarness, resultsCsv, uploadCsv, waitForBulk, type PipelineHarness } from './support/pipeline.js';
+import { sandboxEnv } from './support/sandbox-env.js';
 
 let sandbox: RunningSandbox;
 let h: PipelineHarness;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  h = await startPipelineHarness({
+  h = await startPipelineHarness(sandboxEnv(sandbox, {
     LOG_LEVEL: 'error',
-    DNS_SERVERS: sandbox.dnsServer,
-    // The sandbox's mail hosts are on 127.0.0.0/8, which outgoing connections refuse by default.
-    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-    SMTP_PORT: String(sandbox.smtpPort),
-    SMTP_HELO: 'verifier.sandbox.test',
-    SMTP_CONNECT_TIMEOUT_MS: '1500',
-    SMTP_COMMAND_TIMEOUT_MS: '1500',
     SMTP_POLITENESS_MS: '0',
     GREYLIST_RETRIES: '0',
     BULK_CHUNK_SIZE: '2',
     WEBHOOK_ALLOW_PRIVATE: 'true',
     BULK_MAX_UPLOAD_BYTES: '200000',
     BULK_MAX_ROWS: '100',
-  });
+  }));
   await h.importExamples();
 }, 30_000);
 afterAll(async () => {

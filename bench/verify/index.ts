@@ -11,10 +11,7 @@ import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
 import { buildServices } from '../../src/composition.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { startSandboxProcess } from './sandbox-client.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,17 +24,8 @@ const perHost = 2;
 const politenessMs = 500;
 
 // The sandbox's mail servers stand for remote machines: they run in a process of their own.
-const child = fork(fileURLToPath(new URL('./sandbox-process.ts', import.meta.url)), [String(domains), String(perDomain), String(latencyMs)], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-});
-const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-const sandbox = JSON.parse(line) as { dnsServer: string; smtpPort: number };
-async function sandboxCall<T>(msg: string): Promise<T> {
-  child.send(msg);
-  const [reply] = (await once(child, 'message')) as [T];
-  return reply;
-}
+const sandbox = await startSandboxProcess([String(domains), String(perDomain), String(latencyMs)]);
+const sandboxCall = <T>(msg: 'stats' | 'reset'): Promise<T> => sandbox.call<T>(msg);
 const redisServer = await startPrivateRedis();
 const redis = createRedis(redisServer.url);
 
@@ -109,5 +97,4 @@ console.log(`politeness bound: ${boundPerSecond.toFixed(0)} addresses/s (${bound
 
 redis.disconnect();
 await redisServer.stop();
-child.kill('SIGTERM');
-await once(child, 'exit');
+await sandbox.stop();

@@ -9,15 +9,12 @@
  *
  *   npm run bench:verify:tarpit [-- --addresses 5000 --baseline 500]
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { HostGate } from '../../src/core/mail/host-gate.js';
 import { HostPace, MemoryPaceStore } from '../../src/core/mail/host-pace.js';
 import { createResolver, MailDns } from '../../src/core/mail/mail-dns.js';
 import { SmtpProber } from '../../src/core/mail/smtp-prober.js';
 import { directConnect } from '../../src/core/mail/smtp-session.js';
+import { startSandboxProcess } from './sandbox-client.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,17 +27,8 @@ const politenessMs = 500;
 const softLimit = 10;
 const domain = 'tarpit-bench.sandbox.test';
 
-const child = fork(fileURLToPath(new URL('./sandbox-process.ts', import.meta.url)), ['errortarpit'], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-});
-const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-const sandbox = JSON.parse(line) as { dnsServer: string; smtpPort: number };
-async function sandboxCall<T>(msg: string): Promise<T> {
-  child.send(msg);
-  const [reply] = (await once(child, 'message')) as [T];
-  return reply;
-}
+const sandbox = await startSandboxProcess(['errortarpit']);
+const sandboxCall = <T>(msg: 'stats' | 'reset'): Promise<T> => sandbox.call<T>(msg);
 
 const dns = new MailDns(createResolver([sandbox.dnsServer], 2000));
 function prober(adaptive: boolean): SmtpProber {
@@ -74,5 +62,4 @@ for (const r of [before, paced]) {
 console.log(`\nbound: ${bound} addresses/s (${1000 / politenessMs} connection starts/s x ${softLimit} errors before the slowdown); paced reaches ${(paced.perSecond / bound).toFixed(2)} of it (goal >= 0.5)`);
 console.log(`paced vs before: ${(paced.perSecond / before.perSecond).toFixed(1)}x (goal >= 5x); every status right: ${paced.right === paced.n && before.right === before.n ? 'yes' : 'NO'}`);
 
-child.kill('SIGTERM');
-await once(child, 'exit');
+await sandbox.stop();
