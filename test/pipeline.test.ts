@@ -140,12 +140,12 @@ describe('bulk output to leads, webhooks, refusals', () => {
   });
 
   it('calls the webhook once, signed with the bulk\'s secret', async () => {
-    const calls: { body: string; signature: string }[] = [];
+    const calls: { body: string; signature: string; v2: string; timestamp: string }[] = [];
     const server = createServer((req: IncomingMessage, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        calls.push({ body, signature: String(req.headers['x-signature']) });
+        calls.push({ body, signature: String(req.headers['x-signature']), v2: String(req.headers['x-signature-v2']), timestamp: String(req.headers['x-signature-timestamp']) });
         res.writeHead(calls.length === 1 ? 500 : 204).end();
       });
     });
@@ -161,6 +161,11 @@ describe('bulk output to leads, webhooks, refusals', () => {
       expect(calls).toHaveLength(2); // the first answered 500, so it was retried once
       const last = calls[1]!;
       expect(last.signature).toBe(`sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`);
+      // The timestamped signature: bound to this delivery's time, so a replay is recognisable.
+      const ts = Number(last.timestamp);
+      expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(60);
+      expect(last.v2).toBe(`t=${ts},sha256=${createHmac('sha256', secret).update(`${ts}.${last.body}`).digest('hex')}`);
+      expect(calls[0]!.v2).not.toBe(''); // every attempt is signed
       expect(JSON.parse(last.body)).toMatchObject({ event: 'bulk.finished', data: { id: up.body.data.id, state: 'completed', total: 1 } });
       await new Promise((r) => setTimeout(r, 500));
       expect(calls).toHaveLength(2);
