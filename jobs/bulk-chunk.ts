@@ -90,8 +90,11 @@ const rowsOf = (items: readonly ChunkItem[]): number => items.reduce((n, item) =
 export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>): Promise<unknown> {
   const { bulkId, chunk, items } = job.data;
   const bulk = await ctx.bulks.get(bulkId);
-  if (!bulk) return { skipped: 'bulk is gone' };
-  if (bulk.state === 'failed') return { skipped: 'bulk failed' };
+  if (!bulk || bulk.state === 'failed') {
+    // Rows that were waiting wait no more: the bulk's status must not keep showing them.
+    await ctx.bulks.clearPending(bulkId, chunk);
+    return { skipped: bulk ? 'bulk failed' : 'bulk is gone' };
+  }
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
   const since = job.data.since ?? ctx.now().getTime();

@@ -26,13 +26,20 @@ export async function failedForGood(ctx: JobContext, name: JobName, data: unknow
     return;
   }
   if (name === JobName.BulkChunk) {
-    const { bulkId, chunk, items } = data as JobPayloads[JobName.BulkChunk];
+    const { bulkId, chunk, items, settled } = data as JobPayloads[JobName.BulkChunk];
     const bulk = await ctx.bulks.get(bulkId);
-    if (!bulk || bulk.state === 'failed') return;
+    if (!bulk || bulk.state === 'failed') {
+      await ctx.bulks.clearPending(bulkId, chunk);
+      return;
+    }
     const width = appendedColumns(bulk.kind as BulkKind).length - 2;
     const stored: StoredRowResult = ['error', `processing failed for good: ${reason}`, [Array(width).fill(null)]];
     const json = JSON.stringify(stored);
-    const rows = items.flatMap((item) => item.rows.map((row) => ({ row, result: json, status: 'error' })));
+    // Rows answered before the chunk waited for a slow server keep their answers.
+    const rows = items.flatMap((item) => {
+      const kept = settled?.[item.key];
+      return item.rows.map((row) => (kept ? { row, result: kept.result, status: kept.tally } : { row, result: json, status: 'error' }));
+    });
     const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
     if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
   }

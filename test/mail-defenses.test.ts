@@ -38,7 +38,23 @@ beforeAll(async () => {
   world.hosts.find((h) => h.ip === SANDBOX_IPS.recipientRate)!.defenses = { recipientRate: { max: 20, windowMs: 2000, code: 450 } };
   // One connection at a time, and one start a second: the prober's second session is refused,
   // and so is a reconnection that comes too soon.
-  world.hosts.find((h) => h.ip === SANDBOX_IPS.connectionRate)!.defenses = { maxConnections: 1, connectionRate: { max: 1, windowMs: 1000 } };
+  // A greeting later than the first wait (the command timeout, 1.5 s) but within twice it.
+  world.hosts.find((h) => h.ip === SANDBOX_IPS.slowGreeting)!.defenses = { greetingDelayMs: 2200 };
+  world.hosts.find((h) => h.ip === SANDBOX_IPS.connectionRate)!.defenses = { maxConnections: 1, connectionRate: { max: 1, windowMs: 1000 }, replyLatencyMs: 20 };
+  // A primary MX that never greets (the tarpit), and a backup that works (RFC 5321 5.1).
+  world.hosts.push({ host: 'mx2.slowprimary.sandbox.test', ip: SANDBOX_IPS.normal });
+  world.domains.push({
+    domain: 'slowprimary.sandbox.test',
+    mx: [
+      { host: 'mx1.tarpit.sandbox.test', priority: 10 },
+      { host: 'mx2.slowprimary.sandbox.test', priority: 20 },
+    ],
+    smtp: 'normal',
+    mailboxes: { alice: 'exists' },
+  });
+  // A catch-all domain whose server stops answering RCPTs after 10 a minute.
+  world.hosts.push({ host: 'mx1.ratedcatchall.sandbox.test', ip: '127.0.0.10', behaviour: 'defended', defenses: { recipientRate: { max: 10, windowMs: 60_000, code: 450 } } });
+  world.domains.push({ domain: 'ratedcatchall.sandbox.test', mx: [{ host: 'mx1.ratedcatchall.sandbox.test', priority: 10 }], smtp: 'catch_all' });
   sandbox = await startSandbox({ world });
 });
 afterAll(async () => {
@@ -90,6 +106,14 @@ describe('the prober against MTA defenses', () => {
     expect(learned?.spacingMs).toBeGreaterThan(100);
   }, 60_000);
 
+  it('a catch-all server that paces us: no accepted address is called valid', async () => {
+    const list = Array.from({ length: 30 }, (_, i) => `person${i}@ratedcatchall.sandbox.test`);
+    const results = await verifyAll(list);
+    for (const r of results) expect(['accept_all', 'unknown'], `${r.email}: ${r.status} (${r.reason})`).toContain(r.status);
+    expect(results.filter((r) => r.status === 'accept_all').length).toBeGreaterThan(0);
+    for (const r of results.filter((x) => x.status === 'unknown')) expect(r.retryable).toBe(true);
+  }, 60_000);
+
   it('connection limits: one session fewer after "too many connections", and the answers stay right', async () => {
     sandbox.smtp.resetStats();
     const list = addresses('connrate.sandbox.test', 40);
@@ -116,6 +140,44 @@ describe('the prober against MTA defenses', () => {
     const list = addresses('slowgreeting.sandbox.test', 10);
     const results = await verifyAll(list);
     for (const r of results) expect(r.status, `${r.email}: ${r.reason}`).toBe(expected(r.email));
-    expect((await pace(SANDBOX_IPS.slowGreeting))?.greetingMs).toBeGreaterThanOrEqual(3000);
+    expect((await pace(SANDBOX_IPS.slowGreeting))?.greetingMs).toBeGreaterThanOrEqual(2200);
   }, 60_000);
+});
+
+describe('the prober under its own politeness', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // One connection start a second per server, and a short budget: most domains below share
+    // 127.0.0.1, so most of them cannot be asked within it.
+    h = await startHarness(env({ SMTP_POLITENESS_MS: '1000', PROBE_BUDGET_MS: '3000' }));
+  });
+  afterAll(() => h.close());
+
+  it('many domains on one server: ends within its budget, leaves the rest pending, and does not push the server out of reach', async () => {
+    const domains = buildSandboxWorld()
+      .domains.filter((d) => d.smtp === 'normal' && d.mailboxes && d.mx?.length === 1 && !d.dns && !d.recipientLimit)
+      .filter((d) => d.domain.endsWith('.test') && !d.domain.includes('sandbox.test'))
+      .slice(0, 8)
+      .map((d) => d.domain);
+    expect(domains).toHaveLength(8);
+    const started = Date.now();
+    const results = await h.services.verifier.verifyMany(domains.map((d) => `nobody-here@${d}`), { fresh: true });
+    expect(Date.now() - started).toBeLessThan(3000 + 2000);
+    for (const r of results) {
+      if (r.status !== 'invalid') {
+        expect(r.status, r.reason).toBe('unknown');
+        expect(r.retryable).toBe(true);
+      }
+    }
+    expect(results.some((r) => r.status === 'unknown')).toBe(true);
+    // The server is not pushed hours out: a check a few seconds later is answered.
+    await new Promise((r) => setTimeout(r, 1500));
+    const later = await h.services.verifier.verifyMany(['alice@mailbox.sandbox.test'], { fresh: true });
+    expect(later[0]!.status, later[0]!.reason).toBe('valid');
+  }, 30_000);
+
+  it('a primary MX that never greets: the backup answers within the same check', async () => {
+    const [r] = await h.services.verifier.verifyMany(['alice@slowprimary.sandbox.test'], { fresh: true });
+    expect(r!.status, r!.reason).toBe('valid');
+  }, 30_000);
 });

@@ -159,10 +159,11 @@ export class RawSmtpHost {
       label: 'defended',
       // Postfix smtpd_chat_reply: once the session's errors reach the soft limit, every reply sleeps.
       replyDelayMs: (verb) => {
-        if (!d.errorLimits || errors < d.errorLimits.soft) return 0;
+        const latency = d.replyLatencyMs ?? 0;
+        if (!d.errorLimits || errors < d.errorLimits.soft) return latency;
         // Counted where a client waits for the reply: a client that says QUIT need not.
         if (verb !== 'QUIT') this.options.stats.defended('error_sleep');
-        return d.errorLimits.sleepMs;
+        return latency + d.errorLimits.sleepMs;
       },
       // Postfix checks the hard limit before each command: 421 and close.
       refuse: () => {

@@ -225,6 +225,10 @@ export class BulkRepository {
     await this.redis.multi().hset(key, String(chunk), String(rows)).expire(key, this.ttlSeconds).exec();
   }
 
+  async clearPending(id: string, chunk: number): Promise<void> {
+    await this.redis.hdel(this.key(id, ':pending'), String(chunk));
+  }
+
   /** Marks the split done with the totals; true when that also finished the bulk. */
   async finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean> {
     await this.redis.hset(this.key(id), { header: JSON.stringify(layout.header), width: String(layout.width), delimiter: layout.delimiter });

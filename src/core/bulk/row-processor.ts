@@ -122,7 +122,8 @@ export class RowProcessor {
   }
 
   private async verifications(emails: readonly string[], fresh: boolean): Promise<StoredVerification[]> {
-    return this.deps.networkChecks ? this.deps.verifier.verifyMany(emails, { fresh }) : emails.map((e) => this.deps.verifier.offline(e));
+    // No retries scheduled by the verifier: a bulk's chunk asks its waiting rows again itself.
+    return this.deps.networkChecks ? this.deps.verifier.verifyMany(emails, { fresh, scheduleRetries: false }) : emails.map((e) => this.deps.verifier.offline(e));
   }
 
   private verificationColumns(v: StoredVerification): Record<string, Cell> {

@@ -9,8 +9,8 @@
  *   MX has none).
  * - smtp_server: a mail server accepted a connection and our EHLO.
  * - smtp_check: it accepted RCPT TO for the address.
- * - accept_all: it also accepted a random address at the domain (asked after the real one, in
- *   the same session), so an accepted RCPT proves nothing there.
+ * - accept_all: it also accepted a random address at the domain (asked first, before the real
+ *   ones), so an accepted RCPT proves nothing there.
  * - block: it refused us for policy or reputation, so the answer is unknowable from here.
  *
  * Status (Hunter's set), first rule that applies:
@@ -210,7 +210,7 @@ export class EmailVerifier {
    * Verifies many addresses, one SMTP session per domain for all of that domain's addresses.
    * Results come back in the input order; duplicates are verified once.
    */
-  async verifyMany(inputs: readonly string[], options: { fresh?: boolean } = {}): Promise<StoredVerification[]> {
+  async verifyMany(inputs: readonly string[], options: { fresh?: boolean; scheduleRetries?: boolean } = {}): Promise<StoredVerification[]> {
     const pres = inputs.map((i) => this.precheck(i));
     const out = new Map<string, StoredVerification>();
     const unique = new Map<string, Prechecked>();
@@ -231,7 +231,8 @@ export class EmailVerifier {
     });
     await Promise.all(
       [...byDomain].map(async ([domain, list]) => {
-        const results = await this.probeDomain(domain, list, 0);
+        // A caller that asks again itself (a bulk's waiting rows) wants no retries of ours as well.
+        const results = await this.probeDomain(domain, list, options.scheduleRetries === false ? this.opts.greylistRetries : 0);
         results.forEach((r, i) => out.set(list[i]!.address!, r));
       }),
     );
@@ -298,6 +299,11 @@ export class EmailVerifier {
       case 'accepted':
         if (r.webmail) return set('webmail', 'a webmail provider accepted it; they accept at RCPT time and bounce later');
         if (probe.acceptAll === true) return set('accept_all', 'accepted, and so was a random address at the domain');
+        if (probe.acceptAll === null && probe.retryAt !== null) {
+          // Whether the domain accepts everything is still to be asked: not `valid` yet.
+          r.retryAt = probe.retryAt;
+          return set('unknown', 'accepted, but the server paced us before the catch-all question could be asked', true);
+        }
         return set(
           'valid',
           probe.acceptAll === false ? 'accepted, and a random address was refused' : 'accepted; whether the domain accepts everything could not be asked',

@@ -22,6 +22,16 @@ export class HostGate {
     if (!(spacingMs >= 0)) throw new RangeError('spacingMs must be >= 0');
   }
 
+  /** The earliest time a new connection to the host could start (epoch ms). */
+  earliestStart(host: string): number {
+    return Math.max(Date.now(), this.hosts.get(host)?.nextStartAt ?? 0);
+  }
+
+  /** Connections open to the host now. */
+  active(host: string): number {
+    return this.hosts.get(host)?.active ?? 0;
+  }
+
   /**
    * Runs fn when the host has a free slot; gives up with a timeout when the deadline comes first.
    * `limits` (what the server has shown it tolerates, host-pace.ts) can only make it stricter.
@@ -50,9 +60,11 @@ export class HostGate {
     state.active++;
     try {
       const wait = state.nextStartAt - Date.now();
+      // A start that would pass the deadline is not reserved: the next caller's turn stays where
+      // it was (reserving it anyway would push every later start out, without bound).
+      if (wait > 0 && Date.now() + wait > deadline) throw new SmtpFailure('paced', `politeness delay for ${host} passes the deadline`);
       state.nextStartAt = Math.max(Date.now(), state.nextStartAt) + spacingMs;
       if (wait > 0) {
-        if (Date.now() + wait > deadline) throw new SmtpFailure('paced', `politeness delay for ${host} passes the deadline`);
         await new Promise((r) => setTimeout(r, wait));
         // A timer that fired late (a busy event loop) must not shorten the gap to the next start:
         // count the spacing from when this connection really starts.

@@ -59,17 +59,24 @@ describe('HostPace', () => {
     const b = new HostPace(store, politeness, options, c.now);
     await a.slowedAfter('s', 10);
     expect((await b.session('s')).errorBudget).toBe(10);
-    // The store's TTL is the store's to enforce (Redis EX); this process's own copy ends with it too.
-    c.advance(61_000);
-    const fresh = new HostPace(new MemoryPaceStore(), politeness, options, c.now);
-    expect((await fresh.session('s')).errorBudget).toBeNull();
-    await store.put('s', { ...(await store.get('s'))!, errorsBeforeSlow: null }, 60);
+    // A later lesson does not renew the record: it ends ttlSeconds after its first lesson.
+    c.advance(50_000);
+    await b.backOff('s', '421 too many connections', true);
+    c.advance(11_000);
     expect((await a.session('s')).errorBudget).toBeNull();
+    expect((await b.session('s')).maxSessions).toBe(3);
+  });
+
+  it('never keeps a session to fewer than 3 errors, whatever one lesson said', async () => {
+    const pace = new HostPace(new MemoryPaceStore(), politeness, options);
+    await pace.slowedAfter('n', 1);
+    expect((await pace.session('n')).errorBudget).toBe(3);
   });
 
   it('joins two records field by field, the stricter winning', () => {
     const base: PaceRecord = { errorsBeforeSlow: 10, errorsBeforeClose: null, maxSessions: 2, spacingMs: 500, notBefore: 5, backoffs: 1, greetingMs: null, why: 'a' };
     const other: PaceRecord = { errorsBeforeSlow: 12, errorsBeforeClose: 20, maxSessions: 1, spacingMs: 300, notBefore: 9, backoffs: 0, greetingMs: 2000, why: 'b' };
     expect(stricter(base, other)).toEqual({ errorsBeforeSlow: 10, errorsBeforeClose: 20, maxSessions: 1, spacingMs: 500, notBefore: 9, backoffs: 1, greetingMs: 2000, why: 'b' });
+    expect(stricter({ ...base, expiresAt: 100 }, { ...other, expiresAt: 50 }).expiresAt).toBe(50);
   });
 });

@@ -42,6 +42,11 @@ export interface PaceRecord {
   greetingMs: number | null;
   /** The last thing that changed the record, for the transcript and the logs. */
   why: string;
+  /**
+   * When the record ends (epoch ms): set by its first lesson, not moved by later ones, so what
+   * was learned is forgotten `ttlSeconds` after it began (a wrong lesson cannot renew itself).
+   */
+  expiresAt?: number;
 }
 
 export interface PaceStore {
@@ -71,6 +76,9 @@ export interface SessionPace {
   greetingTimeoutMs: number;
 }
 
+/** The fewest errors a session is allowed before it ends, whatever was learned. */
+const MIN_ERROR_BUDGET = 3;
+
 /** RFC 5321 4.5.3.2.1: a client should wait 5 minutes for the greeting. */
 const MAX_GREETING_WAIT_MS = 5 * 60_000;
 
@@ -92,12 +100,13 @@ export function stricter(a: PaceRecord, b: PaceRecord): PaceRecord {
     backoffs: Math.max(a.backoffs, b.backoffs),
     greetingMs: maxOf(a.greetingMs, b.greetingMs),
     why: b.why || a.why,
+    ...(a.expiresAt !== undefined || b.expiresAt !== undefined ? { expiresAt: Math.min(a.expiresAt ?? Infinity, b.expiresAt ?? Infinity) } : {}),
   };
 }
 
 export class HostPace {
   /** This process's view, so sessions running side by side see each other's lessons at once. */
-  private readonly local = new Map<string, { record: PaceRecord; until: number }>();
+  private readonly local = new Map<string, { record: PaceRecord }>();
 
   constructor(
     private readonly store: PaceStore,
@@ -108,10 +117,11 @@ export class HostPace {
 
   /** The host's record (the store's joined with this process's). */
   async record(host: string): Promise<PaceRecord> {
-    const stored = await this.store.get(host);
-    const kept = this.local.get(host);
-    const mine = kept && kept.until > this.now() ? kept.record : null;
-    if (kept && !mine) this.local.delete(host);
+    const now = this.now();
+    const fresh = (r: PaceRecord | null | undefined): PaceRecord | null => (r && (r.expiresAt === undefined || r.expiresAt > now) ? r : null);
+    const stored = fresh(await this.store.get(host));
+    const mine = fresh(this.local.get(host)?.record);
+    if (!mine) this.local.delete(host);
     return stored && mine ? stricter(stored, mine) : (stored ?? mine ?? empty());
   }
 
@@ -120,7 +130,8 @@ export class HostPace {
     const r = await this.record(host);
     const budgets = [r.errorsBeforeSlow, r.errorsBeforeClose].filter((n): n is number => n !== null);
     return {
-      errorBudget: budgets.length > 0 ? Math.max(1, Math.min(...budgets)) : null,
+      // Never below MIN_ERROR_BUDGET: one wrong lesson must not cost a connection per address.
+      errorBudget: budgets.length > 0 ? Math.max(MIN_ERROR_BUDGET, Math.min(...budgets)) : null,
       maxSessions: Math.max(1, Math.min(this.politeness.perHost, r.maxSessions ?? this.politeness.perHost)),
       spacingMs: Math.max(this.politeness.spacingMs, r.spacingMs ?? 0),
       notBefore: r.notBefore,
@@ -166,15 +177,21 @@ export class HostPace {
   async calm(host: string): Promise<void> {
     const r = await this.record(host);
     if (r.backoffs === 0) return;
-    const next = { ...r, backoffs: 0 };
-    this.local.set(host, { record: next, until: this.now() + this.opts.ttlSeconds * 1000 });
-    await this.store.put(host, next, this.opts.ttlSeconds);
+    await this.keep(host, { ...r, backoffs: 0 });
   }
 
   private async learn(host: string, change: Partial<PaceRecord>): Promise<void> {
-    const next = stricter(await this.record(host), { ...empty(), ...change });
-    this.local.set(host, { record: next, until: this.now() + this.opts.ttlSeconds * 1000 });
-    await this.store.put(host, next, this.opts.ttlSeconds);
+    const current = await this.record(host);
+    // A new record ends ttlSeconds from its first lesson; later lessons do not move that.
+    const expiresAt = current.expiresAt ?? this.now() + this.opts.ttlSeconds * 1000;
+    await this.keep(host, { ...stricter(current, { ...empty(), ...change }), expiresAt });
+  }
+
+  private async keep(host: string, record: PaceRecord): Promise<void> {
+    const expiresAt = record.expiresAt ?? this.now() + this.opts.ttlSeconds * 1000;
+    const next = { ...record, expiresAt };
+    this.local.set(host, { record: next });
+    await this.store.put(host, next, Math.max(1, Math.ceil((expiresAt - this.now()) / 1000)));
   }
 }
 
@@ -198,7 +215,7 @@ export class MemoryPaceStore implements PaceStore {
   async get(host: string): Promise<PaceRecord | null> {
     return this.records.get(host) ?? null;
   }
-  /** The TTL is the caller's to enforce here (HostPace forgets its own copy after it). */
+  /** No expiry of its own: HostPace ignores a record past its `expiresAt`. */
   async put(host: string, record: PaceRecord, _ttlSeconds?: number): Promise<void> {
     this.records.set(host, record);
   }

@@ -12,7 +12,7 @@ describe('paceAnswer: the server asks us to slow down, or answers about a recipi
     [450, '4.7.1 Error: too many recipients from [192.0.2.1]', 'rate'],
     [451, '4.7.1 Rate limit exceeded, try again later', 'rate'],
     [452, '4.7.1 Too many recipients received this hour', 'rate'],
-    [451, 'Temporary local problem - please try later', 'rate'],
+    [450, 'Too many connections, slow down', 'connections'],
   ] as const)('%i %s -> %s', (code, text, kind) => {
     expect(paceAnswer(reply(code, text))).toBe(kind);
   });
@@ -25,6 +25,10 @@ describe('paceAnswer: the server asks us to slow down, or answers about a recipi
     [452, '4.2.2 Mailbox full, try again later'],
     [450, '4.1.1 <a@x.test>: Recipient address rejected: unverified address'],
     [421, '4.7.0 mx.example Error: too many errors'],
+    // A plain "try later" or "exceeded" is about one recipient or greylisting, not our pace.
+    [451, 'Temporary local problem - please try later'],
+    [451, 'Temporary failure, please try again later'],
+    [452, 'Mailbox quota exceeded'],
     [550, '5.1.1 User unknown'],
     [250, '2.1.5 Ok'],
   ] as const)('%i %s -> not a pace answer', (code, text) => {

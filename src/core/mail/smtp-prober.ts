@@ -86,9 +86,17 @@ export interface ProberOptions {
 
 /**
  * After one connection: finished, reconnect to the same server (a cap, or the session's error
- * budget was spent), the server paced us (stop for now), or try the next address or host.
+ * budget was spent), the server paced us, try the next address or host, the greeting did not come
+ * in time (try the others first), or our own politeness would pass the deadline.
  */
-type SessionOutcome = 'done' | 'again' | 'paced' | 'next_host';
+type SessionOutcome = 'done' | 'again' | 'paced' | 'next_host' | 'slow_greeting' | 'gate_paced';
+
+interface SessionStep {
+  failure: string | null;
+  next: SessionOutcome;
+  /** Answers this session got. */
+  answered: number;
+}
 
 /** What one session counted: errors as the server counts them (non-2xx replies), answers. */
 interface SessionTally {
@@ -196,7 +204,8 @@ export function classifyRcpt(reply: SmtpReply): RcptVerdict {
 }
 
 const GREYLIST_TEXT = /\bgr[ae]y-?list/i;
-const RATE_TEXT = /\b(rate|too many|too fast|slow down|exceeded|throttl\w*|try (again )?later)\b/i;
+/** Explicit wording about our rate or our connections; never a plain "try later" or "exceeded" (a full mailbox, greylisting). */
+const RATE_TEXT = /\b(rate|too many (connections|recipients|messages|sessions|commands|concurrent)|too fast|slow down|throttl\w*)\b/i;
 /** Postfix `smtpd_hard_error_limit`: "421 4.7.0 host Error: too many errors", then it closes. */
 const ERROR_LIMIT_TEXT = /\btoo many (errors|unknown|invalid|bad|failed)/i;
 
@@ -277,8 +286,9 @@ export class SmtpProber {
       return result;
     }
     const probeAddress = `${randomLocalPart()}@${domain}`;
-    // The random catch-all address comes last, after the real ones.
-    const run = new ProbeRun([...addresses, ...(options.checkAcceptAll ? [probeAddress] : [])], deadline, options.startedAt, result);
+    // The random catch-all address first: an accepted RCPT means nothing until it is answered,
+    // so it must not be the one left unasked when the server paces us.
+    const run = new ProbeRun([...(options.checkAcceptAll ? [probeAddress] : []), ...addresses], deadline, options.startedAt, result);
     // Up to `parallelSessions` sessions (the per-host limit, lowered by the first host's learned
     // pace) pull from the queue; a short list gets fewer: a second connection costs more than it
     // saves below MIN_ADDRESSES_PER_SESSION each.
@@ -317,6 +327,8 @@ export class SmtpProber {
   private async probeOnHosts(run: ProbeRun, transcript: TranscriptLine[]): Promise<string | null> {
     const { deadline, result } = run;
     let failure: string | null = null;
+    let pacedUntil: number | null = null;
+    const slowGreeters: { ip: string; host: string }[] = [];
     for (const mx of result.route.hosts.slice(0, this.opts.maxHosts ?? 3)) {
       const ips = await this.routes.addresses(mx.host);
       if (ips.kind === 'error' || ips.ips.length === 0) {
@@ -330,42 +342,81 @@ export class SmtpProber {
       }
       for (const ip of usable.slice(0, 2)) {
         if (Date.now() >= deadline) return failure ?? 'no time left';
-        let fruitless = 0;
-        let outcome: SessionOutcome = 'again';
-        // A session is opened only while addresses are left that no other session holds.
-        while (outcome === 'again' && run.hasUnclaimed) {
-          const pace = await this.pace.session(ip);
-          if (pace.notBefore > deadline) return this.paced(run, pace.notBefore, 'the server asked us to slow down');
-          const before = run.unanswered;
-          const step = await this.gate
-            .run(ip, deadline, () => this.session(ip, mx.host, run, transcript, pace), { perHost: pace.maxSessions, spacingMs: pace.spacingMs, notBefore: pace.notBefore })
-            .catch((err: unknown): { failure: string; next: SessionOutcome } => {
-              if (!(err instanceof SmtpFailure)) throw err;
-              // Our own politeness would pass the deadline: not the server's fault, ask later.
-              if (err.kind === 'paced') return { failure: err.message, next: 'paced' };
-              return { failure: err.message, next: 'next_host' };
-            });
-          failure = step.failure;
-          outcome = step.next;
-          if (outcome === 'paced') {
-            // The server asked for a pause (learned, with its back-off): wait for it within the
-            // deadline; past the deadline the rest waits for a later probe.
-            const next = await this.pace.session(ip);
-            const resume = Math.max(next.notBefore, Date.now() + next.spacingMs);
-            if (resume >= deadline) return this.paced(run, resume, failure ?? 'paced');
-            outcome = 'again';
-            continue;
-          }
-          if (outcome === 'again' && run.unanswered === before && ++fruitless >= MAX_FRUITLESS_SESSIONS) {
-            run.settleRest({ verdict: 'temporary', reply: null });
-            return 'the server keeps refusing more recipients';
-          }
-          if (run.unanswered < before) fruitless = 0;
-        }
-        if (outcome !== 'next_host') return failure;
+        const on = await this.sessionsOn(ip, mx.host, run, transcript);
+        failure = on.failure ?? failure;
+        if (on.outcome === 'done') return failure;
+        // A server that paces us or greets slowly: the next host (RFC 5321 5.1) may answer now.
+        if (on.outcome === 'paced') pacedUntil = Math.max(pacedUntil ?? 0, on.retryAt ?? 0);
+        if (on.outcome === 'slow_greeting') slowGreeters.push({ ip, host: mx.host });
       }
     }
+    // No other host answered: the slow greeters again, now waited for as long as they need.
+    for (const { ip, host } of slowGreeters) {
+      if (!run.hasUnclaimed || Date.now() >= deadline) break;
+      const on = await this.sessionsOn(ip, host, run, transcript);
+      failure = on.failure ?? failure;
+      if (on.outcome === 'done') return failure;
+      if (on.outcome === 'paced') pacedUntil = Math.max(pacedUntil ?? 0, on.retryAt ?? 0);
+    }
+    if (pacedUntil !== null && run.hasUnclaimed) return this.paced(run, pacedUntil, failure ?? 'the server asked us to slow down');
     return failure;
+  }
+
+  /**
+   * Sessions to one server address until the queue is empty ('done'), the server cannot be used
+   * ('next_host'), greets too slowly for now ('slow_greeting'), or paces us past the deadline
+   * ('paced', with the time worth asking again). A pause the server asked for that ends before
+   * the deadline is waited for in the gate.
+   */
+  private async sessionsOn(
+    ip: string,
+    host: string,
+    run: ProbeRun,
+    transcript: TranscriptLine[],
+  ): Promise<{ outcome: 'done' | 'next_host' | 'slow_greeting' | 'paced'; failure: string | null; retryAt?: number }> {
+    const { deadline } = run;
+    let failure: string | null = null;
+    let fruitless = 0;
+    for (;;) {
+      if (!run.hasUnclaimed) return { outcome: 'done', failure };
+      if (Date.now() >= deadline) return { outcome: 'done', failure: failure ?? 'no time left' };
+      const pace = await this.pace.session(ip);
+      if (pace.notBefore > deadline) return { outcome: 'paced', failure: 'the server asked us to slow down', retryAt: pace.notBefore };
+      const step = await this.gate
+        .run(ip, deadline, () => this.session(ip, host, run, transcript), { perHost: pace.maxSessions, spacingMs: pace.spacingMs, notBefore: pace.notBefore })
+        .catch((err: unknown): SessionStep => {
+          if (!(err instanceof SmtpFailure)) throw err;
+          // Our own politeness would pass the deadline: not the server's fault, ask later.
+          if (err.kind === 'paced') return { failure: err.message, next: 'gate_paced', answered: 0 };
+          return { failure: err.message, next: 'next_host', answered: 0 };
+        });
+      failure = step.failure ?? failure;
+      switch (step.next) {
+        case 'done':
+        case 'next_host':
+        case 'slow_greeting':
+          return { outcome: step.next, failure };
+        case 'gate_paced':
+          return { outcome: 'paced', failure, retryAt: this.gate.earliestStart(ip) };
+        case 'paced': {
+          // The server asked for a pause (learned, with its back-off): the gate waits for it
+          // when it ends before the deadline; past the deadline the rest waits for a later probe.
+          const next = await this.pace.session(ip);
+          const resume = Math.max(next.notBefore, this.gate.earliestStart(ip));
+          if (resume >= deadline) return { outcome: 'paced', failure, retryAt: resume };
+          continue;
+        }
+        case 'again':
+          // Sessions that end without a single answer (a cap on the first RCPT, a close): give up
+          // after a few in a row.
+          if (step.answered > 0) fruitless = 0;
+          else if (++fruitless >= MAX_FRUITLESS_SESSIONS) {
+            run.settleRest({ verdict: 'temporary', reply: null });
+            return { outcome: 'done', failure: 'the server keeps ending sessions without an answer' };
+          }
+          continue;
+      }
+    }
   }
 
   /** The addresses still without an answer wait for the server's pace: none is refused for it. */
@@ -379,8 +430,13 @@ export class SmtpProber {
    * verdict, the server caps recipients or the session's error budget is spent ('again':
    * reconnect), the server paces us ('paced'), or the server cannot be used ('next_host').
    */
-  private async session(ip: string, host: string, run: ProbeRun, transcript: TranscriptLine[], pace: SessionPace): Promise<{ failure: string | null; next: SessionOutcome }> {
+  private async session(ip: string, host: string, run: ProbeRun, transcript: TranscriptLine[]): Promise<SessionStep> {
     const { deadline, startedAt, result } = run;
+    // Read again now that a slot is ours: another session may have emptied the queue, or been
+    // told to slow down, while this one waited.
+    const pace = await this.pace.session(ip);
+    if (!run.hasUnclaimed) return { failure: null, next: 'done', answered: 0 };
+    if (pace.notBefore > Date.now() || this.gate.active(ip) > pace.maxSessions) return { failure: 'the server asked us to slow down', next: 'paced', answered: 0 };
     result.connections++;
     result.host = host;
     result.ip = ip;
@@ -404,8 +460,8 @@ export class SmtpProber {
       if (err instanceof SmtpFailure && err.kind === 'timeout' && Date.now() < deadline) {
         const waited = Date.now() - opened;
         if (waited >= pace.greetingTimeoutMs - 50) {
-          await this.pace.greeting(ip, waited * 2);
-          return { failure: `no greeting within ${waited} ms`, next: 'again' };
+          await this.pace.greeting(ip, waited);
+          return { failure: `no greeting within ${waited} ms`, next: 'slow_greeting', answered: 0 };
         }
       }
       throw err;
@@ -418,40 +474,41 @@ export class SmtpProber {
         const asked = paceAnswer(greeting);
         if (asked) {
           await this.pace.backOff(ip, `greeting ${greeting.code} ${greeting.text}`, asked === 'connections');
-          return { failure: `the server paced us: ${greeting.code} ${greeting.text}`, next: 'paced' };
+          return { failure: `the server paced us: ${greeting.code} ${greeting.text}`, next: 'paced', answered: 0 };
         }
         // RFC 5321 3.1: 554 instead of 220 means "no SMTP service here" for this client.
         if (greeting.code >= 500 && (BLOCK_TEXT.test(greeting.text) || greeting.enhanced?.startsWith('5.7.'))) {
           run.settleRest({ verdict: 'blocked', reply: greeting });
-          return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, next: 'done' };
+          return { failure: `the server refused the connection: ${greeting.code} ${greeting.text}`, next: 'done', answered: 0 };
         }
-        return { failure: `greeting ${greeting.code} ${greeting.text}`, next: 'next_host' };
+        return { failure: `greeting ${greeting.code} ${greeting.text}`, next: 'next_host', answered: 0 };
       }
       const hello = await session.hello(this.opts.helo);
       if (hello.code !== 250) {
         const asked = paceAnswer(hello);
         if (asked) {
           await this.pace.backOff(ip, `EHLO ${hello.code} ${hello.text}`, asked === 'connections');
-          return { failure: `the server paced us: ${hello.code} ${hello.text}`, next: 'paced' };
+          return { failure: `the server paced us: ${hello.code} ${hello.text}`, next: 'paced', answered: 0 };
         }
-        return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host' };
+        return { failure: `EHLO refused: ${hello.code} ${hello.text}`, next: 'next_host', answered: 0 };
       }
       result.smtpServer = true;
       const progressed = await this.transactions(session, run, ip, pace, tally);
-      if (progressed === 'blocked') return { failure: 'the server refused our sender', next: 'done' };
-      if (progressed === 'paced') return { failure: 'the server asked us to slow down', next: 'paced' };
-      if (tally.answered > 0) await this.pace.calm(ip);
-      return { failure: null, next: progressed === 'stuck' || progressed === 'again' ? 'again' : 'done' };
+      const answered = tally.answered;
+      if (progressed === 'blocked') return { failure: 'the server refused our sender', next: 'done', answered };
+      if (progressed === 'paced') return { failure: 'the server asked us to slow down', next: 'paced', answered };
+      if (answered > 0) await this.pace.calm(ip);
+      return { failure: null, next: progressed === 'stuck' || progressed === 'again' ? 'again' : 'done', answered };
     } catch (err) {
       if (!(err instanceof SmtpFailure)) throw err;
       if (err.kind === 'closed' && result.smtpServer && tally.answered > 0) {
-        // Closed mid-list after answering some (a hard error limit, "too many unknown users"):
-        // remember how many errors it took, and go on with the rest in a new session.
-        if (tally.errors > 0) await this.pace.closedAfter(ip, tally.errors);
-        return { failure: `${err.kind}: ${err.message}`, next: 'again' };
+        // Closed mid-list after answering some: go on with the rest in a new session. Nothing is
+        // learned from a bare close (a reset, an idle timeout, a load balancer); only an explicit
+        // "421 too many errors" teaches the error limit.
+        return { failure: `${err.kind}: ${err.message}`, next: 'again', answered: tally.answered };
       }
       // A server that took our EHLO then failed: what it answered stands, the rest is unknown.
-      return { failure: `${err.kind}: ${err.message}`, next: result.smtpServer ? 'done' : 'next_host' };
+      return { failure: `${err.kind}: ${err.message}`, next: result.smtpServer ? 'done' : 'next_host', answered: tally.answered };
     } finally {
       await session.close();
     }

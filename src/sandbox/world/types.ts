@@ -43,6 +43,8 @@ export interface MtaDefenses {
   recipientRate?: { max: number; windowMs: number; code: 450 | 451 | 452 };
   /** The greeting comes this late (Exim `delay` in the connect ACL, greet-pause tarpits). */
   greetingDelayMs?: number;
+  /** Every reply comes this much later: the round trip to a remote server. */
+  replyLatencyMs?: number;
 }
 
 export type DnsBehaviour =
