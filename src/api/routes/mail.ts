@@ -10,7 +10,6 @@ import type { LookupService } from '../../core/enrich/lookups.js';
 import type { EmailFinder } from '../../core/mail/email-finder.js';
 import type { EmailVerifier, StoredVerification } from '../../core/mail/email-verifier.js';
 import { splitFullName } from '../../core/mail/address-patterns.js';
-import type { IndexRepository } from '../../store/index-repository.js';
 import { errorBody, HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
 
@@ -42,7 +41,6 @@ export interface MailRouteDeps {
   verifier: EmailVerifier;
   finder: EmailFinder;
   lookups: LookupService;
-  index: IndexRepository;
   verifyBudgetMs: number;
 }
 
@@ -156,7 +154,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       if (q.linkedin_handle && q.linkedin_handle.trim() !== '') {
         const email = await deps.lookups.emailForProHandle(q.linkedin_handle);
         if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${q.linkedin_handle}.`);
-        const [p] = await deps.index.getPersonAndEmailRecord(email);
+        const p = await deps.lookups.personRecord(email);
         person = p;
         first ??= p?.name?.givenName ?? null;
         last ??= p?.name?.familyName ?? null;

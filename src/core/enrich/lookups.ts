@@ -76,6 +76,11 @@ export class LookupService {
     return { person: profile, company: companyRecord ? this.companyView(companyRecord, opts) : null };
   }
 
+  /** The indexed person record behind an address, as stored (the finder reads their name and employer). */
+  async personRecord(email: string): Promise<PersonRecord | null> {
+    return (await this.index.getPersonAndEmailRecord(email))[0];
+  }
+
   emailForProHandle(handle: string): Promise<string | null> {
     return this.index.emailForProHandle(handle);
   }
