@@ -15,6 +15,7 @@ COPY package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY examples ./examples
+COPY migrations ./migrations
 USER node
 EXPOSE 3000
 ENTRYPOINT ["node", "dist/src/cli.js"]

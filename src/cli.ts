@@ -21,6 +21,8 @@ import { startWorker } from './worker.js';
 import { runBulkFile, summaryTable } from './demo/bulk-runner.js';
 import { JobName } from './pipeline/job-names.js';
 import { SERVICE_VERSION } from './version.js';
+import pg from 'pg';
+import { migrate } from './store/pg/migrator.js';
 
 function config(): Config {
   try {
@@ -287,6 +289,25 @@ keys
       process.stdout.write(ok ? `key ${id} revoked\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });
+  });
+
+program
+  .command('migrate')
+  .description('apply the PostgreSQL schema migrations to DATABASE_URL (issue 12: the service does not use PostgreSQL yet)')
+  .action(async () => {
+    const cfg = config();
+    if (!cfg.databaseUrl) {
+      process.stderr.write('DATABASE_URL is not set: nothing to migrate\n');
+      process.exitCode = 1;
+      return;
+    }
+    const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 1 });
+    try {
+      const applied = await migrate(pool);
+      process.stdout.write(applied.length > 0 ? `applied: ${applied.join(', ')}\n` : 'the schema is up to date\n');
+    } finally {
+      await pool.end();
+    }
   });
 
 await program.parseAsync(process.argv);

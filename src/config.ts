@@ -15,6 +15,12 @@ export interface Config {
   readonly redisUrlGiven: boolean;
   /** Prefix of every Redis key this service writes, so several deployments (or tests) can share one Redis. */
   readonly redisPrefix: string;
+  /**
+   * PostgreSQL (issue 12, not used by the service yet): DATABASE_URL, and DATABASE_READ_URL for a
+   * read replica (lookups); null when unset (the embedded server stands in).
+   */
+  readonly databaseUrl: string | null;
+  readonly databaseReadUrl: string | null;
   readonly logLevel: LogLevel;
   readonly rateLimit: { readonly perSecond: number; readonly perMinute: number };
   readonly wireKeys: WireKeyProfile;
@@ -216,6 +222,20 @@ function readRedisUrl(env: Env): string {
   return raw;
 }
 
+function readDatabaseUrl(env: Env, name: 'DATABASE_URL' | 'DATABASE_READ_URL'): string | null {
+  const raw = readString(env, name, '');
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The URL may hold a password: the message does not repeat it.
+    throw new ConfigError(name, 'not a URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError(name, `expected postgres:// or postgresql://, got "${url.protocol}"`);
+  return raw;
+}
+
 function readSessionSecret(env: Env): string | null {
   const raw = readString(env, 'SESSION_SECRET', '');
   if (raw === '') return null;
@@ -235,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: readRedisUrl(env),
     redisUrlGiven: (env.REDIS_URL ?? '').trim() !== '',
     redisPrefix: prefix,
+    databaseUrl: readDatabaseUrl(env, 'DATABASE_URL'),
+    databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
     logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     rateLimit: {
       perSecond: readInt(env, 'RATE_LIMIT_PER_SECOND', 15, 1, 1_000_000),
