@@ -7,6 +7,13 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 3000, redisPrefix: 'cds:', wireKeys: 'spec', rateLimit: { perSecond: 15, perMinute: 500 } });
   });
 
+  it('reads DATABASE_URL without repeating a bad one (it may hold a password)', () => {
+    expect(loadConfig({}).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/cds' }).databaseUrl).toBe('postgres://u:p@db:5432/cds');
+    expect(() => loadConfig({ DATABASE_URL: 'p@ssw0rd' })).not.toThrow(/p@ssw0rd/);
+    expect(() => loadConfig({ DATABASE_URL: 'p@ssw0rd' })).toThrow(/^DATABASE_URL: not a URL/);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -15,6 +22,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_SECOND', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://x/y'],
+    ['DATABASE_READ_URL', 'not a url'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}:`));
