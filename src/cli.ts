@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The command line: `serve` runs the API; `import` loads the index from the user's files;
- * `keys` manages API keys.
+ * The command line: `serve` runs the API; `import` loads the index from the user's files and
+ * `export` writes it back in the same formats; `keys` manages API keys.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
@@ -12,6 +12,7 @@ import { ApiKeyRepository } from './store/api-key-repository.js';
 import { KEY_ROLES, checkTeamName, type KeyRole } from './core/access/api-keys.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
+import { exportIndex } from './importer/index-exporter.js';
 import { runProcess } from './server.js';
 import { runDemo } from './demo/demo-run.js';
 import { startSandbox } from './sandbox/index.js';
@@ -226,6 +227,24 @@ program
     } finally {
       await worker.close();
       redis.disconnect();
+    }
+  });
+
+program
+  .command('export')
+  .description('write the index in the import formats (companies/people/emails/domains.jsonl) into DIR, for `import` elsewhere')
+  .argument('<dir>', 'folder to write into (created when missing; existing export files are not overwritten)')
+  .action(async (dir: string) => {
+    const cfg = config();
+    mkdirSync(dir, { recursive: true });
+    try {
+      await withRedis(cfg, async (redis) => {
+        for (const s of await exportIndex(new IndexRepository(redis, cfg.redisPrefix), dir)) process.stdout.write(`${s.kind}: ${s.records} records -> ${s.file}\n`);
+      });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      process.stderr.write(`${(err as NodeJS.ErrnoException).path ?? dir} exists: export into an empty folder\n`);
+      process.exitCode = 1;
     }
   });
 

@@ -16,7 +16,9 @@ import type {
   DomainEmailFilters,
   DomainMetaRecord,
   EmailRecordEntry,
+  IndexKind,
   PersonRecord,
+  RecordOf,
   RequiredField,
 } from '../core/index-records.js';
 
@@ -414,15 +416,21 @@ export class IndexRepository {
   }
 
   /** Every company record, in batches (SCAN: no long-running command on a large index). */
-  async *scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
+  scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
+    return this.scanRecords('companies', batch);
+  }
+
+  /** Every record of a kind, in batches (SCAN, then one MGET a batch). */
+  async *scanRecords<K extends IndexKind>(kind: K, batch = 500): AsyncGenerator<RecordOf<K>[]> {
+    const prefix = { companies: this.companyKey(''), people: this.personKey(''), emails: this.emailKey(''), domains: this.domainMetaKey('') }[kind];
     let cursor = '0';
-    const prefix = this.companyKey('');
     do {
+      // The pattern ends in ':' + '*', so the kind's side keys (idx:company-names, idx:domain-emails:...) never match.
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', batch);
       cursor = next;
       if (keys.length > 0) {
-        const records = await this.getCompanies(keys.map((k) => k.slice(prefix.length)));
-        yield records.filter((r): r is CompanyRecord => r !== null);
+        const raws = await this.redis.mget(keys);
+        yield raws.map((r) => this.records.parse<RecordOf<K>>(r ?? null)).filter((r): r is RecordOf<K> => r !== null);
       }
     } while (cursor !== '0');
   }
