@@ -135,7 +135,7 @@ function defineWorkerMetrics(registry: Registry): WorkerMetricSet {
   return {
     jobDuration: new Histogram({
       name: 'cds_job_duration_seconds',
-      help: 'Seconds a job handler ran, by job name and outcome (failed: it threw, retried or not).',
+      help: 'Seconds a job handler ran, by job name and outcome (failed: it threw, retried or not; delayed: it will run again, waiting for a mail server).',
       labelNames: ['job', 'outcome'] as const,
       buckets: JOB_BUCKETS,
       registers: [registry],

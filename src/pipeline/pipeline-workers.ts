@@ -31,7 +31,8 @@ export interface PipelineWorkersOptions {
 }
 
 /** Seconds the handler ran; a throw is 'failed' whether or not the job is retried. */
-export type JobDoneHook = (name: string, seconds: number, outcome: 'completed' | 'failed', rows?: number, kind?: string) => void;
+/** delayed: the run ended waiting (RunLater) and the job runs again later. */
+export type JobDoneHook = (name: string, seconds: number, outcome: 'completed' | 'failed' | 'delayed', rows?: number, kind?: string) => void;
 
 export class PipelineWorkers {
   private readonly workers: Worker[] = [];
@@ -64,6 +65,7 @@ export class PipelineWorkers {
           if (err instanceof RunLater && token !== undefined) {
             // Keep what is settled, then wait in the delayed set; no attempt is used up
             // (BullMQ's documented pattern: moveToDelayed, then DelayedError).
+            this.jobDone(name, started, 'delayed', undefined);
             await job.updateData(err.data as typeof job.data);
             await job.moveToDelayed(Date.now() + err.delayMs, token);
             throw new DelayedError();
@@ -97,7 +99,7 @@ export class PipelineWorkers {
     this.workers.push(worker);
   }
 
-  private jobDone(name: string, started: number, outcome: 'completed' | 'failed', result: unknown): void {
+  private jobDone(name: string, started: number, outcome: 'completed' | 'failed' | 'delayed', result: unknown): void {
     if (!this.opts.onJobDone) return;
     const r = (result ?? {}) as { rows?: unknown; kind?: unknown };
     try {
