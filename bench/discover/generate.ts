@@ -4,18 +4,8 @@
  * populations are). Benchmark data only: never shipped, never served by the product.
  */
 import type { CompanyRecord } from '../../src/core/index-records.js';
+import { mulberry32 as prng } from '../support/prng.js';
 
-/** mulberry32: a small seeded PRNG, so every run measures the same index. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COUNTRIES: [string, number, string[]][] = [
   ['US', 30, ['New York', 'San Francisco', 'Austin', 'Boston', 'Chicago', 'Seattle']],

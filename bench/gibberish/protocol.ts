@@ -21,6 +21,7 @@
  * tuning parts only (tuningDetector), never the held-out parts.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { mulberry32 } from '../support/prng.js';
 import {
   buildDetector,
   commonWords,
@@ -46,16 +47,7 @@ export const SEEDS = {
 export const HELD_OUT_FRACTION = 0.3;
 export const PER_GENERATOR = 2000;
 
-/** mulberry32: a small seeded PRNG, so splits and generated strings are the same on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface Split {
   readonly tuning: string[];

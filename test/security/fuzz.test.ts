@@ -21,6 +21,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startHarness, type Harness } from '../support/harness.js';
+import { mulberry32 } from '../../bench/support/prng.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eedf00d) >>> 0;
 const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 3000);
@@ -32,16 +33,6 @@ const UPLOAD_LIMIT = 32 * 1024;
 
 // --- PRNG -------------------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Rng {
   private readonly next: () => number;
