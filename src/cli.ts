@@ -7,7 +7,9 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
-import { createRedis } from './redis.js';
+import { createRedis, type Redis } from './redis.js';
+import { openServiceDatabase } from './composition.js';
+import type { Database } from './store/pg/database.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
 import { KEY_ROLES, checkTeamName, type KeyRole } from './core/access/api-keys.js';
 import { IndexRepository } from './store/index-repository.js';
@@ -22,8 +24,6 @@ import { startWorker } from './worker.js';
 import { runBulkFile, summaryTable } from './demo/bulk-runner.js';
 import { JobName } from './pipeline/job-names.js';
 import { SERVICE_VERSION } from './version.js';
-import pg from 'pg';
-import { migrate } from './store/pg/migrator.js';
 
 function config(): Config {
   try {
@@ -37,12 +37,15 @@ function config(): Config {
   }
 }
 
-async function withRedis<T>(cfg: Config, fn: (redis: ReturnType<typeof createRedis>) => Promise<T>): Promise<T> {
+/** Redis and the database for one command, closed afterwards. */
+async function withStores<T>(cfg: Config, fn: (stores: { redis: Redis; db: Database }) => Promise<T>): Promise<T> {
+  const db = await openServiceDatabase(cfg, null);
   const redis = createRedis(cfg.redisUrl, { maxRetriesPerRequest: 2 });
   try {
-    return await fn(redis);
+    return await fn({ redis, db });
   } finally {
     redis.disconnect();
+    await db.close();
   }
 }
 
@@ -128,8 +131,8 @@ program
         process.exit(2);
       }
     }
-    const skipped = await withRedis(cfg, async (redis) => {
-      const importer = new IndexImporter(new IndexRepository(redis, cfg.redisPrefix));
+    const skipped = await withStores(cfg, async ({ redis, db }) => {
+      const importer = new IndexImporter(new IndexRepository(db.pool));
       let total = 0;
       for (const file of files) {
         const summary = await importer.importFile(kind, file);
@@ -146,8 +149,8 @@ program
   .description("rebuild the companies' secondary keys (names, aliases, discover sets) from the stored records; run it while the service is idle")
   .action(async () => {
     const cfg = config();
-    await withRedis(cfg, async (redis) => {
-      const index = new IndexRepository(redis, cfg.redisPrefix);
+    await withStores(cfg, async ({ redis, db }) => {
+      const index = new IndexRepository(db.pool);
       await index.clearCompanySecondaryKeys();
       let n = 0;
       for await (const batch of index.scanCompanies()) {
@@ -178,8 +181,9 @@ for (const kind of BULK_KINDS) {
     .action(async (file: string, opts: { column: Record<string, string>; out?: string; toList?: string; header: boolean; delimiter?: string; concurrency?: number }) => {
       const cfg = config();
       const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
+      const db = await openServiceDatabase(cfg, logger);
       const redis = createRedis(cfg.redisUrl);
-      const worker = await startWorker(cfg, redis, logger, opts.concurrency);
+      const worker = await startWorker(cfg, redis, db, logger, opts.concurrency);
       try {
         const mapping = Object.fromEntries(Object.entries(opts.column).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
         const out = opts.toList ? null : (opts.out ?? file.replace(/(\.csv)?$/i, `.${kind}.csv`));
@@ -206,6 +210,7 @@ for (const kind of BULK_KINDS) {
       } finally {
         await worker.close();
         redis.disconnect();
+        await db.close();
       }
     });
 }
@@ -217,8 +222,9 @@ program
   .action(async (opts: { days?: number }) => {
     const cfg = config();
     const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
+    const db = await openServiceDatabase(cfg, logger);
     const redis = createRedis(cfg.redisUrl);
-    const worker = await startWorker(cfg, redis, logger);
+    const worker = await startWorker(cfg, redis, db, logger);
     try {
       const queued = await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days });
       process.stdout.write(`re-verification: ${JSON.stringify(queued)}\n`);
@@ -227,6 +233,7 @@ program
     } finally {
       await worker.close();
       redis.disconnect();
+      await db.close();
     }
   });
 
@@ -238,8 +245,8 @@ program
     const cfg = config();
     mkdirSync(dir, { recursive: true });
     try {
-      await withRedis(cfg, async (redis) => {
-        for (const s of await exportIndex(new IndexRepository(redis, cfg.redisPrefix), dir)) process.stdout.write(`${s.kind}: ${s.records} records -> ${s.file}\n`);
+      await withStores(cfg, async ({ redis, db }) => {
+        for (const s of await exportIndex(new IndexRepository(db.pool), dir)) process.stdout.write(`${s.kind}: ${s.records} records -> ${s.file}\n`);
       });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -264,8 +271,8 @@ keys
       process.stderr.write(`${(err as Error).message}\n`);
       process.exit(2);
     }
-    await withRedis(cfg, async (redis) => {
-      const { plain, key } = await new ApiKeyRepository(redis, cfg.redisPrefix).create({ name: opts.name, role: opts.admin ? 'admin' : 'user', team });
+    await withStores(cfg, async ({ redis, db }) => {
+      const { plain, key } = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).create({ name: opts.name, role: opts.admin ? 'admin' : 'user', team });
       process.stdout.write(`${plain}\n`);
       process.stderr.write(`key ${key.id} "${key.name}" (${key.role}${key.team ? `, team ${key.team}` : ''}) created; the key above is shown only once\n`);
     });
@@ -275,8 +282,8 @@ keys
   .description('id, name, role, team, creation date and state of every key (never the keys themselves)')
   .action(async () => {
     const cfg = config();
-    await withRedis(cfg, async (redis) => {
-      for (const k of await new ApiKeyRepository(redis, cfg.redisPrefix).list()) {
+    await withStores(cfg, async ({ redis, db }) => {
+      for (const k of await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).list()) {
         process.stdout.write(`${k.id}\t${k.name}\t${k.role}\t${k.team ?? '-'}\t${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`);
       }
     });
@@ -291,8 +298,8 @@ keys
   })
   .action(async (id: string, role: KeyRole) => {
     const cfg = config();
-    await withRedis(cfg, async (redis) => {
-      const ok = await new ApiKeyRepository(redis, cfg.redisPrefix).setRole(id, role);
+    await withStores(cfg, async ({ redis, db }) => {
+      const ok = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).setRole(id, role);
       process.stdout.write(ok ? `key ${id} is now ${role}\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });
@@ -303,8 +310,8 @@ keys
   .argument('<id>')
   .action(async (id: string) => {
     const cfg = config();
-    await withRedis(cfg, async (redis) => {
-      const ok = await new ApiKeyRepository(redis, cfg.redisPrefix).revoke(id);
+    await withStores(cfg, async ({ redis, db }) => {
+      const ok = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).revoke(id);
       process.stdout.write(ok ? `key ${id} revoked\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });
@@ -312,21 +319,16 @@ keys
 
 program
   .command('migrate')
-  .description('apply the PostgreSQL schema migrations to DATABASE_URL (issue 12: the service does not use PostgreSQL yet)')
+  .description('apply the PostgreSQL schema migrations (DATABASE_URL, else the embedded cluster in EMBEDDED_PG_DIR); the API and the worker also do it at start-up')
   .action(async () => {
     const cfg = config();
-    if (!cfg.databaseUrl) {
-      process.stderr.write('DATABASE_URL is not set: nothing to migrate\n');
-      process.exitCode = 1;
-      return;
-    }
-    const pool = new pg.Pool({ connectionString: cfg.databaseUrl, max: 1 });
+    const db = await openServiceDatabase(cfg, null);
     try {
-      const applied = await migrate(pool);
-      process.stdout.write(applied.length > 0 ? `applied: ${applied.join(', ')}\n` : 'the schema is up to date\n');
+      const where = cfg.databaseUrl ? 'DATABASE_URL' : `the embedded cluster in ${cfg.embeddedDataDir}`;
+      process.stdout.write(db.applied.length > 0 ? `applied to ${where}: ${db.applied.join(', ')}\n` : `the schema of ${where} is up to date\n`);
     } finally {
-      await pool.end();
+      await db.close();
     }
   });
 
-await program.parseAsync(process.argv);
+program.parseAsync(process.argv);

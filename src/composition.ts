@@ -1,9 +1,12 @@
 /**
- * The composition root: builds every service from the configuration and one Redis connection.
+ * The composition root: builds every service from the configuration, the PostgreSQL database
+ * (the records: store/pg/database.ts) and one Redis connection (queues, limits, caches).
  * The API process and the worker (and the CLI) are entry points over these same objects.
  */
 import type { Config } from './config.js';
 import type { Redis } from './redis.js';
+import { openDatabase, type Database } from './store/pg/database.js';
+import type { Logger } from './logger.js';
 import { LookupService } from './core/enrich/lookups.js';
 import { DiscoverService } from './core/discover/discover-service.js';
 import { LeadService } from './core/leads/lead-service.js';
@@ -61,11 +64,13 @@ export interface ServiceOverrides {
   retries?: RetryScheduler & { stop(): void; bind?(run: (address: string, attempt: number) => Promise<unknown>): void };
 }
 
-export function buildServices(config: Config, redis: Redis, overrides: ServiceOverrides = {}): Services {
+export function buildServices(config: Config, redis: Redis, db: Database, overrides: ServiceOverrides = {}): Services {
   const prefix = config.redisPrefix;
   const mail = config.mail;
-  const index = new IndexRepository(redis, prefix);
-  const keys = new ApiKeyRepository(redis, prefix);
+  // Writers read their own writes from the primary; lookups may read a replica.
+  const index = new IndexRepository(db.pool);
+  const lookupIndex = new IndexRepository(db.pool, db.read);
+  const keys = new ApiKeyRepository(db.pool, redis, prefix);
   // A team's leads, lists and campaigns live under a key prefix of their own, so no query of
   // one team can reach another's records; the default team keeps the deployment's prefix.
   const teams = new TeamWorkspaces(
@@ -109,9 +114,9 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
   return {
     index,
     keys,
-    secrets: new SecretRepository(redis, prefix),
-    lookups: new LookupService(index),
-    discover: new DiscoverService(index),
+    secrets: new SecretRepository(db.pool),
+    lookups: new LookupService(lookupIndex),
+    discover: new DiscoverService(lookupIndex),
     teams,
     leads,
     campaigns: teams.of(null).campaigns,
@@ -121,6 +126,21 @@ export function buildServices(config: Config, redis: Redis, overrides: ServiceOv
     crawler: buildCrawler(config, resolver, index),
     crawls: new CrawlStateRepository(redis, prefix),
   };
+}
+
+/**
+ * The configured database: DATABASE_URL (and DATABASE_READ_URL), else the embedded server on
+ * EMBEDDED_PG_DIR; migrated before it is returned. `temporary`: a throw-away embedded cluster
+ * instead (the demo), when no DATABASE_URL is set.
+ */
+export function openServiceDatabase(config: Config, logger: Logger | null, options: { temporary?: boolean; schema?: string } = {}): Promise<Database> {
+  return openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    embeddedDataDir: options.temporary ? null : config.embeddedDataDir,
+    ...(options.schema ? { schema: options.schema } : {}),
+    onError: (err) => logger?.error({ err: { message: err.message } }, 'postgres connection error'),
+  });
 }
 
 /** A host's addresses from the configured resolver (A and AAAA), for the safe fetcher. */

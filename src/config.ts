@@ -16,11 +16,13 @@ export interface Config {
   /** Prefix of every Redis key this service writes, so several deployments (or tests) can share one Redis. */
   readonly redisPrefix: string;
   /**
-   * PostgreSQL (issue 12, not used by the service yet): DATABASE_URL, and DATABASE_READ_URL for a
-   * read replica (lookups); null when unset (the embedded server stands in).
+   * PostgreSQL, the system of record: DATABASE_URL, and DATABASE_READ_URL for a read replica
+   * (lookups); null when unset: then an embedded server runs on the cluster in `embeddedDataDir`.
    */
   readonly databaseUrl: string | null;
   readonly databaseReadUrl: string | null;
+  /** EMBEDDED_PG_DIR: where the embedded PostgreSQL keeps its cluster (default ./data/postgres). */
+  readonly embeddedDataDir: string;
   readonly logLevel: LogLevel;
   readonly rateLimit: { readonly perSecond: number; readonly perMinute: number };
   readonly wireKeys: WireKeyProfile;
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: prefix,
     databaseUrl: readDatabaseUrl(env, 'DATABASE_URL'),
     databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
+    embeddedDataDir: readString(env, 'EMBEDDED_PG_DIR', 'data/postgres'),
     logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     rateLimit: {
       perSecond: readInt(env, 'RATE_LIMIT_PER_SECOND', 15, 1, 1_000_000),

@@ -7,7 +7,7 @@ import { createLogger } from './logger.js';
 import { createRedis } from './redis.js';
 import { buildApp } from './api/app.js';
 import { startWorker } from './worker.js';
-import { buildServices } from './composition.js';
+import { buildServices, openServiceDatabase } from './composition.js';
 import { buildPipeline, createQueue } from './pipeline/pipeline-runtime.js';
 import { QueueRetries } from './pipeline/queue-retries.js';
 
@@ -15,15 +15,16 @@ export async function runProcess(config: Config, roles: { api: boolean; worker: 
   const logger = createLogger(config.logLevel);
   const redis = createRedis(config.redisUrl);
   redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
+  const db = await openServiceDatabase(config, logger);
   const closers: (() => Promise<void>)[] = [];
   if (roles.worker) {
-    const worker = await startWorker(config, redis, logger, roles.concurrency);
+    const worker = await startWorker(config, redis, db, logger, roles.concurrency);
     closers.push(() => worker.close());
   }
   if (roles.api) {
     // Greylisting retries started by API lookups go through the queue too.
     const queue = createQueue(config, logger);
-    const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
+    const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
     const pipeline = buildPipeline(config, redis, services, logger, queue);
     const app = await buildApp({ config, redis, logger, services, pipeline });
     closers.push(() => pipeline.close());
@@ -38,6 +39,7 @@ export async function runProcess(config: Config, roles: { api: boolean; worker: 
     closing = true;
     logger.info({ signal }, 'shutting down');
     for (const close of closers) await close();
+    await db.close();
     await redis.quit();
     process.exit(0);
   };

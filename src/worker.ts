@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { Redis } from './redis.js';
 import { buildServices, type Services } from './composition.js';
+import type { Database } from './store/pg/database.js';
 import { buildPipeline, createQueue, type Pipeline } from './pipeline/pipeline-runtime.js';
 import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
@@ -24,10 +25,10 @@ export interface RunningWorker {
 export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
 export const RECRAWL_SCHEDULER_ID = 'recrawl-domains';
 
-export async function startWorker(config: Config, redis: Redis, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
+export async function startWorker(config: Config, redis: Redis, db: Database, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
   // Greylisting retries go through the queue: they survive restarts and run on any worker.
   const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
+  const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
   const pipeline = buildPipeline(config, redis, services, logger, queue);
   const ctx = {
     config,

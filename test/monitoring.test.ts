@@ -113,7 +113,7 @@ describe('GET /v2/status', () => {
   it('says degraded when Redis does not answer', async () => {
     const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}dead:`, LOG_LEVEL: 'silent' });
     const dead = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
-    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), services: buildServices(config, dead) });
+    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), services: buildServices(config, dead, h.database.db) });
     try {
       const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.adminKey } });
       expect(res.statusCode).toBe(200);

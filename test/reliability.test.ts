@@ -4,6 +4,7 @@
  * redis-server (a fixed socket in a temp folder, so it can be restarted) and real worker
  * processes (`cli work`).
  */
+import { freshSchema, schemaUrl } from './support/postgres.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,10 @@ describe('crash safety', () => {
       await stopRedis(redisProcess);
       rmSync(dir, { recursive: true, force: true });
     });
+    const database = await freshSchema(2);
+    cleanups.push(() => database.drop());
     const env = {
+      DATABASE_URL: schemaUrl(database.schema),
       REDIS_URL: redisProcess.url,
       REDIS_PREFIX: 'crash:',
       BULK_NETWORK_CHECKS: 'false',
@@ -109,7 +113,7 @@ describe('crash safety', () => {
     const config = loadConfig(env);
     const redis: Redis = createRedis(config.redisUrl);
     const logger = createLogger('silent');
-    const services = buildServices(config, redis);
+    const services = buildServices(config, redis, database.db);
     const pipeline = buildPipeline(config, redis, services, logger);
     cleanups.push(async () => {
       await pipeline.close();

@@ -25,6 +25,7 @@ import pLimit from 'p-limit';
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
 import { buildServices } from '../../src/composition.js';
+import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { companySiteHosts } from '../../src/sandbox/world/websites.js';
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
   };
 
   const redisServer = await startPrivateRedis();
+  const database = await benchDatabase('crawl');
   const config = loadConfig({
+    ...database.env,
     REDIS_URL: redisServer.url,
     REDIS_PREFIX: `bench:crawl:${process.pid}:${Date.now()}:`,
     LOG_LEVEL: 'silent',
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
     CRAWL_POLITENESS_MS: '0',
   });
   const redis = createRedis(config.redisUrl);
-  const services = buildServices(config, redis);
+  const services = buildServices(config, redis, database.db);
 
   // The fetch alone, built as composition.ts builds the crawl service's (same options).
   const resolver = createResolver(config.mail.dnsServers, config.mail.dnsTimeoutMs);
@@ -325,6 +328,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
   services.retries.stop();
   redis.disconnect();
+  await database.close();
   await redisServer.stop();
   child.kill('SIGTERM');
   await once(child, 'exit');

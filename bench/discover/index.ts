@@ -10,8 +10,8 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createRedis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
-import { IndexRepository } from '../../src/store/index-repository.js';
+import { buildServices } from '../../src/composition.js';
+import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { generateCompanies } from './generate.js';
 
@@ -23,9 +23,18 @@ const companies = arg('companies', 100_000);
 const rounds = arg('rounds', 300);
 
 const redisServer = await startPrivateRedis();
-const config = loadConfig({ REDIS_URL: redisServer.url, LOG_LEVEL: 'silent', RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_PER_MINUTE: '60000000' });
+const database = await benchDatabase('discover');
+const db = database.db;
+const config = loadConfig({
+  ...database.env,
+  REDIS_URL: redisServer.url,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_SECOND: '1000000',
+  RATE_LIMIT_PER_MINUTE: '60000000',
+});
 const redis = createRedis(config.redisUrl);
-const index = new IndexRepository(redis, config.redisPrefix);
+const services = buildServices(config, redis, db);
+const index = services.index;
 
 const t0 = performance.now();
 const limit = pLimit(64);
@@ -33,10 +42,12 @@ const writes: Promise<void>[] = [];
 for (const c of generateCompanies(companies)) writes.push(limit(() => index.putCompany(c, null)));
 await Promise.all(writes);
 const loadSeconds = (performance.now() - t0) / 1000;
-const memory = (await redis.info('memory')).match(/used_memory_human:(\S+)/)?.[1];
+await db.pool.query('VACUUM ANALYZE companies');
+const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('companies')) AS size`);
+const memory = `companies table ${sizeRows[0]!.size}, service RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`;
 
-const { plain } = await new ApiKeyRepository(redis, config.redisPrefix).create({ name: 'bench' });
-const app = await buildApp({ config, redis, logger: createLogger('silent') });
+const { plain } = await services.keys.create({ name: 'bench' });
+const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
 await app.ready();
 const headers = { 'x-api-key': plain, 'content-type': 'application/json' };
 
@@ -77,7 +88,7 @@ for (const shape of shapes) {
 }
 
 const base = rows[0]!;
-console.log(`\nbench/discover: ${companies} generated companies (loaded in ${loadSeconds.toFixed(1)} s, Redis ${memory}), ${rounds} sequential requests per shape, node ${process.version}\n`);
+console.log(`\nbench/discover: ${companies} generated companies (loaded in ${loadSeconds.toFixed(1)} s, ${memory}, ${db.server} PostgreSQL), ${rounds} sequential requests per shape, node ${process.version}\n`);
 console.log('request                            matches   p50 ms   p99 ms   p50 / find p50   p99 / find p99');
 for (const r of rows) {
   console.log(
@@ -89,4 +100,5 @@ console.log(`\nworst discover p99: ${worst.toFixed(2)} ms (goal < 50 ms): ${wors
 
 await app.close();
 redis.disconnect();
+await database.close();
 await redisServer.stop();

@@ -24,6 +24,7 @@ import { stringify } from 'csv-stringify';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { createRedis } from '../../src/redis.js';
 import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
+import { benchDatabase } from '../support/database.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -64,11 +65,12 @@ interface Stack {
 
 async function startStack(env: Record<string, string>, workers: number): Promise<Stack> {
   const redis = await startPrivateRedis();
+  const database = await benchDatabase('pipeline');
   const client = createRedis(redis.url);
   const prefix = 'bench:';
-  const { plain } = await new ApiKeyRepository(client, prefix).create({ name: 'bench' });
+  const { plain } = await new ApiKeyRepository(database.db.pool, client, prefix).create({ name: 'bench' });
   client.disconnect();
-  const common = { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
+  const common = { ...process.env, DATABASE_URL: database.db.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
   const node = (args: string[], extra: Record<string, string> = {}) =>
     spawn(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
   // The API logs its address at info level; requests are not logged below info.
@@ -104,6 +106,7 @@ async function startStack(env: Record<string, string>, workers: number): Promise
         await once(p, 'exit');
       }
       await redis.stop();
+      await database.close();
     },
   };
 }

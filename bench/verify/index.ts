@@ -10,6 +10,7 @@
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
 import { buildServices } from '../../src/composition.js';
+import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandboxProcess } from './sandbox-client.js';
 
@@ -28,9 +29,11 @@ const sandbox = await startSandboxProcess([String(domains), String(perDomain), S
 const sandboxCall = <T>(msg: 'stats' | 'reset'): Promise<T> => sandbox.call<T>(msg);
 const redisServer = await startPrivateRedis();
 const redis = createRedis(redisServer.url);
+const database = await benchDatabase('verify');
 
 function services(prefix: string) {
   const config = loadConfig({
+    ...database.env,
     REDIS_URL: redisServer.url,
     REDIS_PREFIX: prefix,
     DNS_SERVERS: sandbox.dnsServer,
@@ -44,7 +47,7 @@ function services(prefix: string) {
     PROBE_BUDGET_MS: '600000',
     GREYLIST_RETRIES: '0',
   });
-  return buildServices(config, redis);
+  return buildServices(config, redis, database.db);
 }
 
 const addresses: string[] = [];
@@ -96,5 +99,6 @@ console.log(`\nreuse speed-up: ${(reuse.perSecond / single.perSecond).toFixed(1)
 console.log(`politeness bound: ${boundPerSecond.toFixed(0)} addresses/s (${boundSeconds.toFixed(2)} s per domain, domains in parallel); reuse reaches ${(reuse.perSecond / boundPerSecond).toFixed(2)} of it (goal >= 0.5)`);
 
 redis.disconnect();
+await database.close();
 await redisServer.stop();
 await sandbox.stop();

@@ -22,7 +22,7 @@ import { registerDomainSearchRoutes } from './routes/domain-search.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLookupRoutes } from './routes/lookups.js';
 import { SERVICE_VERSION } from '../version.js';
-import { buildServices, type Services } from '../composition.js';
+import type { Services } from '../composition.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
 import { buildPipeline, type Pipeline } from '../pipeline/pipeline-runtime.js';
@@ -42,7 +42,7 @@ export interface AppDeps {
   readonly redis: Redis;
   readonly logger: Logger;
   /** Services built elsewhere (tests hand in ones wired to the sandbox); else built from config. */
-  readonly services?: Services;
+  readonly services: Services;
   /** The pipeline (queue and bulks); else built from config and closed with the app. */
   readonly pipeline?: Pipeline;
 }
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/v2/docs', uiConfig: { docExpansion: 'list' } });
 
-  const services = deps.services ?? buildServices(config, redis);
+  const services = deps.services;
   registerAuth(app, services.keys, config.rateLimit);
 
   const wire = wireKeys(config.wireKeys);

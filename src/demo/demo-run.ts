@@ -12,7 +12,8 @@ import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { createRedis } from '../redis.js';
 import { buildApp } from '../api/app.js';
-import { buildServices } from '../composition.js';
+import { buildServices, openServiceDatabase } from '../composition.js';
+import { dropSchema } from '../store/pg/database.js';
 import { buildPipeline, createQueue } from '../pipeline/pipeline-runtime.js';
 import { QueueRetries } from '../pipeline/queue-retries.js';
 import { IndexImporter } from '../importer/index-importer.js';
@@ -53,15 +54,19 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     crawl: { ...base.crawl, politenessMs: 0, budgetMs: 20_000 },
   };
   const logger = createLogger(config.logLevel);
+  // The records: a throw-away embedded PostgreSQL, or a schema of its own in DATABASE_URL's database.
+  const demoSchema = config.databaseUrl ? `cds_demo_${Date.now()}` : undefined;
+  const db = await openServiceDatabase(config, logger, { temporary: true, ...(demoSchema ? { schema: demoSchema } : {}) });
   const redis = createRedis(config.redisUrl);
-  const worker = await startWorker(config, redis, logger);
+  const worker = await startWorker(config, redis, db, logger);
   const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, { retries: new QueueRetries(queue, logger) });
+  const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
   const pipeline = buildPipeline(config, redis, services, logger, queue);
   const app = await buildApp({ config, redis, logger, services, pipeline });
   try {
     out(`Sandbox world on 127.0.0.0/8: DNS ${sandbox.dnsServer}, mail servers on port ${sandbox.smtpPort}`);
     out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using REDIS_URL under the key prefix ${config.redisPrefix}`);
+    out(demoSchema ? `Using DATABASE_URL in the schema ${demoSchema}${keep ? '' : ' (dropped at the end)'}` : 'Embedded PostgreSQL started on a temporary cluster (removed at the end).');
     for (const s of await importExampleIndex(new IndexImporter(services.index))) {
       out(`Imported ${String(s.loaded).padStart(3)} ${s.kind} from examples/index/`);
     }
@@ -134,6 +139,8 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     await pipeline.close();
     await worker.close();
     redis.disconnect();
+    if (demoSchema && !keep) await dropSchema(db.pool, demoSchema);
+    await db.close();
     await privateRedis?.stop();
     await sandbox.stop();
   }

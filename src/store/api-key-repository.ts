@@ -1,49 +1,125 @@
 /**
- * API keys, stored hashed. The plain key is shown once, when it is created; Redis only ever holds
- * its SHA-256 digest (the key is 256 random bits, so a fast hash is enough: there is nothing to
- * brute-force). Authentication and the per-key rate limit run as one Lua script, so a request
- * costs one round trip and the two counters move together.
+ * API keys with PostgreSQL as their system of record (issue 12) and Redis in front of the hot path.
+ *
+ * - The record (id, name, SHA-256 digest, role, team, created_at, revoked_at) is a row of
+ *   `api_keys`. Only the digest is stored, never the key: the key is 256 random bits, so a fast
+ *   hash is enough (there is nothing to brute-force). The plain key is shown once, by create().
+ * - `authorize` runs on every API request, so in the common case it is one Redis round trip and
+ *   no PostgreSQL query: one script reads the key's cache entry, checks the per-second and
+ *   per-minute limits and counts the request (limits and usage counters live in Redis only, as
+ *   before). On a cache miss the row is read from PostgreSQL and the same script is called again
+ *   with the entry to fill in (TTL CACHE_SECONDS); a digest no key has is cached as unknown for
+ *   NEGATIVE_CACHE_SECONDS, so a flood of bad keys does not reach PostgreSQL every time.
+ * - Writes go to PostgreSQL first, then through to the cache (create, setRole, revoke), so a
+ *   revocation or a role change holds from the next request on, in every process. Each change
+ *   raises the row's `version`, and a cache entry is only ever replaced by a newer version: a
+ *   request that read the row before a revocation and fills the cache after it cannot bring the
+ *   valid key back. create() writes version 1 over a negative entry (version 0), so a key works
+ *   at once even if its digest had been presented before.
+ *
+ * Redis keys, all under the deployment's prefix and with the digest as hash tag, so that the keys
+ * of one script call share a Redis Cluster slot (none is built inside Lua):
+ *   apikey:{digest}:cache    the cached record (a hash), CACHE_SECONDS / NEGATIVE_CACHE_SECONDS
+ *   apikey:{digest}:usage    requests per calendar month (UTC), field YYYY-MM
+ *   ratelimit:{digest}:s:N   requests in epoch second N (expires after 2 s)
+ *   ratelimit:{digest}:m:N   requests in epoch minute N (expires after 61 s)
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { checkTeamName, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits } from '../core/access/api-keys.js';
 
-export type { ApiKeyInfo, AuthOutcome, RateLimits };
+export const API_KEY_PREFIX = 'cds_';
+/** The shape of every key create() makes: the prefix and 32 random bytes in base64url. */
+const KEY_FORMAT = /^cds_[A-Za-z0-9_-]{43}$/;
 
-// KEYS: key record, per-second counter, per-minute counter, monthly usage hash.
-// ARGV: per-second limit, per-minute limit, seconds left in the current minute, month (YYYY-MM).
+/** How long a key's cache entry lives (write-through keeps it current; the TTL bounds its memory). */
+export const CACHE_SECONDS = 300;
+/** How long "no key has this digest" is cached. */
+export const NEGATIVE_CACHE_SECONDS = 5;
+
+export function hashApiKey(plain: string): string {
+  return createHash('sha256').update(plain, 'utf8').digest('hex');
+}
+
+// Writes a cache entry unless the entry there is as new or newer (compared by version: the row's
+// `version`, 0 for "no such key"). Shared by both scripts below.
+// put(key, version, ttl seconds, state ('ok' | 'revoked' | 'none'), id, name, created_at, role, team)
+const PUT_FUNCTION = `
+local function put(key, v, ttl, state, id, name, createdAt, role, team)
+  local cur = tonumber(redis.call('HGET', key, 'v') or '-1')
+  if cur >= tonumber(v) then return 0 end
+  redis.call('DEL', key)
+  redis.call('HSET', key, 'v', v, 'state', state, 'id', id, 'name', name, 'created_at', createdAt, 'role', role, 'team', team)
+  redis.call('EXPIRE', key, tonumber(ttl))
+  return 1
+end
+`;
+
+// Write-through of one key's cache entry after a change in PostgreSQL.
+// KEYS: the cache entry.
+// ARGV: version, ttl seconds, state, id, name, created_at, role, team.
+// Returns 1 when written, 0 when the entry already held this version or a newer one.
+const CACHE_PUT_SCRIPT = `${PUT_FUNCTION}
+return put(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6], ARGV[7], ARGV[8])
+`;
+
+// Authentication and the rate limit in one step (the Redis store's script, with the key record
+// read from the cache entry).
+// KEYS: cache entry, per-second counter, per-minute counter, monthly usage hash.
+// ARGV: per-second limit, per-minute limit, seconds left in the current minute, month (YYYY-MM),
+//       then, only when filling after a miss, the entry as CACHE_PUT_SCRIPT takes it (ARGV[5..12]).
+// Returns {3} on a miss (nothing cached: read PostgreSQL and call again with the entry),
+// {0} for an unknown or revoked key, {2, id, name, created_at, role, team, retry after, limit,
+// window} when limited, {1, id, name, created_at, role, team, left this second, left this minute}.
 // Rejected requests are not counted, so a client that backs off as told gets back in.
-const AUTHORIZE_SCRIPT = `
-local rec = redis.call('HMGET', KEYS[1], 'id', 'name', 'created_at', 'revoked_at', 'role', 'team')
-if not rec[1] or rec[4] then return {0} end
+const AUTHORIZE_SCRIPT = `${PUT_FUNCTION}
+if ARGV[5] then put(KEYS[1], ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12]) end
+local rec = redis.call('HMGET', KEYS[1], 'state', 'id', 'name', 'created_at', 'role', 'team')
+if not rec[1] then return {3} end
+if rec[1] ~= 'ok' then return {0} end
 local role = rec[5] or 'user'
 local team = rec[6] or ''
 local perSec = tonumber(ARGV[1])
 local perMin = tonumber(ARGV[2])
 local s = tonumber(redis.call('GET', KEYS[2]) or '0')
 local m = tonumber(redis.call('GET', KEYS[3]) or '0')
-if s >= perSec then return {2, rec[1], rec[2], rec[3], role, team, 1, perSec, 'second'} end
-if m >= perMin then return {2, rec[1], rec[2], rec[3], role, team, tonumber(ARGV[3]), perMin, 'minute'} end
+if s >= perSec then return {2, rec[2], rec[3], rec[4], role, team, 1, perSec, 'second'} end
+if m >= perMin then return {2, rec[2], rec[3], rec[4], role, team, tonumber(ARGV[3]), perMin, 'minute'} end
 redis.call('INCR', KEYS[2])
 redis.call('EXPIRE', KEYS[2], 2)
 redis.call('INCR', KEYS[3])
 redis.call('EXPIRE', KEYS[3], 61)
 redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
-return {1, rec[1], rec[2], rec[3], role, team, perSec - s - 1, perMin - m - 1}
+return {1, rec[2], rec[3], rec[4], role, team, perSec - s - 1, perMin - m - 1}
 `;
+
+const UNKNOWN = 0;
+const OK = 1;
+const LIMITED = 2;
+const MISS = 3;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    cdsAuthorize(numKeys: number, ...args: (string | number)[]): Result<(string | number)[], Context>;
+    cdsKeyAuthorize(...args: (string | number)[]): Result<(string | number)[], Context>;
+    cdsKeyCachePut(...args: (string | number)[]): Result<number, Context>;
   }
 }
 
-export const API_KEY_PREFIX = 'cds_';
-
-export function hashApiKey(plain: string): string {
-  return createHash('sha256').update(plain, 'utf8').digest('hex');
+interface KeyRow {
+  id: string;
+  name: string;
+  role: string;
+  team: string | null;
+  created_at: Date;
+  revoked_at: Date | null;
+  /** bigint, as pg returns it. */
+  version: string;
+  key_sha256: Buffer;
 }
+
+const COLUMNS = 'id, name, role, team, created_at, revoked_at, version, key_sha256';
 
 /** Recent keys' digests, so a busy client does not pay a SHA-256 per request. */
 const recentDigests = new Map<string, string>();
@@ -62,124 +138,142 @@ function roleOf(raw: unknown): KeyRole {
   return raw === 'admin' ? 'admin' : 'user';
 }
 
-function infoOf(row: Record<string, string>): ApiKeyInfo {
+function infoOf(row: KeyRow): ApiKeyInfo {
   return {
-    id: row.id!,
-    name: row.name ?? '',
-    createdAt: row.created_at ?? '',
-    revokedAt: row.revoked_at ?? null,
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at.toISOString(),
+    revokedAt: row.revoked_at ? row.revoked_at.toISOString() : null,
     role: roleOf(row.role),
-    team: row.team ? row.team : null,
+    team: row.team,
   };
+}
+
+/** The cache entry for a row, or for "no key has this digest", as the scripts' ARGV take it. */
+function entryOf(row: KeyRow | undefined): (string | number)[] {
+  if (!row) return [0, NEGATIVE_CACHE_SECONDS, 'none', '', '', '', '', ''];
+  const info = infoOf(row);
+  return [row.version, CACHE_SECONDS, info.revokedAt ? 'revoked' : 'ok', info.id, info.name, info.createdAt, info.role, info.team ?? ''];
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
 }
 
 export class ApiKeyRepository implements ApiKeyStore {
   constructor(
+    private readonly pool: pg.Pool,
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {
-    if (!redis.cdsAuthorize) redis.defineCommand('cdsAuthorize', { lua: AUTHORIZE_SCRIPT });
+    if (!redis.cdsKeyAuthorize) redis.defineCommand('cdsKeyAuthorize', { numberOfKeys: 4, lua: AUTHORIZE_SCRIPT });
+    if (!redis.cdsKeyCachePut) redis.defineCommand('cdsKeyCachePut', { numberOfKeys: 1, lua: CACHE_PUT_SCRIPT });
   }
 
-  private keyRecordKey(hash: string) {
-    return `${this.prefix}apikey:${hash}`;
-  }
-  private get idsKey() {
-    return `${this.prefix}apikeys`;
-  }
-  private secondCounterKey(hash: string, epochSecond: number) {
-    return `${this.prefix}ratelimit:${hash}:s:${epochSecond}`;
-  }
-  private minuteCounterKey(hash: string, epochMinute: number) {
-    return `${this.prefix}ratelimit:${hash}:m:${epochMinute}`;
+  private cacheKey(hash: string) {
+    return `${this.prefix}apikey:{${hash}}:cache`;
   }
   private usageKey(hash: string) {
-    return `${this.prefix}apikey:${hash}:usage`;
+    return `${this.prefix}apikey:{${hash}}:usage`;
   }
-  private get teamsKey() {
-    return `${this.prefix}teams`;
+  private secondCounterKey(hash: string, epochSecond: number) {
+    return `${this.prefix}ratelimit:{${hash}}:s:${epochSecond}`;
+  }
+  private minuteCounterKey(hash: string, epochMinute: number) {
+    return `${this.prefix}ratelimit:{${hash}}:m:${epochMinute}`;
   }
 
-  /** Requests the key made in a calendar month (UTC), counted when they passed the rate limit. */
-  async usage(id: string, month: string): Promise<number> {
-    const hash = await this.redis.hget(this.idsKey, id);
-    if (!hash) return 0;
-    return Number((await this.redis.hget(this.usageKey(hash), month)) ?? 0);
+  /** A new plain key: the prefix and 256 random bits. */
+  protected newPlainKey(): string {
+    return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+  }
+
+  private async cachePut(row: KeyRow): Promise<void> {
+    await this.redis.cdsKeyCachePut(this.cacheKey(row.key_sha256.toString('hex')), ...entryOf(row));
   }
 
   /** Creates a key and returns the plain key (shown once) with its record. */
   async create(input: NewKey, now = new Date()): Promise<{ plain: string; key: ApiKeyInfo }> {
     const team = input.team ? checkTeamName(input.team) : null;
-    const plain = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-    const hash = hashApiKey(plain);
-    const id = hash.slice(0, 12);
-    const key: ApiKeyInfo = { id, name: input.name, createdAt: now.toISOString(), revokedAt: null, role: input.role ?? 'user', team };
-    const tx = this.redis
-      .multi()
-      .hset(this.keyRecordKey(hash), { id, name: key.name, created_at: key.createdAt, role: key.role, ...(team ? { team } : {}) })
-      .hset(this.idsKey, id, hash);
-    if (team) tx.sadd(this.teamsKey, team);
-    await tx.exec();
-    return { plain, key };
-  }
-
-  async byId(id: string): Promise<ApiKeyInfo | null> {
-    const hash = await this.redis.hget(this.idsKey, id);
-    if (!hash) return null;
-    const row = await this.redis.hgetall(this.keyRecordKey(hash));
-    return row.id ? infoOf(row) : null;
-  }
-
-  async teams(): Promise<string[]> {
-    return (await this.redis.smembers(this.teamsKey)).sort();
+    const role: KeyRole = input.role ?? 'user';
+    for (let attempt = 1; ; attempt++) {
+      const plain = this.newPlainKey();
+      const hash = hashApiKey(plain);
+      const id = hash.slice(0, 12);
+      let row: KeyRow | undefined;
+      try {
+        ({ rows: [row] } = await this.pool.query<KeyRow>(
+          `INSERT INTO api_keys (id, name, key_sha256, role, team, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+          [id, input.name, Buffer.from(hash, 'hex'), role, team, now],
+        ));
+      } catch (err) {
+        // The id is 48 bits of the digest: a clash with an existing key is possible, if unlikely.
+        if (isUniqueViolation(err) && attempt < 3) continue;
+        throw err;
+      }
+      if (!row) throw new Error('api key insert returned no row');
+      try {
+        // Replaces a negative entry for this digest, if there was one.
+        await this.cachePut(row);
+      } catch (err) {
+        // Nobody has the plain key yet: take the row back rather than leave a key no caller saw.
+        await this.pool.query('DELETE FROM api_keys WHERE id = $1', [id]).catch(() => undefined);
+        throw err;
+      }
+      return { plain, key: infoOf(row) };
+    }
   }
 
   async list(): Promise<ApiKeyInfo[]> {
-    const hashes = Object.values(await this.redis.hgetall(this.idsKey));
-    const pipeline = this.redis.pipeline();
-    for (const hash of hashes) pipeline.hgetall(this.keyRecordKey(hash));
-    const rows = (await pipeline.exec()) ?? [];
-    return rows
-      .map(([, row]) => row as Record<string, string>)
-      .filter((row) => row && row.id)
-      .map(infoOf)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const { rows } = await this.pool.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`);
+    return rows.map(infoOf);
   }
 
-  /** Gives a key another role; false when no key has that id. */
+  async byId(id: string): Promise<ApiKeyInfo | null> {
+    const { rows } = await this.pool.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE id = $1`, [id]);
+    return rows[0] ? infoOf(rows[0]) : null;
+  }
+
+  /** Gives a key another role; false when no key has that id. Holds from the next request on. */
   async setRole(id: string, role: KeyRole): Promise<boolean> {
-    const hash = await this.redis.hget(this.idsKey, id);
-    if (!hash) return false;
-    await this.redis.hset(this.keyRecordKey(hash), 'role', role);
+    const { rows } = await this.pool.query<KeyRow>(`UPDATE api_keys SET role = $2, version = version + 1 WHERE id = $1 RETURNING ${COLUMNS}`, [id, role]);
+    if (!rows[0]) return false;
+    await this.cachePut(rows[0]);
     return true;
   }
 
-  /** Marks a key revoked; returns false when no key has that id. */
+  /** Marks a key revoked; false when no key has that id. Holds from the next request on. */
   async revoke(id: string, now = new Date()): Promise<boolean> {
-    const hash = await this.redis.hget(this.idsKey, id);
-    if (!hash) return false;
-    await this.redis.hset(this.keyRecordKey(hash), 'revoked_at', now.toISOString());
+    const { rows } = await this.pool.query<KeyRow>(`UPDATE api_keys SET revoked_at = $2, version = version + 1 WHERE id = $1 RETURNING ${COLUMNS}`, [id, now]);
+    if (!rows[0]) return false;
+    await this.cachePut(rows[0]);
     return true;
   }
 
   async authorize(plain: string, limits: RateLimits, nowMs = Date.now()): Promise<AuthOutcome> {
+    // Nothing create() made looks otherwise: no need to ask Redis or PostgreSQL.
+    if (!KEY_FORMAT.test(plain)) return { kind: 'unknown_key' };
     const hash = digestOf(plain);
     const second = Math.floor(nowMs / 1000);
     const minute = Math.floor(second / 60);
-    const secondsLeftInMinute = 60 - (second % 60);
-    const res = await this.redis.cdsAuthorize(
-      4,
-      this.keyRecordKey(hash),
+    const args: (string | number)[] = [
+      this.cacheKey(hash),
       this.secondCounterKey(hash, second),
       this.minuteCounterKey(hash, minute),
       this.usageKey(hash),
       limits.perSecond,
       limits.perMinute,
-      secondsLeftInMinute,
+      60 - (second % 60),
       new Date(nowMs).toISOString().slice(0, 7),
-    );
+    ];
+    let res = await this.redis.cdsKeyAuthorize(...args);
+    if (Number(res[0]) === MISS) {
+      const { rows } = await this.pool.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE key_sha256 = $1`, [Buffer.from(hash, 'hex')]);
+      res = await this.redis.cdsKeyAuthorize(...args, ...entryOf(rows[0]));
+      if (Number(res[0]) === MISS) throw new Error('api key cache entry missing right after it was filled');
+    }
     const code = Number(res[0]);
-    if (code === 0) return { kind: 'unknown_key' };
+    if (code === UNKNOWN) return { kind: 'unknown_key' };
     const key: ApiKeyInfo = {
       id: String(res[1]),
       name: String(res[2]),
@@ -188,7 +282,7 @@ export class ApiKeyRepository implements ApiKeyStore {
       role: roleOf(res[4]),
       team: res[5] ? String(res[5]) : null,
     };
-    if (code === 2) {
+    if (code === LIMITED) {
       return {
         kind: 'limited',
         key,
@@ -197,6 +291,20 @@ export class ApiKeyRepository implements ApiKeyStore {
         window: res[8] === 'minute' ? 'minute' : 'second',
       };
     }
+    if (code !== OK) throw new Error(`unexpected answer from the authorize script: ${code}`);
     return { kind: 'ok', key, remainingSecond: Number(res[6]), remainingMinute: Number(res[7]) };
+  }
+
+  /** Requests the key made in a calendar month (UTC), counted when they passed the rate limit. */
+  async usage(id: string, month: string): Promise<number> {
+    const { rows } = await this.pool.query<{ key_sha256: Buffer }>('SELECT key_sha256 FROM api_keys WHERE id = $1', [id]);
+    if (!rows[0]) return 0;
+    return Number((await this.redis.hget(this.usageKey(rows[0].key_sha256.toString('hex')), month)) ?? 0);
+  }
+
+  /** Every team some key was created in, revoked keys' included (the default team not). */
+  async teams(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ team: string }>('SELECT DISTINCT team FROM api_keys WHERE team IS NOT NULL');
+    return rows.map((r) => r.team).sort();
   }
 }

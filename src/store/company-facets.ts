@@ -1,13 +1,12 @@
 /**
- * The discover index: which sets a company belongs to, from its stored record. Each facet value
- * is one Redis set of domains, so a discover query is set algebra evaluated inside Redis (see
- * the discover script in index-repository.ts) instead of a scan over companies in Node.
+ * The discover index: which facet values a company carries, from its stored record. They are
+ * stored as 'facet:value' terms in companies.facets (GIN-indexed), so a discover query's set
+ * algebra becomes a WHERE clause the planner answers from the index (store/index-repository.ts).
  */
 import type { CompanyRecord } from '../core/index-records.js';
 import type { CompanyFacet, CompanySetExpr } from '../core/discover/company-set-expr.js';
 
 export type { CompanyFacet, CompanySetExpr };
-
 
 /** Lower case, accents folded, runs of anything but letters and digits as one space. */
 export function facetValue(value: string): string {
@@ -43,22 +42,4 @@ export function companyFacets(record: CompanyRecord): [CompanyFacet, string, str
     for (const word of facetValue(tag).split(' ')) if (word.length >= 3) add('keyword', word);
   }
   return out;
-}
-
-/** The expression with every facet replaced by its Redis key: what the discover script reads. */
-export type ResolvedExpr =
-  | { k: string }
-  | { d: readonly string[] }
-  | { u: readonly ResolvedExpr[] }
-  | { i: readonly ResolvedExpr[] }
-  | { f: ResolvedExpr; m: readonly ResolvedExpr[] };
-
-export function resolveExpr(expr: CompanySetExpr, facetKey: (facet: CompanyFacet, value: string) => string, allKey: string): ResolvedExpr {
-  if ('facet' in expr) return { k: facetKey(expr.facet, facetValue(expr.value)) };
-  if ('all' in expr) return { k: allKey };
-  // Only domains the index holds.
-  if ('domains' in expr) return { i: [{ d: expr.domains }, { k: allKey }] };
-  if ('diff' in expr) return { f: resolveExpr(expr.diff, facetKey, allKey), m: expr.minus.map((x) => resolveExpr(x, facetKey, allKey)) };
-  if ('union' in expr) return { u: expr.union.map((x) => resolveExpr(x, facetKey, allKey)) };
-  return { i: expr.inter.map((x) => resolveExpr(x, facetKey, allKey)) };
 }

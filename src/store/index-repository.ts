@@ -1,16 +1,16 @@
 /**
- * The index in Redis: companies by domain, people by email, email records by address, and
- * per-domain metadata. Records are JSON strings; secondary keys (per-domain email lists and
- * their filter sets, company names, alias domains, professional-network handles) are written in
- * the same MULTI as the record so a reader never sees one without the other.
+ * The index in PostgreSQL (migrations/0002_index.sql): companies by domain, people by email,
+ * email records by address, and per-domain metadata. Each record is stored whole as json, with
+ * the columns its queries filter and sort on derived from it in the same statement (or the same
+ * transaction), so a reader never sees one without the other.
+ *
+ * Reads go to `read` (a replica when DATABASE_READ_URL is set); the composition root builds the
+ * writers' instance with the primary for both, since a read-modify-write must see its own writes.
  */
-import type { Result } from 'ioredis';
-import type { Redis } from '../redis.js';
+import type pg from 'pg';
 import { ParsedRecordCache } from './parsed-record-cache.js';
-import { companyFacets, resolveExpr, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
-
-/** Facets whose values a plain-language discover query is matched against. */
-const VOCABULARY_FACETS = ['industry', 'tech', 'type', 'city'] as const satisfies readonly CompanyFacet[];
+import { companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
+import { inTransaction } from './pg/transaction.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -19,8 +19,10 @@ import type {
   IndexKind,
   PersonRecord,
   RecordOf,
-  RequiredField,
 } from '../core/index-records.js';
+
+/** Facets whose values a plain-language discover query is matched against. */
+const VOCABULARY_FACETS = ['industry', 'tech', 'type', 'city'] as const satisfies readonly CompanyFacet[];
 
 /** Lower-cased, accent-folded, single-spaced: how company names are matched. */
 export function normalizeCompanyName(name: string): string {
@@ -37,158 +39,6 @@ export function normalizeHandle(handle: string): string {
   return handle.trim().toLowerCase().replace(/^\/+|(?<!\/)\/+$/g, '');
 }
 
-// One page of a domain's addresses in ranking order, with the total that match and each one's
-// record, in one round trip whatever the domain's size. With filter groups, an address is kept
-// when it is in at least one set of every group. Record keys are built from ARGV[1] (the email
-// key prefix), so this script assumes one Redis node, not a cluster.
-const DOMAIN_PAGE_SCRIPT = `
-local prefix = ARGV[1]
-local limit = tonumber(ARGV[2])
-local offset = tonumber(ARGV[3])
-local ngroups = tonumber(ARGV[4])
-local total = 0
-local page = {}
-if ngroups == 0 then
-  total = redis.call('ZCARD', KEYS[1])
-  page = redis.call('ZRANGE', KEYS[1], offset, offset + limit - 1)
-else
-  local groups = {}
-  local ki = 2
-  for g = 1, ngroups do
-    local n = tonumber(ARGV[4 + g])
-    local ks = {}
-    for i = 1, n do ks[i] = KEYS[ki]; ki = ki + 1 end
-    groups[g] = ks
-  end
-  local members = redis.call('ZRANGE', KEYS[1], 0, -1)
-  for _, m in ipairs(members) do
-    local ok = true
-    for g = 1, ngroups do
-      local any = false
-      for _, k in ipairs(groups[g]) do
-        if redis.call('SISMEMBER', k, m) == 1 then any = true; break end
-      end
-      if not any then ok = false; break end
-    end
-    if ok then
-      total = total + 1
-      if total > offset and #page < limit then page[#page + 1] = m end
-    end
-  end
-end
-local records = {}
-for i, m in ipairs(page) do records[i] = redis.call('GET', prefix .. m) or false end
-return {total, records}
-`;
-
-// Evaluates a discover expression (store/company-facets.ts, ResolvedExpr) inside Redis. It walks
-// the smallest set the expression must draw from (the "driver": for an intersection, its
-// smallest part) and tests each member against the rest with SISMEMBER, so the cost follows the
-// driver's size, not the index's. A bare facet is paged by SORT directly. Returns the number of
-// matches and one page in domain order. Keys come in ARGV: one Redis node, not a cluster.
-const DISCOVER_SCRIPT = `
-local expr = cjson.decode(ARGV[1])
-local limit, offset = tonumber(ARGV[2]), tonumber(ARGV[3])
-
-local function size(e)
-  if e.k then return redis.call('SCARD', e.k) end
-  if e.d then return #e.d end
-  if e.f then return size(e.f) end
-  local parts = e.u or e.i
-  local total, smallest = 0, nil
-  for _, p in ipairs(parts) do
-    local n = size(p)
-    total = total + n
-    if not smallest or n < smallest then smallest = n end
-  end
-  if e.u then return total end
-  return smallest or 0
-end
-
-local function contains(e, m)
-  if e.k then return redis.call('SISMEMBER', e.k, m) == 1 end
-  if e.d then
-    for _, x in ipairs(e.d) do if x == m then return true end end
-    return false
-  end
-  if e.u then
-    for _, p in ipairs(e.u) do if contains(p, m) then return true end end
-    return false
-  end
-  if e.i then
-    for _, p in ipairs(e.i) do if not contains(p, m) then return false end end
-    return true
-  end
-  if not contains(e.f, m) then return false end
-  for _, x in ipairs(e.m) do if contains(x, m) then return false end end
-  return true
-end
-
--- Calls visit(m) once for every member of e.
-local function each(e, visit)
-  if e.k then
-    for _, m in ipairs(redis.call('SMEMBERS', e.k)) do visit(m) end
-  elseif e.d then
-    local seen = {}
-    for _, m in ipairs(e.d) do
-      if not seen[m] then seen[m] = true; visit(m) end
-    end
-  elseif e.u then
-    local seen = {}
-    for _, p in ipairs(e.u) do
-      each(p, function(m) if not seen[m] then seen[m] = true; visit(m) end end)
-    end
-  elseif e.i then
-    local driver, best = nil, nil
-    for idx, p in ipairs(e.i) do
-      local n = size(p)
-      if not best or n < best then driver, best = idx, n end
-    end
-    each(e.i[driver], function(m)
-      for idx, p in ipairs(e.i) do
-        if idx ~= driver and not contains(p, m) then return end
-      end
-      visit(m)
-    end)
-  else
-    each(e.f, function(m)
-      for _, x in ipairs(e.m) do if contains(x, m) then return end end
-      visit(m)
-    end)
-  end
-end
-
-if expr.k then
-  return {redis.call('SCARD', expr.k), redis.call('SORT', expr.k, 'ALPHA', 'LIMIT', offset, limit)}
-end
-local matched = {}
-each(expr, function(m) matched[#matched + 1] = m end)
-table.sort(matched)
-local page = {}
-for idx = offset + 1, math.min(offset + limit, #matched) do page[#page + 1] = matched[idx] end
-return {#matched, page}
-`;
-
-// Deletes a hash field only while it still points at this record: two companies may have held
-// the same name, and renaming one must not unlink the other.
-const HDEL_IF_SCRIPT = `
-if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
-return 0
-`;
-
-// KEYS: record, domain ranking, old filter sets..., new filter sets...
-// ARGV: record JSON, address, ranking score, number of old filter sets.
-const PUT_EMAIL_RECORD_SCRIPT = `
-local nOld = tonumber(ARGV[4])
-redis.call('SET', KEYS[1], ARGV[1])
-for i = 3, 2 + nOld do redis.call('SREM', KEYS[i], ARGV[2]) end
-for i = 3 + nOld, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
-redis.call('ZADD', KEYS[2], tonumber(ARGV[3]), ARGV[2])
-return 1
-`;
-
-type FacetName = 'type' | 'seniority' | 'department' | 'has';
-
 export interface EmailPage {
   total: number;
   records: EmailRecordEntry[];
@@ -198,112 +48,140 @@ export interface WriteOutcome {
   status: 'created' | 'updated' | 'unchanged';
 }
 
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    cdsPutEmailRecord(numKeys: number, ...args: (string | number)[]): Result<number, Context>;
-    cdsHdelIf(key: string, field: string, expected: string): Result<number, Context>;
-    cdsDiscover(numKeys: 0, ...args: (string | number)[]): Result<[number, string[]], Context>;
-    cdsDomainPage(numKeys: number, ...args: (string | number)[]): Result<[number, (string | null)[]], Context>;
+/** Each kind's table and key column (constants: never built from input). */
+const TABLES: Record<IndexKind, { table: string; key: string }> = {
+  companies: { table: 'companies', key: 'domain' },
+  people: { table: 'people', key: 'email' },
+  emails: { table: 'email_records', key: 'address' },
+  domains: { table: 'domains', key: 'domain' },
+};
+
+/** `'facet:value'`, as stored in companies.facets. */
+function facetTerm(facet: CompanyFacet, normalized: string): string {
+  return `${facet}:${normalized}`;
+}
+
+/** A verification date as a SQL date (YYYY-MM-DD), or null when it is not one. */
+function dateOnly(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  return Number.isNaN(Date.parse(value.slice(0, 10))) ? null : value.slice(0, 10);
+}
+
+/** The SQL condition of a discover expression, its values appended to `params`. */
+function exprSql(expr: CompanySetExpr, params: unknown[]): string {
+  if ('facet' in expr) {
+    params.push([facetTerm(expr.facet, facetValue(expr.value))]);
+    return `facets @> $${params.length}::text[]`;
   }
+  if ('all' in expr) return 'TRUE';
+  if ('domains' in expr) {
+    params.push(expr.domains);
+    return `domain = ANY($${params.length}::text[])`;
+  }
+  if ('diff' in expr) {
+    const from = exprSql(expr.diff, params);
+    if (expr.minus.length === 0) return from;
+    return `(${from} AND NOT (${expr.minus.map((m) => exprSql(m, params)).join(' OR ')}))`;
+  }
+  if ('union' in expr) return expr.union.length === 0 ? 'FALSE' : `(${expr.union.map((u) => exprSql(u, params)).join(' OR ')})`;
+  return expr.inter.length === 0 ? 'TRUE' : `(${expr.inter.map((i) => exprSql(i, params)).join(' AND ')})`;
 }
 
 export class IndexRepository {
   private readonly records = new ParsedRecordCache();
 
+  /**
+   * @param pool the primary: every write, and the reads of this instance unless `read` is given.
+   * @param read where reads go (a read replica); only for instances that never read-modify-write.
+   */
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {
-    if (!redis.cdsDomainPage) redis.defineCommand('cdsDomainPage', { lua: DOMAIN_PAGE_SCRIPT });
-    if (!redis.cdsDiscover) redis.defineCommand('cdsDiscover', { lua: DISCOVER_SCRIPT });
-    if (!redis.cdsPutEmailRecord) redis.defineCommand('cdsPutEmailRecord', { lua: PUT_EMAIL_RECORD_SCRIPT });
-    if (!redis.cdsHdelIf) redis.defineCommand('cdsHdelIf', { lua: HDEL_IF_SCRIPT, numberOfKeys: 1 });
+    private readonly pool: pg.Pool,
+    private readonly read: pg.Pool = pool,
+  ) {}
+
+  /**
+   * A read. PostgreSQL text cannot hold NUL (U+0000), so no stored key contains one: a lookup
+   * for such a key (hostile input) has no rows, rather than an encoding error from the server.
+   */
+  private async select<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<{ rows: R[] }> {
+    const hasNul = (v: unknown): boolean => (typeof v === 'string' ? v.includes('\u0000') : Array.isArray(v) && v.some(hasNul));
+    if (params.some(hasNul)) return { rows: [] };
+    return this.read.query<R>(sql, params);
   }
 
-  // --- keys: built here and nowhere else -------------------------------------------------------
-  private companyKey(domain: string) {
-    return `${this.prefix}idx:company:${domain}`;
-  }
-  private personKey(email: string) {
-    return `${this.prefix}idx:person:${email}`;
-  }
-  private emailKey(address: string) {
-    return `${this.prefix}idx:email:${address}`;
-  }
-  private domainMetaKey(domain: string) {
-    return `${this.prefix}idx:domain:${domain}`;
-  }
-  private domainEmailsKey(domain: string) {
-    return `${this.prefix}idx:domain-emails:${domain}`;
-  }
-  private facetKey(domain: string, facet: FacetName, value: string) {
-    return `${this.prefix}idx:domain-emails:${domain}:${facet}:${value}`;
-  }
-  private get companyNamesKey() {
-    return `${this.prefix}idx:company-names`;
-  }
-  private get companyAliasesKey() {
-    return `${this.prefix}idx:company-aliases`;
-  }
-  private get proHandlesKey() {
-    return `${this.prefix}idx:person-pro-handles`;
-  }
-  private companyFacetKey(facet: CompanyFacet, value: string) {
-    return `${this.prefix}idx:disc:${facet}:${value}`;
-  }
-  private get allCompaniesKey() {
-    return `${this.prefix}idx:disc:all`;
-  }
-  private vocabularyKey(facet: CompanyFacet) {
-    return `${this.prefix}idx:disc:vocab:${facet}`;
+  private async one<T>(sql: string, params: unknown[]): Promise<T | null> {
+    const { rows } = await this.select<{ record: string }>(sql, params);
+    return this.records.parse<T>(rows[0]?.record ?? null);
   }
 
   // --- reads ----------------------------------------------------------------------------------
   async getCompany(domain: string): Promise<CompanyRecord | null> {
-    return this.records.parse<CompanyRecord>(await this.redis.get(this.companyKey(domain)));
+    return this.one<CompanyRecord>('SELECT record::text AS record FROM companies WHERE domain = $1', [domain]);
   }
 
   /** The company for a domain, following alias domains (e.g. an old brand's domain). */
   async findCompany(domain: string): Promise<CompanyRecord | null> {
-    const direct = await this.getCompany(domain);
-    if (direct) return direct;
-    const canonical = await this.redis.hget(this.companyAliasesKey, domain);
-    return canonical ? this.getCompany(canonical) : null;
+    return this.one<CompanyRecord>(
+      `SELECT record::text AS record FROM companies WHERE domain = $1
+       UNION ALL
+       SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = $1
+       LIMIT 1`,
+      [domain],
+    );
   }
 
   async getPerson(email: string): Promise<PersonRecord | null> {
-    return this.records.parse<PersonRecord>(await this.redis.get(this.personKey(email)));
+    return this.one<PersonRecord>('SELECT record::text AS record FROM people WHERE email = $1', [email]);
   }
 
   async getEmailRecord(address: string): Promise<EmailRecordEntry | null> {
-    return this.records.parse<EmailRecordEntry>(await this.redis.get(this.emailKey(address)));
+    return this.one<EmailRecordEntry>('SELECT record::text AS record FROM email_records WHERE address = $1', [address]);
   }
 
   /** Person and email record of one address in one round trip. */
   async getPersonAndEmailRecord(email: string): Promise<[PersonRecord | null, EmailRecordEntry | null]> {
-    const [person, record] = await this.redis.mget(this.personKey(email), this.emailKey(email));
-    return [this.records.parse<PersonRecord>(person ?? null), this.records.parse<EmailRecordEntry>(record ?? null)];
+    const { rows } = await this.select<{ person: string | null; email: string | null }>(
+      `SELECT (SELECT record::text FROM people WHERE email = $1) AS person,
+              (SELECT record::text FROM email_records WHERE address = $1) AS email`,
+      [email],
+    );
+    return [this.records.parse<PersonRecord>(rows[0]?.person ?? null), this.records.parse<EmailRecordEntry>(rows[0]?.email ?? null)];
   }
 
   async getDomainMeta(domain: string): Promise<DomainMetaRecord | null> {
-    return this.records.parse<DomainMetaRecord>(await this.redis.get(this.domainMetaKey(domain)));
+    return this.one<DomainMetaRecord>('SELECT record::text AS record FROM domains WHERE domain = $1', [domain]);
   }
 
+  /** The domain of the company with this name (the most recently written one when several share it). */
   async domainForCompanyName(name: string): Promise<string | null> {
-    return this.redis.hget(this.companyNamesKey, normalizeCompanyName(name));
+    const { rows } = await this.select<{ domain: string }>(
+      'SELECT domain FROM companies WHERE name_key = $1 ORDER BY written_at DESC LIMIT 1',
+      [normalizeCompanyName(name)],
+    );
+    return rows[0]?.domain ?? null;
   }
 
+  /** The address of the person with this professional-network handle (the most recently written one). */
   async emailForProHandle(handle: string): Promise<string | null> {
-    return this.redis.hget(this.proHandlesKey, normalizeHandle(handle));
+    const { rows } = await this.select<{ email: string }>(
+      'SELECT email FROM people WHERE handle_key = $1 ORDER BY written_at DESC LIMIT 1',
+      [normalizeHandle(handle)],
+    );
+    return rows[0]?.email ?? null;
   }
 
-  /** Every address the index holds at a domain (a company's whole list; crawls merge into it). */
+  /** Every address the index holds at a domain, in ranking order (a company's whole list; crawls merge into it). */
   async domainAddresses(domain: string): Promise<string[]> {
-    return this.redis.zrange(this.domainEmailsKey(domain), 0, -1);
+    const { rows } = await this.select<{ address: string }>(
+      'SELECT address FROM email_records WHERE domain = $1 ORDER BY confidence DESC, address',
+      [domain],
+    );
+    return rows.map((r) => r.address);
   }
 
   async countDomainEmails(domain: string): Promise<number> {
-    return this.redis.zcard(this.domainEmailsKey(domain));
+    const { rows } = await this.select<{ n: string }>('SELECT count(*) AS n FROM email_records WHERE domain = $1', [domain]);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** How many of a domain's addresses carry each value of a facet, plus the total, in one round trip. */
@@ -311,198 +189,218 @@ export class IndexRepository {
     domain: string,
     facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
   ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }> {
-    const tx = this.redis.multi().zcard(this.domainEmailsKey(domain));
-    const order: [keyof typeof facets, string][] = [];
-    for (const name of ['type', 'department', 'seniority'] as const) {
-      for (const value of facets[name]) {
-        order.push([name, value]);
-        tx.scard(this.facetKey(domain, name, value));
-      }
-    }
-    const res = (await tx.exec()) ?? [];
-    const out = { total: Number(res[0]?.[1] ?? 0), type: {}, department: {}, seniority: {} } as {
-      total: number;
-      type: Record<string, number>;
-      department: Record<string, number>;
-      seniority: Record<string, number>;
+    const { rows } = await this.select<{ total: string; type: Record<string, number> | null; department: Record<string, number> | null; seniority: Record<string, number> | null }>(
+      `SELECT count(*) AS total,
+              (SELECT json_object_agg(v, n) FROM (SELECT type AS v, count(*) AS n FROM email_records WHERE domain = $1 AND type IS NOT NULL GROUP BY type) t) AS type,
+              (SELECT json_object_agg(v, n) FROM (SELECT department AS v, count(*) AS n FROM email_records WHERE domain = $1 AND department IS NOT NULL GROUP BY department) d) AS department,
+              (SELECT json_object_agg(v, n) FROM (SELECT seniority AS v, count(*) AS n FROM email_records WHERE domain = $1 AND seniority IS NOT NULL GROUP BY seniority) s) AS seniority
+         FROM email_records WHERE domain = $1`,
+      [domain],
+    );
+    const row = rows[0];
+    const pick = (counts: Record<string, number> | null | undefined, values: readonly string[]) =>
+      Object.fromEntries(values.map((v) => [v, Number(counts?.[v] ?? 0)]));
+    return {
+      total: Number(row?.total ?? 0),
+      type: pick(row?.type, facets.type),
+      department: pick(row?.department, facets.department),
+      seniority: pick(row?.seniority, facets.seniority),
     };
-    order.forEach(([name, value], i) => {
-      out[name][value] = Number(res[i + 1]?.[1] ?? 0);
-    });
-    return out;
   }
 
   /** One page of a domain's email records, best confidence first, with the total that match. */
   async searchDomainEmails(domain: string, filters: DomainEmailFilters, limit: number, offset: number): Promise<EmailPage> {
-    const groups: string[][] = [];
-    const facet = (name: FacetName, values: readonly string[] | undefined) => {
-      if (values && values.length > 0) groups.push(values.map((v) => this.facetKey(domain, name, v)));
+    const params: unknown[] = [domain];
+    const where = ['domain = $1'];
+    const anyOf = (column: 'type' | 'seniority' | 'department', values: readonly string[] | undefined) => {
+      if (!values || values.length === 0) return;
+      params.push(values);
+      where.push(`${column} = ANY($${params.length}::text[])`);
     };
-    facet('type', filters.type);
-    facet('seniority', filters.seniority);
-    facet('department', filters.department);
-    for (const field of filters.requiredFields ?? []) groups.push([this.facetKey(domain, 'has', field)]);
-
-    const keys = [this.domainEmailsKey(domain), ...groups.flat()];
-    const [total, raws] = await this.redis.cdsDomainPage(
-      keys.length,
-      ...keys,
-      this.emailKey(''),
-      limit,
-      offset,
-      groups.length,
-      ...groups.map((g) => g.length),
+    anyOf('type', filters.type);
+    anyOf('seniority', filters.seniority);
+    anyOf('department', filters.department);
+    const required = { full_name: 'has_full_name', position: 'has_position', phone_number: 'has_phone' } as const;
+    for (const field of filters.requiredFields ?? []) where.push(required[field]);
+    params.push(limit, offset);
+    const cond = where.join(' AND ');
+    const { rows } = await this.select<{ total: string; record: string | null }>(
+      `SELECT t.total, p.record
+         FROM (SELECT count(*) AS total FROM email_records WHERE ${cond}) t
+         LEFT JOIN LATERAL (
+           SELECT record::text AS record, confidence, address FROM email_records WHERE ${cond}
+            ORDER BY confidence DESC, address LIMIT $${params.length - 1} OFFSET $${params.length}
+         ) p ON true
+        ORDER BY p.confidence DESC, p.address`,
+      params,
     );
-    const records = raws
-      .map((r) => this.records.parse<EmailRecordEntry>(r ?? null))
-      .filter((r): r is EmailRecordEntry => r !== null);
-    return { total, records };
-  }
-
-  // --- writes ---------------------------------------------------------------------------------
-  async putCompany(record: CompanyRecord, previous: CompanyRecord | null): Promise<void> {
-    const tx = this.redis.multi().set(this.companyKey(record.domain), JSON.stringify(record));
-    if (previous?.name && previous.name !== record.name) {
-      tx.cdsHdelIf(this.companyNamesKey, normalizeCompanyName(previous.name), record.domain);
-    }
-    if (record.name) tx.hset(this.companyNamesKey, normalizeCompanyName(record.name), record.domain);
-    for (const alias of previous?.domainAliases ?? []) {
-      if (!(record.domainAliases ?? []).includes(alias)) tx.cdsHdelIf(this.companyAliasesKey, alias, record.domain);
-    }
-    for (const alias of record.domainAliases ?? []) {
-      if (alias !== record.domain) tx.hset(this.companyAliasesKey, alias, record.domain);
-    }
-    const facets = companyFacets(record);
-    for (const [facet, value] of previous ? companyFacets(previous) : []) {
-      if (!facets.some(([f, v]) => f === facet && v === value)) tx.srem(this.companyFacetKey(facet, value), record.domain);
-    }
-    for (const [facet, value, shown] of facets) {
-      tx.sadd(this.companyFacetKey(facet, value), record.domain);
-      if ((VOCABULARY_FACETS as readonly CompanyFacet[]).includes(facet)) tx.hset(this.vocabularyKey(facet), value, shown);
-    }
-    tx.sadd(this.allCompaniesKey, record.domain);
-    await exec(tx);
+    const records = rows.map((r) => this.records.parse<EmailRecordEntry>(r.record)).filter((r): r is EmailRecordEntry => r !== null);
+    return { total: Number(rows[0]?.total ?? 0), records };
   }
 
   /** The values the index holds for the facets a plain-language query can name. */
   async discoverVocabulary(): Promise<Record<(typeof VOCABULARY_FACETS)[number], string[]>> {
-    const res = (await VOCABULARY_FACETS.reduce((tx, f) => tx.hvals(this.vocabularyKey(f)), this.redis.multi()).exec()) ?? [];
-    const values = (i: number) => ((res[i]?.[1] as string[] | undefined) ?? []).sort();
-    return { industry: values(0), tech: values(1), type: values(2), city: values(3) };
+    const { rows } = await this.select<{ facet: string; shown: string }>('SELECT facet, shown FROM discover_vocabulary');
+    const values = (facet: string) => rows.filter((r) => r.facet === facet).map((r) => r.shown).sort();
+    return { industry: values('industry'), tech: values('tech'), type: values('type'), city: values('city') };
   }
 
   /** Companies matching a set expression: how many, and one page of their domains in order. */
   async searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }> {
-    const resolved = resolveExpr(expr, (f, v) => this.companyFacetKey(f, v), this.allCompaniesKey);
-    const [total, domains] = await this.redis.cdsDiscover(0, JSON.stringify(resolved), limit, offset);
-    return { total: Number(total), domains };
-  }
-
-  /**
-   * Deletes every company secondary key (names, aliases, discover sets and vocabularies) so a
-   * reindex rebuilds them from the records alone. Lookups by name and discover see nothing
-   * until the rebuild has passed: run it when the service is idle.
-   */
-  async clearCompanySecondaryKeys(): Promise<number> {
-    let removed = 0;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}idx:disc:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) removed += await this.redis.unlink(...keys);
-    } while (cursor !== '0');
-    removed += await this.redis.unlink(this.companyNamesKey, this.companyAliasesKey);
-    return removed;
-  }
-
-  /** Every company record, in batches (SCAN: no long-running command on a large index). */
-  scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
-    return this.scanRecords('companies', batch);
-  }
-
-  /** Every record of a kind, in batches (SCAN, then one MGET a batch). */
-  async *scanRecords<K extends IndexKind>(kind: K, batch = 500): AsyncGenerator<RecordOf<K>[]> {
-    const prefix = { companies: this.companyKey(''), people: this.personKey(''), emails: this.emailKey(''), domains: this.domainMetaKey('') }[kind];
-    let cursor = '0';
-    do {
-      // The pattern ends in ':' + '*', so the kind's side keys (idx:company-names, idx:domain-emails:...) never match.
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', batch);
-      cursor = next;
-      if (keys.length > 0) {
-        const raws = await this.redis.mget(keys);
-        yield raws.map((r) => this.records.parse<RecordOf<K>>(r ?? null)).filter((r): r is RecordOf<K> => r !== null);
-      }
-    } while (cursor !== '0');
+    const params: unknown[] = [];
+    const cond = exprSql(expr, params);
+    params.push(limit, offset);
+    const { rows } = await this.select<{ total: string; domain: string | null }>(
+      `SELECT t.total, p.domain
+         FROM (SELECT count(*) AS total FROM companies WHERE ${cond}) t
+         LEFT JOIN LATERAL (
+           SELECT domain FROM companies WHERE ${cond} ORDER BY domain LIMIT $${params.length - 1} OFFSET $${params.length}
+         ) p ON true
+        ORDER BY p.domain`,
+      params,
+    );
+    return { total: Number(rows[0]?.total ?? 0), domains: rows.flatMap((r) => (r.domain === null ? [] : [r.domain])) };
   }
 
   /** Company records of several domains in one round trip (null where there is none). */
   async getCompanies(domains: readonly string[]): Promise<(CompanyRecord | null)[]> {
-    if (domains.length === 0) return [];
-    const raws = await this.redis.mget(domains.map((d) => this.companyKey(d)));
-    return raws.map((r) => this.records.parse<CompanyRecord>(r ?? null));
-  }
-
-  async putPerson(record: PersonRecord, previous: PersonRecord | null): Promise<void> {
-    const tx = this.redis.multi().set(this.personKey(record.email), JSON.stringify(record));
-    const oldHandle = previous?.proNetwork?.handle;
-    const newHandle = record.proNetwork?.handle;
-    if (oldHandle && oldHandle !== newHandle) tx.cdsHdelIf(this.proHandlesKey, normalizeHandle(oldHandle), record.email);
-    if (newHandle) tx.hset(this.proHandlesKey, normalizeHandle(newHandle), record.email);
-    await exec(tx);
-  }
-
-  /**
-   * Writes an email record with its filter sets and its place in the domain's ranking, as one
-   * script: atomic, and one command per record (bulk verification writes thousands).
-   */
-  async putEmailRecord(record: EmailRecordEntry, previous: EmailRecordEntry | null): Promise<void> {
-    const oldKeys = previous ? this.facetKeysOf(previous) : [];
-    const newKeys = this.facetKeysOf(record);
-    await this.redis.cdsPutEmailRecord(
-      2 + oldKeys.length + newKeys.length,
-      this.emailKey(record.value),
-      this.domainEmailsKey(record.domain),
-      ...oldKeys,
-      ...newKeys,
-      JSON.stringify(record),
-      record.value,
-      // Ascending score = descending confidence; ties fall back to the address, so paging is stable.
-      -(record.confidence ?? 0),
-      oldKeys.length,
-    );
+    return this.many<CompanyRecord>('companies', domains);
   }
 
   /** Email records of several addresses in one round trip (null where there is none). */
   async getEmailRecords(addresses: readonly string[]): Promise<(EmailRecordEntry | null)[]> {
-    if (addresses.length === 0) return [];
-    const raws = await this.redis.mget(addresses.map((a) => this.emailKey(a)));
-    return raws.map((r) => this.records.parse<EmailRecordEntry>(r ?? null));
+    return this.many<EmailRecordEntry>('emails', addresses);
+  }
+
+  private async many<T>(kind: IndexKind, keys: readonly string[]): Promise<(T | null)[]> {
+    if (keys.length === 0) return [];
+    const { table, key } = TABLES[kind];
+    const { rows } = await this.select<{ k: string; record: string }>(
+      `SELECT ${key} AS k, record::text AS record FROM ${table} WHERE ${key} = ANY($1::text[])`,
+      [keys],
+    );
+    const found = new Map(rows.map((r) => [r.k, r.record]));
+    return keys.map((k) => this.records.parse<T>(found.get(k) ?? null));
+  }
+
+  /** Every company record, in batches. */
+  scanCompanies(batch = 500): AsyncGenerator<CompanyRecord[]> {
+    return this.scanRecords('companies', batch);
+  }
+
+  /** Every record of a kind, in batches, in key order (keyset paging: each batch is one index range). */
+  async *scanRecords<K extends IndexKind>(kind: K, batch = 500): AsyncGenerator<RecordOf<K>[]> {
+    const { table, key } = TABLES[kind];
+    let after = '';
+    for (;;) {
+      const { rows } = await this.select<{ k: string; record: string }>(
+        `SELECT ${key} AS k, record::text AS record FROM ${table} WHERE ${key} > $1 ORDER BY ${key} LIMIT $2`,
+        [after, batch],
+      );
+      if (rows.length === 0) return;
+      after = rows[rows.length - 1]!.k;
+      yield rows.map((r) => this.records.parse<RecordOf<K>>(r.record)).filter((r): r is RecordOf<K> => r !== null);
+      if (rows.length < batch) return;
+    }
+  }
+
+  // --- writes ---------------------------------------------------------------------------------
+  /**
+   * Writes a company with its name key, discover facets, alias domains and vocabulary in one
+   * transaction. The company row is written first, which locks it: a concurrent writer of the
+   * same company waits, then its alias statements see this one's (no stale alias survives).
+   */
+  async putCompany(record: CompanyRecord, _previous: CompanyRecord | null): Promise<void> {
+    const facets = companyFacets(record);
+    const aliases = [...new Set((record.domainAliases ?? []).filter((a): a is string => typeof a === 'string' && a !== record.domain))];
+    const vocab = facets.filter(([f]) => (VOCABULARY_FACETS as readonly CompanyFacet[]).includes(f));
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `INSERT INTO companies (domain, name_key, facets, record) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (domain) DO UPDATE
+           SET name_key = excluded.name_key, facets = excluded.facets, record = excluded.record, written_at = clock_timestamp()`,
+        [record.domain, record.name ? normalizeCompanyName(record.name) || null : null, facets.map(([f, v]) => facetTerm(f, v)), JSON.stringify(record)],
+      );
+      await client.query('DELETE FROM company_aliases WHERE domain = $1 AND NOT (alias = ANY($2::text[]))', [record.domain, aliases]);
+      if (aliases.length > 0) {
+        await client.query(
+          `INSERT INTO company_aliases (alias, domain) SELECT a, $2 FROM unnest($1::text[]) a
+           ON CONFLICT (alias) DO UPDATE SET domain = excluded.domain`,
+          [aliases, record.domain],
+        );
+      }
+      if (vocab.length > 0) {
+        await client.query(
+          `INSERT INTO discover_vocabulary (facet, value, shown) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+           ON CONFLICT (facet, value) DO UPDATE SET shown = excluded.shown`,
+          [vocab.map(([f]) => f), vocab.map(([, v]) => v), vocab.map(([, , s]) => s)],
+        );
+      }
+    });
+  }
+
+  /**
+   * Deletes every company secondary entry (name keys, aliases, discover facets and vocabulary)
+   * so a reindex rebuilds them from the records alone. Lookups by name and discover see nothing
+   * until the rebuild has passed: run it when the service is idle.
+   */
+  async clearCompanySecondaryKeys(): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      const aliases = await client.query('DELETE FROM company_aliases');
+      const vocab = await client.query('DELETE FROM discover_vocabulary');
+      const companies = await client.query(`UPDATE companies SET facets = '{}', name_key = NULL WHERE facets <> '{}' OR name_key IS NOT NULL`);
+      return (aliases.rowCount ?? 0) + (vocab.rowCount ?? 0) + (companies.rowCount ?? 0);
+    });
+  }
+
+  async putPerson(record: PersonRecord, _previous: PersonRecord | null): Promise<void> {
+    const handle = record.proNetwork?.handle;
+    await this.pool.query(
+      `INSERT INTO people (email, handle_key, record) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET handle_key = excluded.handle_key, record = excluded.record, written_at = clock_timestamp()`,
+      [record.email, handle ? normalizeHandle(handle) || null : null, JSON.stringify(record)],
+    );
+  }
+
+  /**
+   * Writes an email record with its ranking and filter columns, and appends its verification
+   * (date, status) to the history, as one statement.
+   */
+  async putEmailRecord(record: EmailRecordEntry, _previous: EmailRecordEntry | null): Promise<void> {
+    const verifiedOn = dateOnly(record.verification?.date);
+    await this.pool.query(
+      `WITH e AS (
+         INSERT INTO email_records (address, domain, confidence, type, seniority, department, has_full_name, has_position, has_phone, verified_on, record)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (address) DO UPDATE SET
+           domain = excluded.domain, confidence = excluded.confidence, type = excluded.type, seniority = excluded.seniority,
+           department = excluded.department, has_full_name = excluded.has_full_name, has_position = excluded.has_position,
+           has_phone = excluded.has_phone, verified_on = excluded.verified_on, record = excluded.record
+         RETURNING address)
+       INSERT INTO email_verifications (address, checked_on, status)
+       SELECT address, $10, $12 FROM e WHERE $10::date IS NOT NULL AND $12::text IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [
+        record.value,
+        record.domain,
+        typeof record.confidence === 'number' ? record.confidence : 0,
+        record.type ?? null,
+        record.seniority ?? null,
+        record.department ?? null,
+        Boolean(record.first_name && record.last_name),
+        Boolean(record.position),
+        Boolean(record.phone_number),
+        verifiedOn,
+        JSON.stringify(record),
+        typeof record.verification?.status === 'string' ? record.verification.status : null,
+      ],
+    );
   }
 
   async putDomainMeta(record: DomainMetaRecord): Promise<void> {
-    await this.redis.set(this.domainMetaKey(record.domain), JSON.stringify(record));
+    await this.pool.query(
+      'INSERT INTO domains (domain, record) VALUES ($1, $2) ON CONFLICT (domain) DO UPDATE SET record = excluded.record',
+      [record.domain, JSON.stringify(record)],
+    );
   }
-
-  private facetKeysOf(record: EmailRecordEntry): string[] {
-    const keys: string[] = [];
-    const d = record.domain;
-    if (record.type) keys.push(this.facetKey(d, 'type', record.type));
-    if (record.seniority) keys.push(this.facetKey(d, 'seniority', record.seniority));
-    if (record.department) keys.push(this.facetKey(d, 'department', record.department));
-    const has: Record<RequiredField, boolean> = {
-      full_name: Boolean(record.first_name && record.last_name),
-      position: Boolean(record.position),
-      phone_number: Boolean(record.phone_number),
-    };
-    for (const [field, present] of Object.entries(has)) {
-      if (present) keys.push(this.facetKey(d, 'has', field));
-    }
-    return keys;
-  }
-}
-
-async function exec(tx: ReturnType<Redis['multi']>): Promise<void> {
-  const results = await tx.exec();
-  const failed = results?.find(([err]) => err);
-  if (failed?.[0]) throw failed[0];
 }

@@ -1,23 +1,22 @@
 /**
- * Deployment secrets that every process must share (the board's session signing secret), kept
- * in Redis under `secret:{name}`. The first process to ask creates it (SET NX), the others read
- * the same value, so API processes behind one load balancer accept each other's sessions.
+ * Deployment secrets that every process must share (the queue board's session signing secret),
+ * as rows of `deployment_secrets` (issue 12). The first process to ask creates the secret; when
+ * two ask at once, one insert wins (ON CONFLICT DO NOTHING waits for the other's commit and then
+ * does nothing) and both read the winner's value back, so API processes behind one load balancer
+ * accept each other's sessions.
  */
 import { randomBytes } from 'node:crypto';
-import type { Redis } from '../redis.js';
+import type pg from 'pg';
 import type { SecretStore } from '../core/access/sessions.js';
 
 export class SecretRepository implements SecretStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   async getOrCreate(name: string): Promise<Buffer> {
-    const key = `${this.prefix}secret:${name}`;
-    await this.redis.set(key, randomBytes(32).toString('base64'), 'NX');
-    const value = await this.redis.get(key);
-    if (!value) throw new Error(`secret ${name} could not be read back`);
-    return Buffer.from(value, 'base64');
+    await this.pool.query('INSERT INTO deployment_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32)]);
+    // A statement of its own: under READ COMMITTED it sees the row whichever insert won.
+    const { rows } = await this.pool.query<{ value: Buffer }>('SELECT value FROM deployment_secrets WHERE name = $1', [name]);
+    if (!rows[0]) throw new Error(`secret ${name} could not be read back`);
+    return rows[0].value;
   }
 }

@@ -26,6 +26,12 @@ export interface NetFence {
   readonly attempts: Attempt[];
   /** Lets 127.0.0.1:port through. */
   allow(port: number): void;
+  /**
+   * Lets a connection to the test's own infrastructure through unrecorded (the PostgreSQL the
+   * harness uses): its pools open connections whenever they need one, which says nothing of
+   * where the code under test connects.
+   */
+  exempt(host: string, port: number): void;
   /** Attempts since a mark (attempts.length) that were refused. */
   refusedSince(mark: number): Attempt[];
   /** Attempts since a mark (allowed or not). */
@@ -38,6 +44,7 @@ type LookupCb = (err: NodeJS.ErrnoException | null, address: string | dns.Lookup
 export function installNetFence(): NetFence {
   const original = net.Socket.prototype.connect;
   const allowedPorts = new Set<number>();
+  const exempted = new Set<string>();
   const attempts: Attempt[] = [];
 
   const decide = (host: string, address: string, port: number): boolean => {
@@ -63,6 +70,7 @@ export function installNetFence(): NetFence {
     if (typeof options.path === 'string') return original.apply(this, callArgs as never);
     const host = String(options.host ?? 'localhost');
     const port = Number(options.port);
+    if (exempted.has(`${host}:${port}`)) return original.apply(this, callArgs as never);
     if (net.isIP(host)) {
       if (!decide(host, host, port)) {
         process.nextTick(() => this.destroy(refusal(`${host}:${port}`)));
@@ -87,6 +95,7 @@ export function installNetFence(): NetFence {
   return {
     attempts,
     allow: (port) => void allowedPorts.add(port),
+    exempt: (host, port) => void exempted.add(`${host}:${port}`),
     refusedSince: (mark) => attempts.slice(mark).filter((a) => !a.allowed),
     since: (mark) => attempts.slice(mark),
     uninstall: () => {

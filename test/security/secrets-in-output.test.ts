@@ -5,6 +5,7 @@
  * (stdout and stderr), the Prometheus text, the queue board's job views, and every value it
  * stored in Redis are searched for the secrets.
  */
+import { freshSchema, schemaUrl, type TestSchema } from '../support/postgres.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { deletePrefix } from '../support/harness.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const prefix = `test:${randomUUID()}:`;
 let redis: Redis;
+let database: TestSchema | null = null;
 let child: ChildProcess;
 let output = '';
 let base = '';
@@ -42,7 +44,8 @@ async function until<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolea
 
 beforeAll(async () => {
   redis = createRedis(inject('redisUrl'));
-  const keys = new ApiKeyRepository(redis, prefix);
+  database = await freshSchema(1);
+  const keys = new ApiKeyRepository(database.db.pool, redis, prefix);
   user = (await keys.create({ name: 'user' })).plain;
   admin = (await keys.create({ name: 'operator', role: 'admin' })).plain;
   const gone = await keys.create({ name: 'gone' });
@@ -53,6 +56,7 @@ beforeAll(async () => {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      DATABASE_URL: schemaUrl(database.schema),
       REDIS_URL: inject('redisUrl'),
       REDIS_PREFIX: prefix,
       PORT: '0',
@@ -82,6 +86,7 @@ afterAll(async () => {
   }
   await deletePrefix(redis, prefix);
   redis.disconnect();
+  await database?.drop();
 });
 
 /** Every way a key can be presented, for one URL. */

@@ -35,7 +35,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IndexImporter } from '../../src/importer/index-importer.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSandbox, buildSandboxWorld, buildSandboxSites, type RunningSandbox } from '../../src/sandbox/index.js';
 import { FetchFailure, SafeFetcher, type SafeFetchOptions } from '../../src/core/web/safe-fetch.js';
 import { postWebhook, webhookFetcher } from '../../jobs/webhook-fetcher.js';
@@ -117,6 +117,8 @@ const localHits: string[] = [];
 
 beforeAll(async () => {
   fence = installNetFence();
+  const database = new URL(inject('databaseUrl'));
+  fence.exempt(database.hostname, Number(database.port || 5432));
   // A tiny server on 127.0.0.1: /redirect?to=URL&status=N answers N Location: URL; others 200 HTML.
   local = createServer((req, res) => {
     localHits.push(req.url ?? '');
@@ -410,7 +412,7 @@ describe('the service', () => {
       resolveTxt: (name) => (names[name] ? Promise.resolve([]) : sandboxDns.resolveTxt!(name)),
     };
     narrowRedis = privateRedis();
-    narrow = buildServices(narrowConfig, narrowRedis, { resolver });
+    narrow = buildServices(narrowConfig, narrowRedis, h.database.db, { resolver });
   }, 30_000);
 
   afterAll(async () => {

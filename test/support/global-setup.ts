@@ -1,29 +1,42 @@
 /**
- * Gives the tests a Redis of their own: REDIS_URL when the caller set one, else a private
- * redis-server on a temporary unix socket, stopped after the run. Each test file also writes
- * under its own key prefix and deletes it afterwards.
+ * Gives the tests a Redis and a PostgreSQL of their own.
+ * - Redis: REDIS_URL when the caller set one, else a private redis-server on a temporary unix
+ *   socket, stopped after the run. Each test file writes under its own key prefix and deletes it.
+ * - PostgreSQL: a database created for this run (and dropped after it) on the server DATABASE_URL
+ *   names, else the machine's (127.0.0.1:5432, user postgres, as CI has), else an embedded server
+ *   started for the run. Each harness works in a schema of its own, dropped when it closes.
  */
 import type { TestProject } from 'vitest/node';
 import { startPrivateRedis, type PrivateRedis } from '../../src/demo/private-redis.js';
+import { createRunDatabase, type RunDatabase } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     redisUrl: string;
+    /** A database of this test run's own. */
+    databaseUrl: string;
+    /** The server's maintenance database (for tests that create databases of their own). */
+    postgresAdminUrl: string;
   }
 }
 
 let redis: PrivateRedis | null = null;
+let database: RunDatabase | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   const given = process.env.REDIS_URL;
   if (given) {
     project.provide('redisUrl', given);
-    return;
+  } else {
+    redis = await startPrivateRedis();
+    project.provide('redisUrl', redis.url);
   }
-  redis = await startPrivateRedis();
-  project.provide('redisUrl', redis.url);
+  database = await createRunDatabase();
+  project.provide('databaseUrl', database.url);
+  project.provide('postgresAdminUrl', database.adminUrl);
 }
 
 export async function teardown(): Promise<void> {
   await redis?.stop();
+  await database?.drop();
 }

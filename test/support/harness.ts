@@ -1,6 +1,6 @@
 /**
  * A test's own slice of the service: the app built in-process over the private Redis, under a
- * unique key prefix that is deleted afterwards.
+ * unique key prefix, and a PostgreSQL schema of its own; both are deleted afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
@@ -14,12 +14,15 @@ import type { ApiKeyStore } from '../../src/core/access/api-keys.js';
 import type { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
 import { EXAMPLE_INDEX_DIR, importExampleIndex } from '../../src/importer/example-index.js';
+import { freshSchema, type TestSchema } from './postgres.js';
 
 export const EXAMPLE_INDEX = EXAMPLE_INDEX_DIR;
 
 export interface Harness {
   app: FastifyInstance;
   redis: Redis;
+  /** The harness's own PostgreSQL schema (dropped on close). */
+  database: TestSchema;
   config: Config;
   prefix: string;
   index: IndexRepository;
@@ -57,7 +60,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const redis = createRedis(config.redisUrl);
-  const services = buildServices(config, redis);
+  const database = await freshSchema();
+  const services = buildServices(config, redis, database.db);
   const app = await buildApp({ config, redis, logger: createLogger(config.logLevel), services });
   await app.ready();
   const keys = services.keys;
@@ -67,6 +71,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   return {
     app,
     redis,
+    database,
     config,
     prefix,
     index,
@@ -83,6 +88,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await app.close();
       await deletePrefix(redis, prefix);
       redis.disconnect();
+      await database.drop();
     },
   };
 }

