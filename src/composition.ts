@@ -71,13 +71,12 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
   const index = new IndexRepository(db.pool);
   const lookupIndex = new IndexRepository(db.pool, db.read);
   const keys = new ApiKeyRepository(db.pool, redis, prefix);
-  // A team's leads, lists and campaigns live under a key prefix of their own, so no query of
-  // one team can reach another's records; the default team keeps the deployment's prefix.
+  // Every row of a team's leads, lists and campaigns carries its team, and every query names it,
+  // so no query of one team can reach another's records.
   const teams = new TeamWorkspaces(
     (team): TeamWorkspace => {
-      const scope = team ? `${prefix}team:${team}:` : prefix;
-      const leads = new LeadService(new LeadRepository(redis, scope));
-      return { team, leads, campaigns: new CampaignService(new CampaignRepository(redis, scope), leads) };
+      const leads = new LeadService(new LeadRepository(db.pool, team));
+      return { team, leads, campaigns: new CampaignService(new CampaignRepository(db.pool, team), leads) };
     },
     () => keys.teams(),
   );

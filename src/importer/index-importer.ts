@@ -151,7 +151,52 @@ function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Rows read, checked and written together: one read of the stored records, one multi-row write. */
+const BATCH_ROWS = 1000;
+
+/** The key of a row of a kind (for the batch's one read), or null when the row has none (it fails on its own). */
+function rowKey(kind: IndexKind, row: Json): string | null {
+  try {
+    if (kind === 'people') return requireEmailField(row.email, 'email').address;
+    if (kind === 'emails') return requireEmailField(row.value, 'value').address;
+    return requireDomainField(row.domain, 'domain');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One batch: the stored records of its rows, read in one query, and the records it will write.
+ * A row sees what an earlier row of the same batch wrote (the same address twice in a file).
+ */
+class Batch {
+  private readonly stored = new Map<string, Json | null>();
+  private readonly writes = new Map<string, Json>();
+
+  constructor(readonly kind: IndexKind) {}
+
+  async load(index: IndexRepository, keys: readonly string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    const records = await index.getRecords(this.kind, unique);
+    unique.forEach((k, i) => this.stored.set(k, (records[i] ?? null) as Json | null));
+  }
+
+  get(key: string): Json | null {
+    return this.writes.get(key) ?? this.stored.get(key) ?? null;
+  }
+
+  put(key: string, record: Json): void {
+    this.writes.set(key, record);
+  }
+
+  async flush(index: IndexRepository): Promise<void> {
+    await index.putRecords(this.kind, [...this.writes.values()] as never[]);
+  }
+}
+
 export class IndexImporter {
+  private batch: Batch | null = null;
+
   constructor(
     private readonly index: IndexRepository,
     private readonly now: () => Date = () => new Date(),
@@ -174,6 +219,25 @@ export class IndexImporter {
     const rows: AsyncIterable<RawRow> =
       formatOf(file) === 'jsonl' ? readJsonLines(file) : readCsvRows(file, arrayPaths(schema), objectPaths(schema));
     const validate = importValidator(kind);
+    let pending: { line: number; value: Json }[] = [];
+    const flush = async () => {
+      this.batch = new Batch(kind);
+      await this.batch.load(this.index, pending.map((r) => rowKey(kind, r.value)).filter((k): k is string => k !== null));
+      for (const row of pending) {
+        try {
+          const status = await this.upsert(kind, row.value);
+          summary.loaded++;
+          summary[status]++;
+        } catch (err) {
+          if (!(err instanceof RowError)) throw err;
+          summary.skipped++;
+          summary.problems.push({ line: row.line, reason: err.message });
+        }
+      }
+      await this.batch.flush(this.index);
+      this.batch = null;
+      pending = [];
+    };
 
     for await (const row of rows) {
       summary.read++;
@@ -198,20 +262,16 @@ export class IndexImporter {
         summary.problems.push({ line: row.line, reason: `${where} ${e?.message ?? 'is invalid'}` });
         continue;
       }
-      try {
-        const status = await this.upsert(kind, row.value);
-        summary.loaded++;
-        summary[status]++;
-      } catch (err) {
-        if (!(err instanceof RowError)) throw err;
-        summary.skipped++;
-        summary.problems.push({ line: row.line, reason: err.message });
-      }
+      pending.push({ line: row.line, value: row.value });
+      if (pending.length >= BATCH_ROWS) await flush();
     }
+    if (pending.length > 0) await flush();
+    // Problems in line order, whichever batch found them.
+    summary.problems.sort((a, b) => a.line - b.line);
     return summary;
   }
 
-  private async upsert(kind: IndexKind, row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+  private upsert(kind: IndexKind, row: Json): 'created' | 'updated' | 'unchanged' {
     switch (kind) {
       case 'companies':
         return this.upsertCompany(row);
@@ -224,7 +284,7 @@ export class IndexImporter {
     }
   }
 
-  private async upsertCompany(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+  private upsertCompany(row: Json): 'created' | 'updated' | 'unchanged' {
     const domain = requireDomainField(row.domain, 'domain');
     const aliases = Array.isArray(row.domainAliases)
       ? (row.domainAliases as unknown[]).map((a) => requireDomainField(a, 'domainAliases'))
@@ -232,23 +292,23 @@ export class IndexImporter {
     if (typeof row.logo === 'string' && !/^https?:\/\/[^\s]+$/i.test(row.logo)) {
       throw new RowError(`logo "${row.logo}" is not an http(s) URL`);
     }
-    const stored = await this.index.getCompany(domain);
+    const stored = this.stored(domain);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, domainAliases: aliases }) as CompanyRecord;
-    return this.write(stored as Json | null, merged, row, (rec) => this.index.putCompany(rec as CompanyRecord, stored));
+    return this.write(domain, stored, merged, row);
   }
 
-  private async upsertPerson(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+  private upsertPerson(row: Json): 'created' | 'updated' | 'unchanged' {
     const { address } = requireEmailField(row.email, 'email');
     const employment = isPlainObject(row.employment) ? { ...row.employment } : undefined;
     if (employment && typeof employment.domain === 'string') {
       employment.domain = requireDomainField(employment.domain, 'employment.domain');
     }
-    const stored = await this.index.getPerson(address);
+    const stored = this.stored(address);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, email: address, employment }) as PersonRecord;
-    return this.write(stored as Json | null, merged, row, (rec) => this.index.putPerson(rec as PersonRecord, stored));
+    return this.write(address, stored, merged, row);
   }
 
-  private async upsertEmail(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+  private upsertEmail(row: Json): 'created' | 'updated' | 'unchanged' {
     const { address, domain } = requireEmailField(row.value, 'value');
     const incoming = ((row.sources as Json[] | undefined) ?? []).map((s, i): Source => {
       const uri = String(s.uri);
@@ -271,7 +331,7 @@ export class IndexImporter {
         still_on_page: Boolean(s.still_on_page),
       };
     });
-    const stored = await this.index.getEmailRecord(address);
+    const stored = this.stored(address) as EmailRecordEntry | null;
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, value: address, domain, sources: undefined }) as EmailRecordEntry;
     merged.sources = mergeSources(stored?.sources ?? [], incoming);
     // Seniority and department filter the domain search, so they are settled when the record is
@@ -280,29 +340,30 @@ export class IndexImporter {
     const derived = classifyTitle(merged.position ?? null);
     if (row.seniority == null) merged.seniority = derived.seniority;
     if (row.department == null) merged.department = derived.department;
-    return this.write(stored as Json | null, merged, row, (rec) => this.index.putEmailRecord(rec as EmailRecordEntry, stored));
+    return this.write(address, stored as Json | null, merged as unknown as Json, row);
   }
 
-  private async upsertDomain(row: Json): Promise<'created' | 'updated' | 'unchanged'> {
+  private upsertDomain(row: Json): 'created' | 'updated' | 'unchanged' {
     const domain = requireDomainField(row.domain, 'domain');
     const linked = Array.isArray(row.linked_domains)
       ? (row.linked_domains as unknown[]).map((d) => requireDomainField(d, 'linked_domains'))
       : undefined;
-    const stored = (await this.index.getDomainMeta(domain)) as unknown as Json | null;
+    const stored = this.stored(domain);
     const merged = mergeRecord((stored ?? {}) as Json, { ...row, domain, linked_domains: linked });
-    return this.write(stored as Json | null, merged, row, (rec) => this.index.putDomainMeta(rec as unknown as DomainMetaRecord));
+    return this.write(domain, stored, merged, row);
   }
 
-  private async write(
-    stored: Json | null,
-    merged: Json,
-    row: Json,
-    put: (record: Json) => Promise<void>,
-  ): Promise<'created' | 'updated' | 'unchanged'> {
+  /** The record stored under a key, as the current batch sees it. */
+  private stored(key: string): Json | null {
+    return this.batch!.get(key);
+  }
+
+  /** Queues the merged record for the batch's write, unless it says nothing new. */
+  private write(key: string, stored: Json | null, merged: Json, row: Json): 'created' | 'updated' | 'unchanged' {
     if (stored && sameContent(stored, merged)) return 'unchanged';
     merged.indexedAt = today(this.now());
     merged.provenance = importProvenance(merged.provenance as Provenance | undefined, row, this.now());
-    await put(merged);
+    this.batch!.put(key, merged);
     return stored ? 'updated' : 'created';
   }
 }

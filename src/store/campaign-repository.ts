@@ -1,127 +1,167 @@
 /**
- * Campaigns (sequences) and their recipients. The service keeps the recipient list and each
- * recipient's sending state; it sends no email. Adding and cancelling run as Lua scripts, so a
- * recipient is added once however many calls race, and counts stay exact.
+ * Campaigns (sequences) and their recipients in PostgreSQL (issue 12; schema in
+ * migrations/0003_leads_campaigns.sql), one team's. The service keeps the recipient list and
+ * each recipient's sending state; it sends no email.
  *
- * Keys (after the prefix): campaigns:next-id; campaign:{id} (JSON {name, created_at});
- * campaigns:all (zset of ids); campaign:{id}:order (zset email -> arrival number);
- * campaign:{id}:recipients (hash email -> recipient JSON); campaign:{id}:seq (arrival counter).
+ * Adding and cancelling lock the campaign's row first, so calls on one campaign run one after
+ * another (as the Lua scripts did): a recipient is added once however many calls race, arrival
+ * order is the order of the calls, and the count (maintained by triggers) stays exact.
  */
-import type { Result } from 'ioredis';
-import type { Redis } from '../redis.js';
+import type pg from 'pg';
 import type { Recipient } from '../contract/schemas.js';
 import type { CampaignRow, CampaignStore, CancelStatus } from '../core/leads/lead-records.js';
+import { inTransaction as transact } from './pg/transaction.js';
+import { fromDbText, toDbText } from './pg/sql-text.js';
+import { nextTeamId, teamColumn } from './pg/team-scope.js';
 
-export type { CampaignRow, CancelStatus };
+interface CampaignDbRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  recipients_count: string;
+}
 
-// ARGV: prefix, campaign id, then email, recipient JSON pairs. Returns -1 for no campaign, else
-// the emails that were added (those already present are left as they are).
-const ADD_RECIPIENTS = `
-local p, id = ARGV[1], ARGV[2]
-if redis.call('EXISTS', p .. 'campaign:' .. id) == 0 then return -1 end
-local added = {}
-for i = 3, #ARGV, 2 do
-  local email, json = ARGV[i], ARGV[i + 1]
-  if redis.call('HSETNX', p .. 'campaign:' .. id .. ':recipients', email, json) == 1 then
-    local seq = redis.call('INCR', p .. 'campaign:' .. id .. ':seq')
-    redis.call('ZADD', p .. 'campaign:' .. id .. ':order', seq, email)
-    added[#added + 1] = email
-  end
-end
-return added
-`;
+function campaignRow(r: CampaignDbRow): CampaignRow {
+  return { id: Number(r.id), name: fromDbText(r.name), created_at: r.created_at.toISOString(), recipients_count: Number(r.recipients_count) };
+}
 
-// ARGV: prefix, campaign id, emails. Pending recipients are removed; others stay (what was sent
-// cannot be unsent). Returns -1 for no campaign, else one status per email:
-// 'cancelled', 'not_pending' or 'absent'.
-const CANCEL_RECIPIENTS = `
-local p, id = ARGV[1], ARGV[2]
-if redis.call('EXISTS', p .. 'campaign:' .. id) == 0 then return -1 end
-local out = {}
-for i = 3, #ARGV do
-  local email = ARGV[i]
-  local raw = redis.call('HGET', p .. 'campaign:' .. id .. ':recipients', email)
-  if not raw then
-    out[#out + 1] = 'absent'
-  elseif select(2, pcall(cjson.decode, raw))['sending_status'] == 'pending' then
-    redis.call('HDEL', p .. 'campaign:' .. id .. ':recipients', email)
-    redis.call('ZREM', p .. 'campaign:' .. id .. ':order', email)
-    out[#out + 1] = 'cancelled'
-  else
-    out[#out + 1] = 'not_pending'
-  end
-end
-return out
-`;
+const CAMPAIGN_COLUMNS = 'id, name, created_at, recipients_count';
 
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    cdsAddRecipients(numKeys: 0, ...args: string[]): Result<number | string[], Context>;
-    cdsCancelRecipients(numKeys: 0, ...args: string[]): Result<number | string[], Context>;
-  }
+/** An id as a query parameter, or null for what no row can have. */
+function asId(value: number): number | null {
+  return Number.isSafeInteger(value) ? value : null;
 }
 
 export class CampaignRepository implements CampaignStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {
-    if (!redis.cdsAddRecipients) redis.defineCommand('cdsAddRecipients', { lua: ADD_RECIPIENTS });
-    if (!redis.cdsCancelRecipients) redis.defineCommand('cdsCancelRecipients', { lua: CANCEL_RECIPIENTS });
-  }
+  private readonly team: string;
 
-  private key(id: number) {
-    return `${this.prefix}campaign:${id}`;
+  constructor(
+    private readonly pool: pg.Pool,
+    team: string | null,
+  ) {
+    this.team = teamColumn(team);
   }
 
   async create(name: string, now: Date): Promise<CampaignRow> {
-    const id = await this.redis.incr(`${this.prefix}campaigns:next-id`);
     const created_at = now.toISOString();
-    await this.redis
-      .multi()
-      .set(this.key(id), JSON.stringify({ name, created_at }))
-      .zadd(`${this.prefix}campaigns:all`, id, String(id))
-      .exec();
+    const id = await transact(this.pool, async (client) => {
+      const next = await nextTeamId(client, this.team, 'campaigns');
+      await client.query('INSERT INTO campaigns (team, id, name, created_at) VALUES ($1, $2, $3, $4)', [this.team, next, toDbText(name), created_at]);
+      return next;
+    });
     return { id, name, created_at, recipients_count: 0 };
   }
 
   async get(id: number): Promise<CampaignRow | null> {
-    const res = await this.redis.multi().get(this.key(id)).zcard(`${this.key(id)}:order`).exec();
-    const raw = res?.[0]?.[1] as string | null;
-    if (!raw) return null;
-    const c = JSON.parse(raw) as { name: string; created_at: string };
-    return { id, name: c.name, created_at: c.created_at, recipients_count: Number(res?.[1]?.[1] ?? 0) };
+    const campaignId = asId(id);
+    if (campaignId === null) return null;
+    const { rows } = await this.pool.query<CampaignDbRow>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE team = $1 AND id = $2`, [this.team, campaignId]);
+    return rows[0] ? campaignRow(rows[0]) : null;
   }
 
   async list(limit: number, offset: number): Promise<{ total: number; campaigns: CampaignRow[] }> {
-    const key = `${this.prefix}campaigns:all`;
-    const res = await this.redis.multi().zcard(key).zrange(key, offset, offset + limit - 1).exec();
-    const ids = ((res?.[1]?.[1] as string[]) ?? []).map(Number);
-    const rows = await Promise.all(ids.map((id) => this.get(id)));
-    return { total: Number(res?.[0]?.[1] ?? 0), campaigns: rows.filter((r): r is CampaignRow => r !== null) };
-  }
-
-  /** Null when there is no such campaign; else the emails newly added. */
-  async addRecipients(id: number, recipients: readonly Recipient[]): Promise<string[] | null> {
-    const args = recipients.flatMap((r) => [r.email, JSON.stringify(r)]);
-    const res = await this.redis.cdsAddRecipients(0, this.prefix, String(id), ...args);
-    return res === -1 ? null : (res as string[]);
-  }
-
-  async cancelRecipients(id: number, emails: readonly string[]): Promise<Map<string, CancelStatus> | null> {
-    const res = await this.redis.cdsCancelRecipients(0, this.prefix, String(id), ...emails);
-    if (res === -1) return null;
-    return new Map(emails.map((e, i) => [e, (res as string[])[i] as CancelStatus]));
-  }
-
-  async recipients(id: number, limit: number, offset: number): Promise<{ total: number; recipients: Recipient[] }> {
-    const order = `${this.key(id)}:order`;
-    const res = await this.redis.multi().zcard(order).zrange(order, offset, offset + limit - 1).exec();
-    const emails = (res?.[1]?.[1] as string[]) ?? [];
-    const raws = emails.length > 0 ? await this.redis.hmget(`${this.key(id)}:recipients`, ...emails) : [];
+    // The total and the page from one statement; the total's row comes back on an empty page too.
+    const { rows } = await this.pool.query<{ total: string } & { [K in keyof CampaignDbRow]: CampaignDbRow[K] | null }>(
+      `SELECT t.total, p.id, p.name, p.created_at, p.recipients_count
+         FROM (SELECT count(*) AS total FROM campaigns WHERE team = $1) t
+         LEFT JOIN LATERAL (SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE team = $1 ORDER BY id LIMIT $2 OFFSET $3) p ON true
+        ORDER BY p.id`,
+      [this.team, Math.max(0, limit), Math.max(0, offset)],
+    );
     return {
-      total: Number(res?.[0]?.[1] ?? 0),
-      recipients: raws.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as Recipient),
+      total: Number(rows[0]?.total ?? 0),
+      campaigns: rows.filter((r) => r.id !== null).map((r) => campaignRow(r as CampaignDbRow)),
+    };
+  }
+
+  /** Locks the campaign's row for this transaction; false when there is no such campaign. */
+  private async lockCampaign(client: pg.PoolClient, id: number): Promise<boolean> {
+    const { rows } = await client.query('SELECT 1 FROM campaigns WHERE team = $1 AND id = $2 FOR NO KEY UPDATE', [this.team, id]);
+    return rows.length > 0;
+  }
+
+  /** Null when there is no such campaign; else the emails newly added, in the order given. */
+  async addRecipients(id: number, recipients: readonly Recipient[]): Promise<string[] | null> {
+    const campaignId = asId(id);
+    if (campaignId === null) return null;
+    return transact(this.pool, async (client) => {
+      if (!(await this.lockCampaign(client, campaignId))) return null;
+      if (recipients.length === 0) return [];
+      // In the order given; an address already there (or earlier in this call) keeps its entry.
+      const { rows } = await client.query<{ email: string }>(
+        `INSERT INTO campaign_recipients (team, campaign_id, email, recipient)
+         SELECT $1, $2, r.email, r.recipient::json
+           FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS r(email, recipient, n)
+          ORDER BY r.n
+         ON CONFLICT (team, campaign_id, email) DO NOTHING
+         RETURNING email`,
+        [this.team, campaignId, recipients.map((r) => toDbText(r.email)), recipients.map((r) => JSON.stringify(r))],
+      );
+      const added = new Set(rows.map((r) => fromDbText(r.email)));
+      return [...new Set(recipients.map((r) => r.email))].filter((e) => added.has(e));
+    });
+  }
+
+  /**
+   * Pending recipients are removed; others stay (what was sent cannot be unsent). Null when there
+   * is no such campaign, else a status per email: 'cancelled', 'not_pending' or 'absent'.
+   */
+  async cancelRecipients(id: number, emails: readonly string[]): Promise<Map<string, CancelStatus> | null> {
+    const campaignId = asId(id);
+    if (campaignId === null) return null;
+    return transact(this.pool, async (client) => {
+      if (!(await this.lockCampaign(client, campaignId))) return null;
+      const { rows } =
+        emails.length === 0
+          ? { rows: [] }
+          : await client.query<{ email: string; recipient: string }>(
+              'SELECT email, recipient::text AS recipient FROM campaign_recipients WHERE team = $1 AND campaign_id = $2 AND email = ANY($3::text[])',
+              [this.team, campaignId, emails.map(toDbText)],
+            );
+      const present = new Map(rows.map((r) => [fromDbText(r.email), r.recipient]));
+      // Email by email, as the Lua script went: an address given twice is 'absent' the second
+      // time once the first cancelled it.
+      const statuses: CancelStatus[] = [];
+      const cancelled: string[] = [];
+      for (const email of emails) {
+        const raw = present.get(email);
+        if (raw === undefined) {
+          statuses.push('absent');
+        } else if ((JSON.parse(raw) as { sending_status?: unknown }).sending_status === 'pending') {
+          present.delete(email);
+          cancelled.push(email);
+          statuses.push('cancelled');
+        } else {
+          statuses.push('not_pending');
+        }
+      }
+      if (cancelled.length > 0) {
+        await client.query('DELETE FROM campaign_recipients WHERE team = $1 AND campaign_id = $2 AND email = ANY($3::text[])', [
+          this.team,
+          campaignId,
+          cancelled.map(toDbText),
+        ]);
+      }
+      return new Map(emails.map((e, i) => [e, statuses[i]!]));
+    });
+  }
+
+  /** A page of the campaign's recipients in arrival order, with the total (0 for no campaign). */
+  async recipients(id: number, limit: number, offset: number): Promise<{ total: number; recipients: Recipient[] }> {
+    const campaignId = asId(id);
+    if (campaignId === null) return { total: 0, recipients: [] };
+    const { rows } = await this.pool.query<{ total: string; recipient: string | null }>(
+      `SELECT t.total, p.recipient
+         FROM (SELECT coalesce((SELECT recipients_count FROM campaigns WHERE team = $1 AND id = $2), 0) AS total) t
+         LEFT JOIN LATERAL (
+           SELECT seq, recipient::text AS recipient FROM campaign_recipients
+            WHERE team = $1 AND campaign_id = $2 ORDER BY seq LIMIT $3 OFFSET $4) p ON true
+        ORDER BY p.seq`,
+      [this.team, campaignId, Math.max(0, limit), Math.max(0, offset)],
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      recipients: rows.filter((r) => r.recipient !== null).map((r) => JSON.parse(r.recipient!) as Recipient),
     };
   }
 }

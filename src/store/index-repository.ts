@@ -305,35 +305,65 @@ export class IndexRepository {
   }
 
   // --- writes ---------------------------------------------------------------------------------
-  /**
-   * Writes a company with its name key, discover facets, alias domains and vocabulary in one
-   * transaction. The company row is written first, which locks it: a concurrent writer of the
-   * same company waits, then its alias statements see this one's (no stale alias survives).
-   */
+  // Every write takes many records (the importer writes a batch at a time; one record is a batch
+  // of one): one multi-row statement per table, the rows passed as arrays and unnested.
+
   async putCompany(record: CompanyRecord, _previous: CompanyRecord | null): Promise<void> {
-    const facets = companyFacets(record);
-    const aliases = [...new Set((record.domainAliases ?? []).filter((a): a is string => typeof a === 'string' && a !== record.domain))];
-    const vocab = facets.filter(([f]) => (VOCABULARY_FACETS as readonly CompanyFacet[]).includes(f));
+    await this.putCompanies([record]);
+  }
+
+  /**
+   * Writes companies with their name keys, discover facets, alias domains and vocabulary in one
+   * transaction. The company rows are written first, which locks them: a concurrent writer of
+   * the same company waits, then its alias statements see this one's (no stale alias survives).
+   * When two companies of the batch claim one alias, the later one holds it.
+   */
+  async putCompanies(records: readonly CompanyRecord[]): Promise<void> {
+    const latest = [...new Map(records.map((r) => [r.domain, r])).values()];
+    if (latest.length === 0) return;
+    const facets = latest.map((r) => companyFacets(r));
+    const aliasOwner = new Map<string, string>();
+    const aliasesOf = latest.map((r) => {
+      const aliases = [...new Set((r.domainAliases ?? []).filter((a): a is string => typeof a === 'string' && a !== r.domain))];
+      for (const a of aliases) aliasOwner.set(a, r.domain);
+      // JSON text per company: a text[] cannot be ragged, so each list travels as one JSON array.
+      return JSON.stringify(aliases);
+    });
+    const vocab = new Map<string, [string, string, string]>();
+    for (const list of facets) {
+      for (const [f, v, shown] of list) if ((VOCABULARY_FACETS as readonly CompanyFacet[]).includes(f)) vocab.set(`${f}\u0000${v}`, [f, v, shown]);
+    }
     await inTransaction(this.pool, async (client) => {
       await client.query(
-        `INSERT INTO companies (domain, name_key, facets, record) VALUES ($1, $2, $3, $4)
+        `INSERT INTO companies (domain, name_key, facets, record)
+         SELECT d, n, ARRAY(SELECT json_array_elements_text(f)), r::json FROM unnest($1::text[], $2::text[], $3::json[], $4::text[]) AS u(d, n, f, r)
          ON CONFLICT (domain) DO UPDATE
            SET name_key = excluded.name_key, facets = excluded.facets, record = excluded.record, written_at = clock_timestamp()`,
-        [record.domain, record.name ? normalizeCompanyName(record.name) || null : null, facets.map(([f, v]) => facetTerm(f, v)), JSON.stringify(record)],
+        [
+          latest.map((r) => r.domain),
+          latest.map((r) => (r.name ? normalizeCompanyName(r.name) || null : null)),
+          facets.map((list) => JSON.stringify(list.map(([f, v]) => facetTerm(f, v)))),
+          latest.map((r) => JSON.stringify(r)),
+        ],
       );
-      await client.query('DELETE FROM company_aliases WHERE domain = $1 AND NOT (alias = ANY($2::text[]))', [record.domain, aliases]);
-      if (aliases.length > 0) {
+      await client.query(
+        `DELETE FROM company_aliases a USING unnest($1::text[], $2::json[]) AS u(d, keep)
+          WHERE a.domain = u.d AND NOT (a.alias IN (SELECT json_array_elements_text(u.keep)))`,
+        [latest.map((r) => r.domain), aliasesOf],
+      );
+      if (aliasOwner.size > 0) {
         await client.query(
-          `INSERT INTO company_aliases (alias, domain) SELECT a, $2 FROM unnest($1::text[]) a
+          `INSERT INTO company_aliases (alias, domain) SELECT * FROM unnest($1::text[], $2::text[])
            ON CONFLICT (alias) DO UPDATE SET domain = excluded.domain`,
-          [aliases, record.domain],
+          [[...aliasOwner.keys()], [...aliasOwner.values()]],
         );
       }
-      if (vocab.length > 0) {
+      if (vocab.size > 0) {
+        const rows = [...vocab.values()];
         await client.query(
           `INSERT INTO discover_vocabulary (facet, value, shown) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
            ON CONFLICT (facet, value) DO UPDATE SET shown = excluded.shown`,
-          [vocab.map(([f]) => f), vocab.map(([, v]) => v), vocab.map(([, , s]) => s)],
+          [rows.map(([f]) => f), rows.map(([, v]) => v), rows.map(([, , shown]) => shown)],
         );
       }
     });
@@ -354,53 +384,91 @@ export class IndexRepository {
   }
 
   async putPerson(record: PersonRecord, _previous: PersonRecord | null): Promise<void> {
-    const handle = record.proNetwork?.handle;
+    await this.putPeople([record]);
+  }
+
+  async putPeople(records: readonly PersonRecord[]): Promise<void> {
+    const latest = [...new Map(records.map((r) => [r.email, r])).values()];
+    if (latest.length === 0) return;
     await this.pool.query(
-      `INSERT INTO people (email, handle_key, record) VALUES ($1, $2, $3)
+      `INSERT INTO people (email, handle_key, record) SELECT e, h, r::json FROM unnest($1::text[], $2::text[], $3::text[]) AS u(e, h, r)
        ON CONFLICT (email) DO UPDATE SET handle_key = excluded.handle_key, record = excluded.record, written_at = clock_timestamp()`,
-      [record.email, handle ? normalizeHandle(handle) || null : null, JSON.stringify(record)],
+      [
+        latest.map((r) => r.email),
+        latest.map((r) => (r.proNetwork?.handle ? normalizeHandle(r.proNetwork.handle) || null : null)),
+        latest.map((r) => JSON.stringify(r)),
+      ],
     );
   }
 
-  /**
-   * Writes an email record with its ranking and filter columns, and appends its verification
-   * (date, status) to the history, as one statement.
-   */
   async putEmailRecord(record: EmailRecordEntry, _previous: EmailRecordEntry | null): Promise<void> {
-    const verifiedOn = dateOnly(record.verification?.date);
+    await this.putEmailRecords([record]);
+  }
+
+  /**
+   * Writes email records with their ranking and filter columns, and appends each one's
+   * verification (date, status) to the history, as one statement.
+   */
+  async putEmailRecords(records: readonly EmailRecordEntry[]): Promise<void> {
+    const latest = [...new Map(records.map((r) => [r.value, r])).values()];
+    if (latest.length === 0) return;
+    const column = <T>(f: (r: EmailRecordEntry) => T) => latest.map(f);
     await this.pool.query(
       `WITH e AS (
          INSERT INTO email_records (address, domain, confidence, type, seniority, department, has_full_name, has_position, has_phone, verified_on, record)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         SELECT a, d, c, t, s, dep, fn, pos, ph, v, r::json
+           FROM unnest($1::text[], $2::text[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::bool[], $9::bool[], $10::date[], $11::text[])
+             AS u(a, d, c, t, s, dep, fn, pos, ph, v, r)
          ON CONFLICT (address) DO UPDATE SET
            domain = excluded.domain, confidence = excluded.confidence, type = excluded.type, seniority = excluded.seniority,
            department = excluded.department, has_full_name = excluded.has_full_name, has_position = excluded.has_position,
            has_phone = excluded.has_phone, verified_on = excluded.verified_on, record = excluded.record
          RETURNING address)
        INSERT INTO email_verifications (address, checked_on, status)
-       SELECT address, $10, $12 FROM e WHERE $10::date IS NOT NULL AND $12::text IS NOT NULL
+       SELECT u.a, u.v, u.st FROM unnest($1::text[], $10::date[], $12::text[]) AS u(a, v, st)
+        WHERE u.v IS NOT NULL AND u.st IS NOT NULL AND u.a IN (SELECT address FROM e)
        ON CONFLICT DO NOTHING`,
       [
-        record.value,
-        record.domain,
-        typeof record.confidence === 'number' ? record.confidence : 0,
-        record.type ?? null,
-        record.seniority ?? null,
-        record.department ?? null,
-        Boolean(record.first_name && record.last_name),
-        Boolean(record.position),
-        Boolean(record.phone_number),
-        verifiedOn,
-        JSON.stringify(record),
-        typeof record.verification?.status === 'string' ? record.verification.status : null,
+        column((r) => r.value),
+        column((r) => r.domain),
+        column((r) => (typeof r.confidence === 'number' ? r.confidence : 0)),
+        column((r) => r.type ?? null),
+        column((r) => r.seniority ?? null),
+        column((r) => r.department ?? null),
+        column((r) => Boolean(r.first_name && r.last_name)),
+        column((r) => Boolean(r.position)),
+        column((r) => Boolean(r.phone_number)),
+        column((r) => dateOnly(r.verification?.date)),
+        column((r) => JSON.stringify(r)),
+        column((r) => (typeof r.verification?.status === 'string' ? r.verification.status : null)),
       ],
     );
   }
 
   async putDomainMeta(record: DomainMetaRecord): Promise<void> {
+    await this.putDomainMetas([record]);
+  }
+
+  async putDomainMetas(records: readonly DomainMetaRecord[]): Promise<void> {
+    const latest = [...new Map(records.map((r) => [r.domain, r])).values()];
+    if (latest.length === 0) return;
     await this.pool.query(
-      'INSERT INTO domains (domain, record) VALUES ($1, $2) ON CONFLICT (domain) DO UPDATE SET record = excluded.record',
-      [record.domain, JSON.stringify(record)],
+      `INSERT INTO domains (domain, record) SELECT d, r::json FROM unnest($1::text[], $2::text[]) AS u(d, r)
+       ON CONFLICT (domain) DO UPDATE SET record = excluded.record`,
+      [latest.map((r) => r.domain), latest.map((r) => JSON.stringify(r))],
     );
+  }
+
+  /** Records of any kind, many at once (the importer's batches). */
+  async putRecords<K extends IndexKind>(kind: K, records: readonly RecordOf<K>[]): Promise<void> {
+    if (kind === 'companies') return this.putCompanies(records as readonly CompanyRecord[]);
+    if (kind === 'people') return this.putPeople(records as readonly PersonRecord[]);
+    if (kind === 'emails') return this.putEmailRecords(records as readonly EmailRecordEntry[]);
+    return this.putDomainMetas(records as readonly DomainMetaRecord[]);
+  }
+
+  /** Records of any kind by key, in the keys' order (null where there is none), in one query. */
+  getRecords<K extends IndexKind>(kind: K, keys: readonly string[]): Promise<(RecordOf<K> | null)[]> {
+    return this.many<RecordOf<K>>(kind, keys);
   }
 }

@@ -1,197 +1,54 @@
 /**
- * Leads and leads lists in Redis. Every change that touches more than one key (a lead, its
- * list's members and email guard, the filter sets, the id counter) runs as one Lua script, so
- * list counts stay exact and an email is unique per list under any number of concurrent writers.
+ * Leads and leads lists in PostgreSQL (issue 12; schema in migrations/0003_leads_campaigns.sql),
+ * one team's: every statement names the team, and ids count per team.
  *
- * Keys (after the configured prefix):
- *   leads:next-id, lists:next-id         integer id counters
- *   lead:{id}                            the lead as JSON (without id; with list_id and _ix)
- *   leads:all                            zset of every lead id (score = id)
- *   list:{id}                            the list as JSON {name, created_at}
- *   lists:all                            zset of list ids;  lists:by-name  hash name -> id
- *   list:{id}:leads                      zset of the list's lead ids;  list:{id}:emails  hash email -> id
- *   leads:by:{field}:{value}             sets of lead ids per filterable field value
- * A lead's JSON carries `_ix`, the filter-set suffixes it is in, so a script can remove them.
+ * What Redis's Lua scripts guaranteed, the schema guarantees here: an email is unique per list
+ * (a unique constraint; a writer that loses the race gets 'duplicate' with the winner's id), a
+ * lead never points at a missing list (a foreign key; deleting a list deletes its leads), and a
+ * list's count is maintained by triggers in the writing transaction, so it cannot drift.
+ *
+ * Locks, always in this order, so writers cannot deadlock one another: the lists a write touches,
+ * in id order, FOR KEY SHARE (writers of one list run side by side; a list's deletion, which
+ * locks it FOR UPDATE, waits for them and they for it, then find no list); then the lead; then
+ * the team's id counter (creates in a team take turns on it); last the count triggers update the
+ * lists' rows, again in id order. Should PostgreSQL still report a deadlock or a serialization
+ * failure, the transaction is run again (a few times).
  */
-import type { Result } from 'ioredis';
-import type { Redis } from '../redis.js';
-import { LEAD_FILTER_FIELDS, type LeadStore, type LeadFilterField, type LeadRow, type LeadWriteResult, type ListRow, type StoredLead } from '../core/leads/lead-records.js';
+import type pg from 'pg';
+import {
+  LEAD_FILTER_FIELDS,
+  type LeadFilterField,
+  type LeadRow,
+  type LeadStore,
+  type LeadWriteResult,
+  type ListRow,
+  type StoredLead,
+} from '../core/leads/lead-records.js';
+import { inTransaction as transact } from './pg/transaction.js';
+import { fromDbText, pgCode, toDbText } from './pg/sql-text.js';
+import { nextTeamId, teamColumn } from './pg/team-scope.js';
 
-export { LEAD_FILTER_FIELDS, type LeadFilterField, type LeadRow, type LeadWriteResult, type ListRow, type StoredLead };
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-/** Lower-cased and trimmed: how filter values are compared. */
+/** Lower-cased and trimmed: how filter values are compared (as the Redis store did). */
 export function normalizeFilterValue(value: string): string {
   return value.trim().toLowerCase();
 }
 
-// KEYS: none declared (the script builds keys from ARGV[1], the prefix: one Redis node only).
-// ARGV: prefix, id ('' = create), expected old JSON ('' = create), new JSON (without _ix),
-//       old list id, new list id, old email, new email, n old suffixes, n new suffixes,
-//       verified-at (epoch seconds, 0 = never), suffixes...
-// The new JSON gets `_ix` appended by the script so it always matches the sets written.
-const WRITE_LEAD = `
-local p = ARGV[1]
-local id = ARGV[2]
-local expected = ARGV[3]
-local json = ARGV[4]
-local oldList, newList = ARGV[5], ARGV[6]
-local oldEmail, newEmail = ARGV[7], ARGV[8]
-local nOld, nNew = tonumber(ARGV[9]), tonumber(ARGV[10])
-if redis.call('EXISTS', p .. 'list:' .. newList) == 0 then return {'no_list'} end
-if id ~= '' then
-  local current = redis.call('GET', p .. 'lead:' .. id)
-  if not current then return {'not_found'} end
-  if current ~= expected then return {'conflict'} end
-end
-local sameSlot = (oldList == newList and oldEmail == newEmail)
-if not sameSlot then
-  local holder = redis.call('HGET', p .. 'list:' .. newList .. ':emails', newEmail)
-  if holder and holder ~= id then return {'duplicate', holder} end
-end
-if id == '' then id = tostring(redis.call('INCR', p .. 'leads:next-id')) end
-local ix = {}
-for i = 1, nOld do redis.call('SREM', p .. ARGV[11 + i], id) end
-for i = 1, nNew do
-  local s = ARGV[11 + nOld + i]
-  redis.call('SADD', p .. s, id)
-  ix[#ix + 1] = cjson.encode(s)
-end
-if oldList ~= '' and not sameSlot then
-  redis.call('ZREM', p .. 'list:' .. oldList .. ':leads', id)
-  redis.call('HDEL', p .. 'list:' .. oldList .. ':emails', oldEmail)
-end
-redis.call('ZADD', p .. 'list:' .. newList .. ':leads', tonumber(id), id)
-redis.call('HSET', p .. 'list:' .. newList .. ':emails', newEmail, id)
-redis.call('ZADD', p .. 'leads:all', tonumber(id), id)
--- Leads by verification age: re-verification reads the stale end of this index, never the whole set.
-redis.call('ZADD', p .. 'leads:by-verified-at', tonumber(ARGV[11]), id)
-local stored = string.sub(json, 1, -2) .. ',"_ix":[' .. table.concat(ix, ',') .. ']}'
-redis.call('SET', p .. 'lead:' .. id, stored)
-return {'ok', id}
-`;
-
-// Removes one lead (by id) from everything that refers to it. Shared by lead and list deletion.
-const REMOVE_LEAD_FN = `
-local function removeLead(p, id)
-  local raw = redis.call('GET', p .. 'lead:' .. id)
-  if not raw then return false end
-  local ok, lead = pcall(cjson.decode, raw)
-  if not ok then
-    -- Unreadable JSON (the API refuses such input; this guards older data): drop what we can.
-    redis.call('ZREM', p .. 'leads:all', id)
-    redis.call('ZREM', p .. 'leads:by-verified-at', id)
-    redis.call('DEL', p .. 'lead:' .. id)
-    return true
-  end
-  for _, s in ipairs(lead['_ix'] or {}) do redis.call('SREM', p .. s, id) end
-  local list = tostring(lead['list_id'])
-  redis.call('ZREM', p .. 'list:' .. list .. ':leads', id)
-  if redis.call('HGET', p .. 'list:' .. list .. ':emails', lead['email']) == id then
-    redis.call('HDEL', p .. 'list:' .. list .. ':emails', lead['email'])
-  end
-  redis.call('ZREM', p .. 'leads:all', id)
-  redis.call('ZREM', p .. 'leads:by-verified-at', id)
-  redis.call('DEL', p .. 'lead:' .. id)
-  return true
-end
-`;
-
-const DELETE_LEAD = `${REMOVE_LEAD_FN}
-if removeLead(ARGV[1], ARGV[2]) then return 1 end
-return 0
-`;
-
-// Deletes a list and every lead in it. ARGV: prefix, list id.
-const DELETE_LIST = `${REMOVE_LEAD_FN}
-local p, list = ARGV[1], ARGV[2]
-local raw = redis.call('GET', p .. 'list:' .. list)
-if not raw then return -1 end
-local ids = redis.call('ZRANGE', p .. 'list:' .. list .. ':leads', 0, -1)
-for _, id in ipairs(ids) do removeLead(p, id) end
-redis.call('DEL', p .. 'list:' .. list, p .. 'list:' .. list .. ':leads', p .. 'list:' .. list .. ':emails')
-redis.call('ZREM', p .. 'lists:all', list)
-local name = cjson.decode(raw)['name_key']
-if redis.call('HGET', p .. 'lists:by-name', name) == list then redis.call('HDEL', p .. 'lists:by-name', name) end
-return #ids
-`;
-
-// Creates a list unless one has the name (case-insensitive); returns {id, created(1|0)}.
-// ARGV: prefix, name key, JSON of the list.
-const ENSURE_LIST = `
-local p, nameKey, json = ARGV[1], ARGV[2], ARGV[3]
-local existing = redis.call('HGET', p .. 'lists:by-name', nameKey)
-if existing then return {existing, 0} end
-local id = redis.call('INCR', p .. 'lists:next-id')
-redis.call('SET', p .. 'list:' .. id, json)
-redis.call('ZADD', p .. 'lists:all', id, id)
-redis.call('HSET', p .. 'lists:by-name', nameKey, id)
-return {tostring(id), 1}
-`;
-
-// Renames a list. ARGV: prefix, id, new name key, new JSON. Returns 1, 0 (no list), -1 (name taken).
-const RENAME_LIST = `
-local p, id, nameKey, json = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
-local raw = redis.call('GET', p .. 'list:' .. id)
-if not raw then return 0 end
-local holder = redis.call('HGET', p .. 'lists:by-name', nameKey)
-if holder and holder ~= id then return -1 end
-local old = cjson.decode(raw)['name_key']
-if redis.call('HGET', p .. 'lists:by-name', old) == id then redis.call('HDEL', p .. 'lists:by-name', old) end
-redis.call('HSET', p .. 'lists:by-name', nameKey, id)
-redis.call('SET', p .. 'list:' .. id, json)
-return 1
-`;
-
-// Ids matching every filter set (and a list, when given), in id order, with the total.
-// KEYS: candidate zset (a list's or all leads), then filter sets. ARGV: limit, offset.
-const FILTER_LEADS = `
-local limit, offset = tonumber(ARGV[1]), tonumber(ARGV[2])
-local total, page = 0, {}
-if #KEYS == 1 then
-  total = redis.call('ZCARD', KEYS[1])
-  page = redis.call('ZRANGE', KEYS[1], offset, offset + limit - 1)
-  return {total, page}
-end
-local smallest, size = nil, nil
-for i = 2, #KEYS do
-  local n = redis.call('SCARD', KEYS[i])
-  if not size or n < size then smallest, size = KEYS[i], n end
-end
-local ids = redis.call('SMEMBERS', smallest)
-table.sort(ids, function(a, b) return tonumber(a) < tonumber(b) end)
-for _, id in ipairs(ids) do
-  local ok = redis.call('ZSCORE', KEYS[1], id) ~= false
-  for i = 2, #KEYS do
-    if not ok then break end
-    if KEYS[i] ~= smallest then ok = redis.call('SISMEMBER', KEYS[i], id) == 1 end
-  end
-  if ok then
-    total = total + 1
-    if total > offset and #page < limit then page[#page + 1] = id end
-  end
-end
-return {total, page}
-`;
-
-declare module 'ioredis' {
-  interface RedisCommander<Context> {
-    cdsWriteLead(numKeys: 0, ...args: (string | number)[]): Result<string[], Context>;
-    cdsDeleteLead(numKeys: 0, ...args: (string | number)[]): Result<number, Context>;
-    cdsDeleteList(numKeys: 0, ...args: (string | number)[]): Result<number, Context>;
-    cdsEnsureList(numKeys: 0, ...args: (string | number)[]): Result<[string, number], Context>;
-    cdsRenameList(numKeys: 0, ...args: (string | number)[]): Result<number, Context>;
-    cdsFilterLeads(numKeys: number, ...args: (string | number)[]): Result<[number, string[]], Context>;
-  }
+/** Lists are named uniquely per team, ignoring case and surrounding blanks. */
+export function listNameKey(name: string): string {
+  return name.trim().toLowerCase();
 }
 
-const SCRIPTS: Record<string, string> = {
-  cdsWriteLead: WRITE_LEAD,
-  cdsDeleteLead: DELETE_LEAD,
-  cdsDeleteList: DELETE_LIST,
-  cdsEnsureList: ENSURE_LIST,
-  cdsRenameList: RENAME_LIST,
-  cdsFilterLeads: FILTER_LEADS,
-};
+function pgConstraint(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null ? (err as { constraint?: string }).constraint : undefined;
+}
+
+/** An id as a query parameter, or null for what no row can have (not a safe integer). */
+function asId(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+}
 
 function verifiedAtSeconds(lead: StoredLead): number {
   const date = (lead.verification as { date?: string | null } | undefined)?.date;
@@ -199,123 +56,264 @@ function verifiedAtSeconds(lead: StoredLead): number {
   return Number.isNaN(t) ? 0 : Math.floor(t / 1000);
 }
 
-export function listNameKey(name: string): string {
-  return name.trim().toLowerCase();
+/** The filter key column of each filterable field. */
+const KEY_COLUMN: Record<LeadFilterField, string> = {
+  email: 'email_key',
+  first_name: 'first_name_key',
+  last_name: 'last_name_key',
+  company: 'company_key',
+  phone_number: 'phone_number_key',
+};
+
+/** A field's filter key: its value normalized, or null when it is not a non-blank string. */
+function filterKey(lead: Record<string, unknown>, field: LeadFilterField): string | null {
+  const v = lead[field];
+  return typeof v === 'string' && v.trim() !== '' ? toDbText(normalizeFilterValue(v)) : null;
 }
 
+/** The lead's email column (unique per list). */
+function emailColumn(lead: StoredLead): string {
+  return toDbText(String(lead.email));
+}
+
+interface ListDbRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  leads_count: string;
+}
+
+function listRow(r: ListDbRow): ListRow {
+  return { id: Number(r.id), name: fromDbText(r.name), created_at: r.created_at.toISOString(), leads_count: Number(r.leads_count) };
+}
+
+const LIST_COLUMNS = 'id, name, created_at, leads_count';
+
+/** How often an operation starts over after a lost race (StartOver) before it gives up. */
+const MAX_START_OVERS = 5;
+
+/** Thrown inside a transaction to roll it back and start the operation over. */
+class StartOver extends Error {}
+
 export class LeadRepository implements LeadStore {
+  private readonly team: string;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly pool: pg.Pool,
+    team: string | null,
   ) {
-    for (const [name, lua] of Object.entries(SCRIPTS)) {
-      if (!(redis as unknown as Record<string, unknown>)[name]) redis.defineCommand(name, { lua });
-    }
-  }
-
-  private leadKey(id: number | string) {
-    return `${this.prefix}lead:${id}`;
-  }
-  private listKey(id: number | string) {
-    return `${this.prefix}list:${id}`;
-  }
-
-  /** Filter-set suffixes of a lead: one per filterable field with a value. */
-  filterSuffixes(lead: Record<string, unknown>): string[] {
-    const out: string[] = [];
-    for (const field of LEAD_FILTER_FIELDS) {
-      const v = lead[field];
-      if (typeof v === 'string' && v.trim() !== '') out.push(`leads:by:${field}:${normalizeFilterValue(v)}`);
-    }
-    return out;
+    this.team = teamColumn(team);
   }
 
   // --- leads ------------------------------------------------------------------------------------
   async getLead(id: number): Promise<{ lead: StoredLead; raw: string } | null> {
-    const raw = await this.redis.get(this.leadKey(id));
-    return raw === null ? null : { lead: JSON.parse(raw) as StoredLead, raw };
+    const leadId = asId(id);
+    if (leadId === null) return null;
+    const { rows } = await this.pool.query<{ raw: string }>('SELECT doc::text AS raw FROM leads WHERE team = $1 AND id = $2', [this.team, leadId]);
+    const raw = rows[0]?.raw;
+    return raw === undefined ? null : { lead: JSON.parse(raw) as StoredLead, raw };
   }
 
+  /** The leads with these ids, in the order asked (missing ones left out). */
   async getLeads(ids: readonly number[]): Promise<LeadRow[]> {
-    if (ids.length === 0) return [];
-    const raws = await this.redis.mget(ids.map((id) => this.leadKey(id)));
-    const rows: LeadRow[] = [];
-    raws.forEach((raw, i) => {
-      if (raw) rows.push({ id: ids[i]!, lead: JSON.parse(raw) as StoredLead });
-    });
-    return rows;
+    const wanted = ids.map(asId).filter((id): id is number => id !== null);
+    if (wanted.length === 0) return [];
+    const { rows } = await this.pool.query<{ id: string; raw: string }>('SELECT id, doc::text AS raw FROM leads WHERE team = $1 AND id = ANY($2::bigint[])', [
+      this.team,
+      [...new Set(wanted)],
+    ]);
+    const byId = new Map(rows.map((r) => [Number(r.id), r.raw]));
+    const out: LeadRow[] = [];
+    for (const id of ids) {
+      const raw = byId.get(id);
+      if (raw !== undefined) out.push({ id, lead: JSON.parse(raw) as StoredLead });
+    }
+    return out;
   }
 
   /**
-   * Creates (previous = null) or replaces a lead atomically. A replace only lands when the
-   * stored JSON is still `previous.raw`; otherwise 'conflict', and the caller reads again.
+   * Creates (previous = null) or replaces a lead atomically. A replace only lands when the stored
+   * document is still `previous.raw`; otherwise 'conflict', and the caller reads again. Checked in
+   * the Redis store's order: the target list, then the lead, then the email's slot in the list.
    */
   async writeLead(lead: StoredLead, previous: { id: number; lead: StoredLead; raw: string } | null): Promise<LeadWriteResult> {
-    const { _ix: _drop, ...clean } = lead as StoredLead & { _ix?: unknown };
-    const oldSuffixes = previous ? ((previous.lead as { _ix?: string[] })._ix ?? []) : [];
-    const newSuffixes = this.filterSuffixes(clean);
-    const res = await this.redis.cdsWriteLead(
-      0,
-      this.prefix,
-      previous ? String(previous.id) : '',
-      previous ? previous.raw : '',
-      JSON.stringify(clean),
-      previous ? String(previous.lead.list_id) : '',
-      String(clean.list_id),
-      previous ? previous.lead.email : '',
-      clean.email,
-      oldSuffixes.length,
-      newSuffixes.length,
-      verifiedAtSeconds(clean),
-      ...oldSuffixes,
-      ...newSuffixes,
-    );
-    switch (res[0]) {
-      case 'ok':
-        return { kind: 'ok', id: Number(res[1]) };
-      case 'duplicate':
-        return { kind: 'duplicate', existingId: Number(res[1]) };
-      case 'no_list':
-        return { kind: 'no_list' };
-      case 'not_found':
-        return { kind: 'not_found' };
-      default:
-        return { kind: 'conflict' };
+    const { _ix: _dropped, ...clean } = lead as StoredLead & { _ix?: unknown };
+    const listId = asId(clean.list_id);
+    if (listId === null) return { kind: 'no_list' };
+    const selfId = previous ? asId(previous.id) : null;
+    const oldListId = previous ? asId(previous.lead.list_id) : null;
+    const email = emailColumn(clean as StoredLead);
+    const doc = JSON.stringify(clean);
+    const keys = LEAD_FILTER_FIELDS.map((f) => filterKey(clean, f));
+    const verifiedAt = verifiedAtSeconds(clean as StoredLead);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transact(this.pool, async (client): Promise<LeadWriteResult> => {
+          // The lists first, in id order: the target must exist and stays so until we commit.
+          const lists = [...new Set([listId, ...(oldListId === null ? [] : [oldListId])])].sort((a, b) => a - b);
+          const locked = await client.query<{ id: string }>(
+            'SELECT id FROM leads_lists WHERE team = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR KEY SHARE',
+            [this.team, lists],
+          );
+          if (!locked.rows.some((r) => Number(r.id) === listId)) return { kind: 'no_list' };
+          if (previous) {
+            if (selfId === null) return { kind: 'not_found' };
+            const cur = await client.query<{ raw: string }>('SELECT doc::text AS raw FROM leads WHERE team = $1 AND id = $2 FOR UPDATE', [this.team, selfId]);
+            if (cur.rows.length === 0) return { kind: 'not_found' };
+            if (cur.rows[0]!.raw !== previous.raw) return { kind: 'conflict' };
+          }
+          const holder = await client.query<{ id: string }>('SELECT id FROM leads WHERE team = $1 AND list_id = $2 AND email = $3 AND id <> $4', [
+            this.team,
+            listId,
+            email,
+            selfId ?? 0,
+          ]);
+          if (holder.rows[0]) return { kind: 'duplicate', existingId: Number(holder.rows[0].id) };
+          if (previous) {
+            await client.query(
+              `UPDATE leads SET list_id = $3, email = $4, email_key = $5, first_name_key = $6, last_name_key = $7, company_key = $8,
+                 phone_number_key = $9, verified_at = $10, doc = $11
+               WHERE team = $1 AND id = $2`,
+              [this.team, selfId, listId, email, ...keys, verifiedAt, doc],
+            );
+            return { kind: 'ok', id: selfId! };
+          }
+          const id = await nextTeamId(client, this.team, 'leads');
+          await client.query(
+            `INSERT INTO leads (team, id, list_id, email, email_key, first_name_key, last_name_key, company_key, phone_number_key, verified_at, doc)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            [this.team, id, listId, email, ...keys, verifiedAt, doc],
+          );
+          return { kind: 'ok', id };
+        });
+      } catch (err) {
+        const code = pgCode(err);
+        if (code === '23503' && pgConstraint(err) === 'leads_list') return { kind: 'no_list' };
+        if (code !== '23505' || pgConstraint(err) !== 'leads_email_per_list') throw err;
+        // Another writer took the email in the list between our check and our write (the
+        // constraint caught it; our transaction is rolled back). Report theirs, or, if it is gone
+        // again already, start over.
+        const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM leads WHERE team = $1 AND list_id = $2 AND email = $3 AND id <> $4', [
+          this.team,
+          listId,
+          email,
+          selfId ?? 0,
+        ]);
+        if (rows[0]) return { kind: 'duplicate', existingId: Number(rows[0].id) };
+        if (attempt >= MAX_START_OVERS) throw err;
+      }
     }
   }
 
   async deleteLead(id: number): Promise<boolean> {
-    return (await this.redis.cdsDeleteLead(0, this.prefix, String(id))) === 1;
+    const leadId = asId(id);
+    if (leadId === null) return false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transact(this.pool, async (client) => {
+          // Lock the lead's list before the lead (the lock order every writer keeps).
+          const found = await client.query<{ list_id: string }>('SELECT list_id FROM leads WHERE team = $1 AND id = $2', [this.team, leadId]);
+          if (found.rows.length === 0) return false;
+          const listId = Number(found.rows[0]!.list_id);
+          await client.query('SELECT 1 FROM leads_lists WHERE team = $1 AND id = $2 FOR KEY SHARE', [this.team, listId]);
+          const del = await client.query('DELETE FROM leads WHERE team = $1 AND id = $2 AND list_id = $3', [this.team, leadId, listId]);
+          // Moved to another list (or deleted) between the look-up and the lock: look again.
+          if (del.rowCount !== 1) throw new StartOver();
+          return true;
+        });
+      } catch (err) {
+        if (!(err instanceof StartOver) || attempt >= MAX_START_OVERS) throw err;
+      }
+    }
   }
 
-  /** Lead ids matching every given filter (exact, case-insensitive), in id order. */
+  /** Lead ids matching every given filter (exact, case-insensitive), in id order, with the total. */
   async findLeadIds(
     filters: { listId?: number; fields?: Partial<Record<LeadFilterField, string>> },
     limit: number,
     offset: number,
   ): Promise<{ total: number; ids: number[] }> {
-    const keys = [filters.listId !== undefined ? `${this.listKey(filters.listId)}:leads` : `${this.prefix}leads:all`];
-    for (const [field, value] of Object.entries(filters.fields ?? {})) {
-      if (value !== undefined) keys.push(`${this.prefix}leads:by:${field}:${normalizeFilterValue(value)}`);
+    const params: unknown[] = [this.team];
+    const where = ['team = $1'];
+    if (filters.listId !== undefined) {
+      const listId = asId(filters.listId);
+      if (listId === null) return { total: 0, ids: [] };
+      params.push(listId);
+      where.push(`list_id = $${params.length}`);
     }
-    const [total, ids] = await this.redis.cdsFilterLeads(keys.length, ...keys, limit, offset);
-    return { total: Number(total), ids: ids.map(Number) };
+    let fieldFilters = 0;
+    for (const [field, value] of Object.entries(filters.fields ?? {})) {
+      if (value === undefined) continue;
+      // Column names come from the fixed table only. A field without a filter key matches
+      // nothing (Redis looked up a set nobody writes).
+      if (!Object.hasOwn(KEY_COLUMN, field)) return { total: 0, ids: [] };
+      const column = KEY_COLUMN[field as LeadFilterField];
+      params.push(toDbText(normalizeFilterValue(value)));
+      where.push(`${column} = $${params.length}`);
+      fieldFilters++;
+    }
+    const cond = where.join(' AND ');
+    // A list's total is its maintained count; otherwise count the matches. One statement, so the
+    // total and the page come from one snapshot.
+    const total =
+      filters.listId !== undefined && fieldFilters === 0
+        ? 'coalesce((SELECT leads_count FROM leads_lists WHERE team = $1 AND id = $2), 0)'
+        : `(SELECT count(*) FROM leads WHERE ${cond})`;
+    params.push(Math.max(0, limit), Math.max(0, offset));
+    const { rows } = await this.pool.query<{ total: string; ids: string[] }>(
+      `SELECT ${total} AS total, ARRAY(SELECT id FROM leads WHERE ${cond} ORDER BY id LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
+      params,
+    );
+    return { total: Number(rows[0]!.total), ids: rows[0]!.ids.map(Number) };
   }
 
   /** Ids of leads verified before `epochSeconds` (never-verified ones first), oldest first. */
   async staleLeadIds(epochSeconds: number, limit: number, offset: number): Promise<number[]> {
-    const ids = await this.redis.zrangebyscore(`${this.prefix}leads:by-verified-at`, '-inf', `(${epochSeconds}`, 'LIMIT', offset, limit);
-    return ids.map(Number);
+    if (Number.isNaN(epochSeconds) || epochSeconds === -Infinity) return [];
+    // verified_at is whole seconds: "< x" is "< ceil(x)", an integer the index compares directly.
+    const before = Math.min(Number.MAX_SAFE_INTEGER, Math.max(-Number.MAX_SAFE_INTEGER, Math.ceil(epochSeconds)));
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM leads WHERE team = $1 AND verified_at < $2 ORDER BY verified_at, id LIMIT $3 OFFSET $4',
+      [this.team, before, Math.max(0, limit), Math.max(0, offset)],
+    );
+    return rows.map((r) => Number(r.id));
   }
 
-  /** Appends a verification status change to a lead's history; returns the change. */
+  /** Appends a verification status change to a lead's history (the 100 newest are kept). */
   async recordStatusChange(id: number, change: { date: string; from: string | null; to: string }): Promise<void> {
-    await this.redis.multi().lpush(`${this.prefix}lead:${id}:history`, JSON.stringify(change)).ltrim(`${this.prefix}lead:${id}:history`, 0, 99).exec();
+    const leadId = asId(id);
+    if (leadId === null) return;
+    try {
+      await transact(this.pool, async (client) => {
+        // Nothing is recorded for a lead that is gone (its history went with it).
+        const ins = await client.query(
+          `INSERT INTO lead_status_changes (team, lead_id, date, from_status, to_status)
+           SELECT team, id, $3, $4, $5 FROM leads WHERE team = $1 AND id = $2`,
+          [this.team, leadId, toDbText(change.date), change.from === null ? null : toDbText(change.from), toDbText(change.to)],
+        );
+        if (ins.rowCount === 0) return;
+        await client.query(
+          `DELETE FROM lead_status_changes WHERE team = $1 AND lead_id = $2 AND seq < (
+             SELECT seq FROM lead_status_changes WHERE team = $1 AND lead_id = $2 ORDER BY seq DESC OFFSET 99 LIMIT 1)`,
+          [this.team, leadId],
+        );
+      });
+    } catch (err) {
+      // The lead was deleted between the insert's read and its foreign-key check.
+      if (pgCode(err) !== '23503') throw err;
+    }
   }
 
   async lastStatusChange(id: number): Promise<{ date: string; from: string | null; to: string } | null> {
-    const raw = await this.redis.lindex(`${this.prefix}lead:${id}:history`, 0);
-    return raw ? (JSON.parse(raw) as { date: string; from: string | null; to: string }) : null;
+    const leadId = asId(id);
+    if (leadId === null) return null;
+    const { rows } = await this.pool.query<{ date: string; from_status: string | null; to_status: string }>(
+      'SELECT date, from_status, to_status FROM lead_status_changes WHERE team = $1 AND lead_id = $2 ORDER BY seq DESC LIMIT 1',
+      [this.team, leadId],
+    );
+    const r = rows[0];
+    return r ? { date: fromDbText(r.date), from: r.from_status === null ? null : fromDbText(r.from_status), to: fromDbText(r.to_status) } : null;
   }
 
   /** The lowest-id lead with this email in any list, or null. */
@@ -327,58 +325,96 @@ export class LeadRepository implements LeadStore {
   // --- lists ------------------------------------------------------------------------------------
   /** The list named so (case-insensitive), created when missing. */
   async ensureList(name: string, now: Date): Promise<{ id: number; created: boolean }> {
-    const json = JSON.stringify({ name: name.trim(), name_key: listNameKey(name), created_at: now.toISOString() });
-    const [id, created] = await this.redis.cdsEnsureList(0, this.prefix, listNameKey(name), json);
-    return { id: Number(id), created: Number(created) === 1 };
+    const key = toDbText(listNameKey(name));
+    const createdAt = now.toISOString();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transact(this.pool, async (client) => {
+          const existing = await client.query<{ id: string }>('SELECT id FROM leads_lists WHERE team = $1 AND name_key = $2', [this.team, key]);
+          if (existing.rows[0]) return { id: Number(existing.rows[0].id), created: false };
+          const id = await nextTeamId(client, this.team, 'lists');
+          const ins = await client.query(
+            `INSERT INTO leads_lists (team, id, name, name_key, created_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (team, name_key) DO NOTHING`,
+            [this.team, id, toDbText(name.trim()), key, createdAt],
+          );
+          // Created by another writer meanwhile: roll back (returning the id) and take theirs.
+          if (ins.rowCount === 0) throw new StartOver();
+          return { id, created: true };
+        });
+      } catch (err) {
+        if (!(err instanceof StartOver) || attempt >= MAX_START_OVERS) throw err;
+      }
+    }
   }
 
   async getList(id: number): Promise<ListRow | null> {
-    const [raw, count] = await this.redis
-      .multi()
-      .get(this.listKey(id))
-      .zcard(`${this.listKey(id)}:leads`)
-      .exec()
-      .then((r) => [r?.[0]?.[1] as string | null, Number(r?.[1]?.[1] ?? 0)] as const);
-    if (!raw) return null;
-    const list = JSON.parse(raw) as { name: string; created_at: string };
-    return { id, name: list.name, created_at: list.created_at, leads_count: count };
+    const listId = asId(id);
+    if (listId === null) return null;
+    const { rows } = await this.pool.query<ListDbRow>(`SELECT ${LIST_COLUMNS} FROM leads_lists WHERE team = $1 AND id = $2`, [this.team, listId]);
+    return rows[0] ? listRow(rows[0]) : null;
   }
 
   async getLists(ids: readonly number[]): Promise<Map<number, ListRow>> {
-    const unique = [...new Set(ids)];
-    const rows = await Promise.all(unique.map((id) => this.getList(id)));
-    return new Map(rows.filter((r): r is ListRow => r !== null).map((r) => [r.id, r]));
+    const wanted = [...new Set(ids.map(asId).filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const { rows } = await this.pool.query<ListDbRow>(`SELECT ${LIST_COLUMNS} FROM leads_lists WHERE team = $1 AND id = ANY($2::bigint[])`, [
+      this.team,
+      wanted,
+    ]);
+    return new Map(rows.map((r) => [Number(r.id), listRow(r)]));
   }
 
   async listLists(limit: number, offset: number): Promise<{ total: number; lists: ListRow[] }> {
-    const key = `${this.prefix}lists:all`;
-    const [total, ids] = await this.redis
-      .multi()
-      .zcard(key)
-      .zrange(key, offset, offset + limit - 1)
-      .exec()
-      .then((r) => [Number(r?.[0]?.[1] ?? 0), (r?.[1]?.[1] as string[]) ?? []] as const);
-    const lists = await this.getLists(ids.map(Number));
-    return { total, lists: ids.map((id) => lists.get(Number(id))).filter((l): l is ListRow => l !== undefined) };
+    // One statement (one snapshot) for the total and the page; the total's row comes back even
+    // when the page is empty.
+    const { rows } = await this.pool.query<{ total: string } & { [K in keyof ListDbRow]: ListDbRow[K] | null }>(
+      `SELECT t.total, p.id, p.name, p.created_at, p.leads_count
+         FROM (SELECT count(*) AS total FROM leads_lists WHERE team = $1) t
+         LEFT JOIN LATERAL (SELECT ${LIST_COLUMNS} FROM leads_lists WHERE team = $1 ORDER BY id LIMIT $2 OFFSET $3) p ON true
+        ORDER BY p.id`,
+      [this.team, Math.max(0, limit), Math.max(0, offset)],
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      lists: rows.filter((r) => r.id !== null).map((r) => listRow(r as ListDbRow)),
+    };
   }
 
   async listIdByName(name: string): Promise<number | null> {
-    const id = await this.redis.hget(`${this.prefix}lists:by-name`, listNameKey(name));
-    return id === null ? null : Number(id);
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM leads_lists WHERE team = $1 AND name_key = $2', [this.team, toDbText(listNameKey(name))]);
+    return rows[0] ? Number(rows[0].id) : null;
   }
 
   /** 'ok', 'not_found', or 'name_taken' by another list. */
   async renameList(id: number, name: string): Promise<'ok' | 'not_found' | 'name_taken'> {
-    const current = await this.getList(id);
-    if (!current) return 'not_found';
-    const json = JSON.stringify({ name: name.trim(), name_key: listNameKey(name), created_at: current.created_at });
-    const res = await this.redis.cdsRenameList(0, this.prefix, String(id), listNameKey(name), json);
-    return res === 1 ? 'ok' : res === 0 ? 'not_found' : 'name_taken';
+    const listId = asId(id);
+    if (listId === null) return 'not_found';
+    try {
+      const res = await this.pool.query('UPDATE leads_lists SET name = $3, name_key = $4 WHERE team = $1 AND id = $2', [
+        this.team,
+        listId,
+        toDbText(name.trim()),
+        toDbText(listNameKey(name)),
+      ]);
+      return res.rowCount === 1 ? 'ok' : 'not_found';
+    } catch (err) {
+      if (pgCode(err) === '23505' && pgConstraint(err) === 'leads_lists_name_per_team') return 'name_taken';
+      throw err;
+    }
   }
 
   /** Deletes the list and its leads; the number of leads removed, or null when no such list. */
   async deleteList(id: number): Promise<number | null> {
-    const n = await this.redis.cdsDeleteList(0, this.prefix, String(id));
-    return n < 0 ? null : n;
+    const listId = asId(id);
+    if (listId === null) return null;
+    return transact(this.pool, async (client) => {
+      // Locked first: writers into or out of the list wait for us (and then find no list).
+      const list = await client.query('SELECT 1 FROM leads_lists WHERE team = $1 AND id = $2 FOR UPDATE', [this.team, listId]);
+      if (list.rows.length === 0) return null;
+      const leads = await client.query('DELETE FROM leads WHERE team = $1 AND list_id = $2', [this.team, listId]);
+      await client.query('DELETE FROM leads_lists WHERE team = $1 AND id = $2', [this.team, listId]);
+      return leads.rowCount ?? 0;
+    });
   }
 }
