@@ -9,7 +9,9 @@ import { postWebhook } from './webhook-fetcher.js';
 import type { JobContext } from './context.js';
 
 export async function crawlWebhook(ctx: JobContext, job: JobOf<JobName.CrawlWebhook>): Promise<unknown> {
-  const { domain, url, crawledAt } = job.data;
+  const { domain, crawledAt } = job.data;
+  // Jobs queued before the field was renamed carry `url`.
+  const url = job.data.webhookUrl ?? (job.data as { url?: string }).url;
   const [state, company, emails] = await Promise.all([
     ctx.services.crawls.get(domain),
     ctx.services.lookups.company(domain, { locale: null }),

@@ -39,6 +39,8 @@ import { CrawlService } from './core/web/crawl-service.js';
 import type { SiteDns } from './core/web/site-reader.js';
 
 export interface Services {
+  /** The records' database, as the health check sees it. */
+  database: { ping(): Promise<void> };
   index: IndexRepository;
   keys: ApiKeyStore;
   /** Deployment secrets shared by every process (the board's session signing secret). */
@@ -111,6 +113,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
   });
   if ('bind' in timers && typeof timers.bind === 'function') timers.bind((address, attempt) => verifier.retry(address, attempt));
   return {
+    database: { ping: async () => void (await db.pool.query('SELECT 1')) },
     index,
     keys,
     secrets: new SecretRepository(db.pool),
@@ -123,7 +126,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     finder: new EmailFinder(index, prober, mailCache, { acceptAllCacheSeconds: mail.catchAllCacheSeconds }),
     retries: timers,
     crawler: buildCrawler(config, resolver, index),
-    crawls: new CrawlStateRepository(redis, prefix),
+    crawls: new CrawlStateRepository(redis, prefix, db.pool),
   };
 }
 

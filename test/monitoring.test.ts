@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRedis } from '../src/redis.js';
@@ -108,6 +109,24 @@ describe('GET /v2/status', () => {
     expect(metrics['200'].content).toHaveProperty('text/plain');
     expect(metrics['401'].content).toHaveProperty('application/json');
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('health answers 503 when PostgreSQL does not answer, and 200 again with it', async () => {
+    const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}nodb:`, LOG_LEVEL: 'silent' });
+    // Nothing listens on port 1: every connection is refused.
+    const dead = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
+    dead.on('error', () => undefined);
+    const db = { ...h.database.db, pool: dead, read: dead };
+    const app = await buildApp({ config, redis: h.redis, logger: createLogger('silent'), services: buildServices(config, h.redis, db) });
+    try {
+      const res = await app.inject({ url: '/v2/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errors: [{ id: 'service_unavailable', code: 503, details: 'PostgreSQL is not reachable.' }] });
+      expect((await h.app.inject({ url: '/v2/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await dead.end();
+    }
   });
 
   it('says degraded when Redis does not answer', async () => {

@@ -14,6 +14,7 @@ import { buildServices } from '../../src/composition.js';
 import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { generateCompanies } from './generate.js';
+import type { CompanyRecord } from '../../src/core/index-records.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,9 +38,19 @@ const services = buildServices(config, redis, db);
 const index = services.index;
 
 const t0 = performance.now();
-const limit = pLimit(64);
+// Written as the importer writes: 1,000 companies a transaction, a few transactions at once.
+const limit = pLimit(4);
 const writes: Promise<void>[] = [];
-for (const c of generateCompanies(companies)) writes.push(limit(() => index.putCompany(c, null)));
+let batch: CompanyRecord[] = [];
+for (const c of generateCompanies(companies)) {
+  batch.push(c);
+  if (batch.length === 1000) {
+    const b = batch;
+    writes.push(limit(() => index.putCompanies(b)));
+    batch = [];
+  }
+}
+writes.push(limit(() => index.putCompanies(batch)));
 await Promise.all(writes);
 const loadSeconds = (performance.now() - t0) / 1000;
 await db.pool.query('VACUUM ANALYZE companies');

@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, redis, SERVICE_VERSION);
+  registerHealthRoutes(app, redis, services.database, SERVICE_VERSION);
   const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
   registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);

@@ -18,7 +18,7 @@ export async function finishCrawl(crawls: CrawlStateRepository, queue: PipelineQ
     await queue.addMany(
       JobName.CrawlWebhook,
       hooks.map((url) => ({
-        data: { domain, url, crawledAt },
+        data: { domain, webhookUrl: url, crawledAt },
         opts: { jobId: `crawl-webhook-${createHash('sha256').update(`${domain}\n${url}\n${crawledAt}`).digest('hex').slice(0, 32)}` },
       })),
     );

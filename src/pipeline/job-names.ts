@@ -48,7 +48,9 @@ export interface JobPayloads {
   [JobName.VerifyRetry]: { address: string; attempt: number };
   [JobName.CrawlDomain]: { domain: string; reason: 'lookup' | 'recrawl' };
   [JobName.CrawlScan]: { olderThanDays?: number };
-  [JobName.CrawlWebhook]: { domain: string; url: string; crawledAt: string };
+  // `webhookUrl`, not `url`: a webhook address is a credential, and the redaction of job data
+  // (queue board, logs) hides a field by its name.
+  [JobName.CrawlWebhook]: { domain: string; webhookUrl: string; crawledAt: string };
 }
 
 export type JobOf<T extends JobName> = {

@@ -22,10 +22,12 @@ const plans: { sql: string; plan: unknown }[] = [];
 /** A pool whose queries are explained first (the plan for the same SQL and parameters), then run. */
 function explaining(pool: pg.Pool): pg.Pool {
   return {
-    async query(sql: string, params?: unknown[]) {
+    async query(query: string | { text: string; values?: unknown[] }, values?: unknown[]) {
+      const sql = typeof query === 'string' ? query : query.text;
+      const params = typeof query === 'string' ? values : query.values;
       const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
       plans.push({ sql, plan: rows[0]['QUERY PLAN'] });
-      return pool.query(sql, params);
+      return pool.query(query as string, values);
     },
   } as unknown as pg.Pool;
 }

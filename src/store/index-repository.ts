@@ -7,6 +7,7 @@
  * Reads go to `read` (a replica when DATABASE_READ_URL is set); the composition root builds the
  * writers' instance with the primary for both, since a read-modify-write must see its own writes.
  */
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { ParsedRecordCache } from './parsed-record-cache.js';
 import { companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
@@ -61,6 +62,25 @@ function facetTerm(facet: CompanyFacet, normalized: string): string {
   return `${facet}:${normalized}`;
 }
 
+/**
+ * The last record of each key, in key order. One statement may not write a row twice, and
+ * writers that lock rows in one order cannot deadlock each other (two import batches at once).
+ */
+function byKey<T>(records: readonly T[], key: (r: T) => string): T[] {
+  return [...new Map(records.map((r) => [key(r), r]))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+}
+
+/** A prepared statement's name: a digest of its text, so equal texts share one and others never collide. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `ix_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A verification date as a SQL date (YYYY-MM-DD), or null when it is not one. */
 function dateOnly(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
@@ -103,10 +123,14 @@ export class IndexRepository {
    * A read. PostgreSQL text cannot hold NUL (U+0000), so no stored key contains one: a lookup
    * for such a key (hostile input) has no rows, rather than an encoding error from the server.
    */
-  private async select<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<{ rows: R[] }> {
+  private async select<R extends pg.QueryResultRow>(sql: string, params: unknown[] = [], prepared = true): Promise<{ rows: R[] }> {
     const hasNul = (v: unknown): boolean => (typeof v === 'string' ? v.includes('\u0000') : Array.isArray(v) && v.some(hasNul));
     if (params.some(hasNul)) return { rows: [] };
-    return this.read.query<R>(sql, params);
+    // A named statement is parsed and planned once per connection, then only executed: most of
+    // a point lookup's cost on the server. Only for SQL from a bounded set of texts (each name
+    // stays prepared on every connection that ran it); discover's SQL follows the request's
+    // filters, so it is sent unnamed.
+    return this.read.query<R>(prepared ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params });
   }
 
   private async one<T>(sql: string, params: unknown[]): Promise<T | null> {
@@ -258,6 +282,7 @@ export class IndexRepository {
          ) p ON true
         ORDER BY p.domain`,
       params,
+      false,
     );
     return { total: Number(rows[0]?.total ?? 0), domains: rows.flatMap((r) => (r.domain === null ? [] : [r.domain])) };
   }
@@ -319,7 +344,7 @@ export class IndexRepository {
    * When two companies of the batch claim one alias, the later one holds it.
    */
   async putCompanies(records: readonly CompanyRecord[]): Promise<void> {
-    const latest = [...new Map(records.map((r) => [r.domain, r])).values()];
+    const latest = byKey(records, (r) => r.domain);
     if (latest.length === 0) return;
     const facets = latest.map((r) => companyFacets(r));
     const aliasOwner = new Map<string, string>();
@@ -352,14 +377,15 @@ export class IndexRepository {
         [latest.map((r) => r.domain), aliasesOf],
       );
       if (aliasOwner.size > 0) {
+        const owners = [...aliasOwner].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         await client.query(
           `INSERT INTO company_aliases (alias, domain) SELECT * FROM unnest($1::text[], $2::text[])
            ON CONFLICT (alias) DO UPDATE SET domain = excluded.domain`,
-          [[...aliasOwner.keys()], [...aliasOwner.values()]],
+          [owners.map(([alias]) => alias), owners.map(([, domain]) => domain)],
         );
       }
       if (vocab.size > 0) {
-        const rows = [...vocab.values()];
+        const rows = [...vocab].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
         await client.query(
           `INSERT INTO discover_vocabulary (facet, value, shown) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
            ON CONFLICT (facet, value) DO UPDATE SET shown = excluded.shown`,
@@ -388,7 +414,7 @@ export class IndexRepository {
   }
 
   async putPeople(records: readonly PersonRecord[]): Promise<void> {
-    const latest = [...new Map(records.map((r) => [r.email, r])).values()];
+    const latest = byKey(records, (r) => r.email);
     if (latest.length === 0) return;
     await this.pool.query(
       `INSERT INTO people (email, handle_key, record) SELECT e, h, r::json FROM unnest($1::text[], $2::text[], $3::text[]) AS u(e, h, r)
@@ -410,7 +436,7 @@ export class IndexRepository {
    * verification (date, status) to the history, as one statement.
    */
   async putEmailRecords(records: readonly EmailRecordEntry[]): Promise<void> {
-    const latest = [...new Map(records.map((r) => [r.value, r])).values()];
+    const latest = byKey(records, (r) => r.value);
     if (latest.length === 0) return;
     const column = <T>(f: (r: EmailRecordEntry) => T) => latest.map(f);
     await this.pool.query(
@@ -450,7 +476,7 @@ export class IndexRepository {
   }
 
   async putDomainMetas(records: readonly DomainMetaRecord[]): Promise<void> {
-    const latest = [...new Map(records.map((r) => [r.domain, r])).values()];
+    const latest = byKey(records, (r) => r.domain);
     if (latest.length === 0) return;
     await this.pool.query(
       `INSERT INTO domains (domain, record) SELECT d, r::json FROM unnest($1::text[], $2::text[]) AS u(d, r)

@@ -98,13 +98,13 @@ describe('the queue board is for operator keys', () => {
   });
 
   it('shows an operator every queue, with credentials in job data replaced', async () => {
-    await h.worker.pipeline.queue.add(JobName.CrawlWebhook, { domain: 'board-probe.test', url: 'https://hooks.example/in?token=s3cr3t-token-value', crawledAt: new Date().toISOString() }, { delay: 3_600_000, jobId: 'board-probe' });
+    await h.worker.pipeline.queue.add(JobName.CrawlWebhook, { domain: 'board-probe.test', webhookUrl: 'https://hooks.example/in?token=s3cr3t-token-value', crawledAt: new Date().toISOString() }, { delay: 3_600_000, jobId: 'board-probe' });
     const cookie = await boardSession(h.adminKey);
     const res = await h.app.inject({ url: '/admin/queues/api/queues?activeQueue=notify&status=delayed&page=1', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const notify = res.json().queues.find((q: { name: string }) => q.name === 'notify');
     const job = notify.jobs.find((j: { id: string }) => j.id === 'board-probe');
-    expect(job.data).toEqual({ domain: 'board-probe.test', url: 'https://hooks.example/in?token=[redacted]', crawledAt: expect.any(String) });
+    expect(job.data).toEqual({ domain: 'board-probe.test', webhookUrl: '[redacted]', crawledAt: expect.any(String) });
     expect(res.body).not.toContain('s3cr3t-token-value');
     await h.worker.pipeline.queue.queue('notify').remove('board-probe');
   });

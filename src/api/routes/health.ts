@@ -1,6 +1,6 @@
 /**
  * The one /v2 route that needs no key: load balancers and `docker compose` poll it. It answers
- * 200 only when Redis answers, since without Redis no other route can.
+ * 200 only when Redis and PostgreSQL both answer, since without either no other route can.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -8,13 +8,13 @@ import type { Redis } from '../../redis.js';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import { HttpError } from '../errors.js';
 
-export function registerHealthRoutes(app: FastifyInstance, redis: Redis, version: string): void {
+export function registerHealthRoutes(app: FastifyInstance, redis: Redis, database: { ping(): Promise<void> }, version: string): void {
   app.get(
     '/v2/health',
     {
       config: { public: true },
       schema: {
-        summary: 'Liveness and Redis reachability (no API key needed)',
+        summary: 'Liveness, Redis and PostgreSQL reachability (no API key needed)',
         tags: ['service'],
         response: {
           200: Type.Object({ data: Type.Object({ status: Type.String(), version: Type.String() }), meta: Type.Object({}) }),
@@ -27,6 +27,11 @@ export function registerHealthRoutes(app: FastifyInstance, redis: Redis, version
         await redis.ping();
       } catch {
         throw new HttpError('service_unavailable', 'Redis is not reachable.');
+      }
+      try {
+        await database.ping();
+      } catch {
+        throw new HttpError('service_unavailable', 'PostgreSQL is not reachable.');
       }
       return { data: { status: 'ok', version }, meta: {} };
     },

@@ -60,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString,
       max: options.max ?? 10,
+      // Connections stay open once made (at most `max`): closing idle ones costs a timer per
+      // query on a busy pool, and a service reopens them at its next burst anyway.
+      idleTimeoutMillis: 0,
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     });
     // An idle connection the server ends (restart, failover) must not crash the process.

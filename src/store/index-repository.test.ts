@@ -1,0 +1,164 @@
+/**
+ * The index store on real PostgreSQL: round trips of every kind, the derived columns following
+ * their record, a failed write leaving nothing half-written, and two importers writing the same
+ * companies at once leaving no stale alias.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshSchema, type TestSchema } from '../../test/support/postgres.js';
+import { mulberry32 } from '../../bench/support/prng.js';
+import { IndexImporter } from '../importer/index-importer.js';
+import type { CompanyRecord, EmailRecordEntry } from '../core/index-records.js';
+import { IndexRepository } from './index-repository.js';
+
+let schema: TestSchema;
+let index: IndexRepository;
+let dir: string;
+
+beforeAll(async () => {
+  schema = await freshSchema();
+  index = new IndexRepository(schema.db.pool);
+  dir = mkdtempSync(join(tmpdir(), 'cds-index-store-'));
+});
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await schema?.drop();
+});
+
+const company = (domain: string, extra: Partial<CompanyRecord> = {}): CompanyRecord => ({ domain, indexedAt: '2026-01-01', ...extra });
+
+describe('companies', () => {
+  it('round-trips a record byte for byte, and finds it by domain, alias and name', async () => {
+    const record = company('acme.test', { name: 'Acmé Corp', domainAliases: ['acme-old.test'], geo: { countryCode: 'FR', city: 'Lyon' }, tech: ['react'] });
+    await index.putCompany(record, null);
+    expect(await index.getCompany('acme.test')).toEqual(record);
+    expect(JSON.stringify(await index.getCompany('acme.test'))).toBe(JSON.stringify(record));
+    expect((await index.findCompany('acme-old.test'))?.domain).toBe('acme.test');
+    expect(await index.domainForCompanyName('  ACME corp ')).toBe('acme.test');
+    expect(await index.getCompany('acme-old.test')).toBeNull();
+    expect(await index.searchCompanies({ inter: [{ facet: 'country', value: 'fr' }, { facet: 'tech', value: 'React' }] }, 10, 0)).toEqual({ total: 1, domains: ['acme.test'] });
+    expect((await index.discoverVocabulary()).city).toContain('Lyon');
+  });
+
+  it('moves the derived columns with the record: a dropped alias, name or facet no longer finds it', async () => {
+    await index.putCompany(company('moving.test', { name: 'Moving One', domainAliases: ['moving-old.test'], geo: { countryCode: 'DE' } }), null);
+    await index.putCompany(company('moving.test', { name: 'Moved Two', domainAliases: [], geo: { countryCode: 'IT' } }), null);
+    expect(await index.findCompany('moving-old.test')).toBeNull();
+    expect(await index.domainForCompanyName('Moving One')).toBeNull();
+    expect(await index.domainForCompanyName('Moved Two')).toBe('moving.test');
+    expect((await index.searchCompanies({ facet: 'country', value: 'de' }, 10, 0)).domains).not.toContain('moving.test');
+    expect((await index.searchCompanies({ facet: 'country', value: 'it' }, 10, 0)).domains).toContain('moving.test');
+  });
+
+  it('an alias claimed by a second company moves to it; the first company dropping it later does not take it away', async () => {
+    await index.putCompany(company('first.test', { domainAliases: ['shared-alias.test'] }), null);
+    await index.putCompany(company('second.test', { domainAliases: ['shared-alias.test'] }), null);
+    expect((await index.findCompany('shared-alias.test'))?.domain).toBe('second.test');
+    await index.putCompany(company('first.test', { domainAliases: [] }), null);
+    expect((await index.findCompany('shared-alias.test'))?.domain).toBe('second.test');
+  });
+
+  it('a write that fails part-way leaves nothing of it (one transaction)', async () => {
+    // The alias statement fails (text cannot hold NUL) after the company row was written.
+    await expect(index.putCompany(company('half.test', { name: 'Half', domainAliases: ['bad\u0000.test'] }), null)).rejects.toThrow();
+    expect(await index.getCompany('half.test')).toBeNull();
+    expect(await index.domainForCompanyName('Half')).toBeNull();
+  });
+
+  it('pages discover results in domain order with the total, and an offset past the end keeps the total', async () => {
+    await index.putCompanies(['p3.test', 'p1.test', 'p2.test'].map((d) => company(d, { tags: ['Paging'] })));
+    expect(await index.searchCompanies({ facet: 'keyword', value: 'paging' }, 2, 0)).toEqual({ total: 3, domains: ['p1.test', 'p2.test'] });
+    expect(await index.searchCompanies({ facet: 'keyword', value: 'paging' }, 2, 2)).toEqual({ total: 3, domains: ['p3.test'] });
+    expect(await index.searchCompanies({ facet: 'keyword', value: 'paging' }, 2, 9)).toEqual({ total: 3, domains: [] });
+    expect(await index.searchCompanies({ diff: { facet: 'keyword', value: 'paging' }, minus: [{ domains: ['p2.test'] }] }, 10, 0)).toEqual({ total: 2, domains: ['p1.test', 'p3.test'] });
+  });
+});
+
+describe('email records', () => {
+  const email = (value: string, extra: Partial<EmailRecordEntry> = {}): EmailRecordEntry => ({
+    value,
+    domain: value.slice(value.indexOf('@') + 1),
+    sources: [],
+    indexedAt: '2026-01-01',
+    ...extra,
+  });
+
+  it('ranks a domain by confidence, then address; filters by type, seniority, department and required fields', async () => {
+    await index.putEmailRecords([
+      email('b@rank.test', { confidence: 90, type: 'personal', seniority: 'senior', department: 'it', first_name: 'B', last_name: 'Bee', position: 'CTO' }),
+      email('a@rank.test', { confidence: 90, type: 'personal', seniority: 'junior', department: 'sales' }),
+      email('c@rank.test', { confidence: 95, type: 'generic' }),
+      email('d@rank.test', { type: 'personal', phone_number: '+33 1 23 45 67 89' }),
+    ]);
+    const all = await index.searchDomainEmails('rank.test', {}, 10, 0);
+    expect(all.total).toBe(4);
+    expect(all.records.map((r) => r.value)).toEqual(['c@rank.test', 'a@rank.test', 'b@rank.test', 'd@rank.test']);
+    expect(await index.domainAddresses('rank.test')).toEqual(['c@rank.test', 'a@rank.test', 'b@rank.test', 'd@rank.test']);
+    const filtered = await index.searchDomainEmails('rank.test', { type: ['personal'], seniority: ['senior', 'junior'] }, 10, 0);
+    expect(filtered.records.map((r) => r.value)).toEqual(['a@rank.test', 'b@rank.test']);
+    expect((await index.searchDomainEmails('rank.test', { requiredFields: ['full_name', 'position'] }, 10, 0)).records.map((r) => r.value)).toEqual(['b@rank.test']);
+    expect((await index.searchDomainEmails('rank.test', { requiredFields: ['phone_number'] }, 10, 0)).records.map((r) => r.value)).toEqual(['d@rank.test']);
+    expect(await index.searchDomainEmails('rank.test', {}, 2, 3)).toMatchObject({ total: 4, records: [{ value: 'd@rank.test' }] });
+    expect(await index.countDomainFacets('rank.test', { type: ['personal', 'generic'], department: ['it', 'hr'], seniority: ['senior'] })).toEqual({
+      total: 4,
+      type: { personal: 3, generic: 1 },
+      department: { it: 1, hr: 0 },
+      seniority: { senior: 1 },
+    });
+  });
+
+  it('keeps every verification result in the history, once per day and status', async () => {
+    await index.putEmailRecord(email('v@hist.test', { verification: { date: '2026-03-01', status: 'valid' } }), null);
+    await index.putEmailRecord(email('v@hist.test', { verification: { date: '2026-03-01', status: 'valid' } }), null);
+    await index.putEmailRecord(email('v@hist.test', { verification: { date: '2026-04-02 10:00:00 UTC', status: 'accept_all' } }), null);
+    const { rows } = await schema.db.pool.query(`SELECT checked_on::text AS day, status FROM email_verifications WHERE address = 'v@hist.test' ORDER BY checked_on`);
+    expect(rows).toEqual([
+      { day: '2026-03-01', status: 'valid' },
+      { day: '2026-04-02', status: 'accept_all' },
+    ]);
+  });
+
+  it('a lookup key holding NUL finds nothing instead of failing (no stored key can hold one)', async () => {
+    expect(await index.getEmailRecord('a\u0000@rank.test')).toBeNull();
+    expect(await index.searchDomainEmails('rank\u0000.test', {}, 10, 0)).toEqual({ total: 0, records: [] });
+  });
+});
+
+describe('two importers at once', () => {
+  it('leave no stale alias: every alias points at a company whose record lists it', async () => {
+    const rand = mulberry32(7);
+    const companies = Array.from({ length: 12 }, (_, i) => `race-${i}.test`);
+    const aliases = Array.from({ length: 8 }, (_, i) => `race-alias-${i}.test`);
+    const file = (name: string) => {
+      const lines: string[] = [];
+      for (let i = 0; i < 1500; i++) {
+        const domain = companies[Math.floor(rand() * companies.length)]!;
+        const own = aliases.filter(() => rand() < 0.25);
+        lines.push(JSON.stringify({ domain, domainAliases: own }));
+      }
+      const path = join(dir, name);
+      writeFileSync(path, `${lines.join('\n')}\n`);
+      return path;
+    };
+    const [a, b] = [file('a.jsonl'), file('b.jsonl')];
+    const [sa, sb] = await Promise.all([new IndexImporter(index).importFile('companies', a), new IndexImporter(index).importFile('companies', b)]);
+    expect(sa.skipped + sb.skipped).toBe(0);
+    const { rows } = await schema.db.pool.query<{ alias: string; domain: string }>(`SELECT alias, domain FROM company_aliases WHERE alias LIKE 'race-alias-%'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { alias, domain } of rows) {
+      const holder = await index.getCompany(domain);
+      expect({ alias, listed: holder?.domainAliases?.includes(alias) ?? false }).toEqual({ alias, listed: true });
+    }
+    // And every alias some company lists is held by one of the companies listing it.
+    for (const alias of aliases) {
+      const listing = [];
+      for (const d of companies) if ((await index.getCompany(d))?.domainAliases?.includes(alias)) listing.push(d);
+      const held = rows.find((r) => r.alias === alias)?.domain ?? null;
+      if (listing.length === 0) expect(held).toBeNull();
+      else expect(listing).toContain(held);
+    }
+  });
+});
