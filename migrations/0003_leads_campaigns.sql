@@ -110,79 +110,52 @@ CREATE INDEX campaign_recipients_order ON campaign_recipients (team, campaign_id
 
 -- --- maintained counts ------------------------------------------------------------------------
 
--- Applies one statement's change on leads to the lists' counts. Lists are updated in key order,
--- so two statements touching the same lists cannot deadlock on them. (Each branch names only the
--- transition tables its event has. The function keeps the search_path it was created with, so it
--- updates the lists of its own schema whoever fires it.)
-CREATE FUNCTION leads_lists_recount() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- Applies one statement's change on a child table (leads, campaign_recipients) to its parents'
+-- counts. TG_ARGV: the parent table, its count column, the child's column naming the parent.
+-- Parents are updated in key order, so two statements touching the same parents cannot deadlock
+-- on them. Transition tables are new_rows / old_rows on every trigger below. (The function keeps
+-- the search_path it was created with, so it updates the parents of its own schema whoever fires it.)
+CREATE FUNCTION maintain_child_count() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
+  parent text := TG_ARGV[0];
+  counter text := TG_ARGV[1];
+  fk text := TG_ARGV[2];
+  changes text;
   d record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    FOR d IN SELECT team, list_id, count(*) AS n FROM new_leads GROUP BY team, list_id ORDER BY team, list_id LOOP
-      UPDATE leads_lists SET leads_count = leads_count + d.n WHERE team = d.team AND id = d.list_id;
-    END LOOP;
-  ELSIF TG_OP = 'DELETE' THEN
-    FOR d IN SELECT team, list_id, count(*) AS n FROM old_leads GROUP BY team, list_id ORDER BY team, list_id LOOP
-      UPDATE leads_lists SET leads_count = leads_count - d.n WHERE team = d.team AND id = d.list_id;
-    END LOOP;
-  ELSIF TG_OP = 'UPDATE' THEN
-    FOR d IN
-      SELECT c.team, c.list_id, sum(c.n) AS n
-        FROM (SELECT team, list_id, 1 AS n FROM new_leads UNION ALL SELECT team, list_id, -1 FROM old_leads) c
-       GROUP BY c.team, c.list_id HAVING sum(c.n) <> 0 ORDER BY c.team, c.list_id
-    LOOP
-      UPDATE leads_lists SET leads_count = leads_count + d.n WHERE team = d.team AND id = d.list_id;
-    END LOOP;
-  ELSE -- TRUNCATE
-    UPDATE leads_lists SET leads_count = 0 WHERE leads_count <> 0;
+  IF TG_OP = 'TRUNCATE' THEN
+    EXECUTE format('UPDATE %I SET %I = 0 WHERE %I <> 0', parent, counter, counter);
+    RETURN NULL;
   END IF;
+  -- Each branch names only the transition tables its event has.
+  changes := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT team, %I AS parent_id, 1 AS n FROM new_rows', fk)
+    WHEN 'DELETE' THEN format('SELECT team, %I AS parent_id, -1 AS n FROM old_rows', fk)
+    ELSE format('SELECT team, %I AS parent_id, 1 AS n FROM new_rows UNION ALL SELECT team, %I, -1 FROM old_rows', fk, fk)
+  END;
+  FOR d IN EXECUTE format('SELECT team, parent_id, sum(n) AS n FROM (%s) c GROUP BY team, parent_id HAVING sum(n) <> 0 ORDER BY team, parent_id', changes) LOOP
+    EXECUTE format('UPDATE %I SET %I = %I + $1 WHERE team = $2 AND id = $3', parent, counter, counter) USING d.n, d.team, d.parent_id;
+  END LOOP;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER leads_count_insert AFTER INSERT ON leads
-  REFERENCING NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION leads_lists_recount();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('leads_lists', 'leads_count', 'list_id');
 CREATE TRIGGER leads_count_update AFTER UPDATE ON leads
-  REFERENCING OLD TABLE AS old_leads NEW TABLE AS new_leads FOR EACH STATEMENT EXECUTE FUNCTION leads_lists_recount();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('leads_lists', 'leads_count', 'list_id');
 CREATE TRIGGER leads_count_delete AFTER DELETE ON leads
-  REFERENCING OLD TABLE AS old_leads FOR EACH STATEMENT EXECUTE FUNCTION leads_lists_recount();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('leads_lists', 'leads_count', 'list_id');
 CREATE TRIGGER leads_count_truncate AFTER TRUNCATE ON leads
-  FOR EACH STATEMENT EXECUTE FUNCTION leads_lists_recount();
-
-CREATE FUNCTION campaigns_recount() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-DECLARE
-  d record;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    FOR d IN SELECT team, campaign_id, count(*) AS n FROM new_recipients GROUP BY team, campaign_id ORDER BY team, campaign_id LOOP
-      UPDATE campaigns SET recipients_count = recipients_count + d.n WHERE team = d.team AND id = d.campaign_id;
-    END LOOP;
-  ELSIF TG_OP = 'DELETE' THEN
-    FOR d IN SELECT team, campaign_id, count(*) AS n FROM old_recipients GROUP BY team, campaign_id ORDER BY team, campaign_id LOOP
-      UPDATE campaigns SET recipients_count = recipients_count - d.n WHERE team = d.team AND id = d.campaign_id;
-    END LOOP;
-  ELSIF TG_OP = 'UPDATE' THEN
-    FOR d IN
-      SELECT c.team, c.campaign_id, sum(c.n) AS n
-        FROM (SELECT team, campaign_id, 1 AS n FROM new_recipients UNION ALL SELECT team, campaign_id, -1 FROM old_recipients) c
-       GROUP BY c.team, c.campaign_id HAVING sum(c.n) <> 0 ORDER BY c.team, c.campaign_id
-    LOOP
-      UPDATE campaigns SET recipients_count = recipients_count + d.n WHERE team = d.team AND id = d.campaign_id;
-    END LOOP;
-  ELSE -- TRUNCATE
-    UPDATE campaigns SET recipients_count = 0 WHERE recipients_count <> 0;
-  END IF;
-  RETURN NULL;
-END $$;
+  FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('leads_lists', 'leads_count', 'list_id');
 
 CREATE TRIGGER campaign_recipients_count_insert AFTER INSERT ON campaign_recipients
-  REFERENCING NEW TABLE AS new_recipients FOR EACH STATEMENT EXECUTE FUNCTION campaigns_recount();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('campaigns', 'recipients_count', 'campaign_id');
 CREATE TRIGGER campaign_recipients_count_update AFTER UPDATE ON campaign_recipients
-  REFERENCING OLD TABLE AS old_recipients NEW TABLE AS new_recipients FOR EACH STATEMENT EXECUTE FUNCTION campaigns_recount();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('campaigns', 'recipients_count', 'campaign_id');
 CREATE TRIGGER campaign_recipients_count_delete AFTER DELETE ON campaign_recipients
-  REFERENCING OLD TABLE AS old_recipients FOR EACH STATEMENT EXECUTE FUNCTION campaigns_recount();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('campaigns', 'recipients_count', 'campaign_id');
 CREATE TRIGGER campaign_recipients_count_truncate AFTER TRUNCATE ON campaign_recipients
-  FOR EACH STATEMENT EXECUTE FUNCTION campaigns_recount();
+  FOR EACH STATEMENT EXECUTE FUNCTION maintain_child_count('campaigns', 'recipients_count', 'campaign_id');
 
 -- Only the triggers above write a count: a new row starts at 0, and a direct change of the count
 -- (depth 1: not from inside a trigger) is refused. TG_ARGV[0] names the count column.

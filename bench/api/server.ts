@@ -4,28 +4,14 @@
  * plus a hello-world route on the same Fastify instance as the baseline. Prints its URL and key
  * as one JSON line on stdout.
  */
-import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createRedis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { buildServices } from '../../src/composition.js';
-import { benchDatabase } from '../support/database.js';
+import { startBenchStack } from '../support/bench-stack.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
 import { importExampleIndex } from '../../src/importer/example-index.js';
-import { startPrivateRedis } from '../../src/demo/private-redis.js';
 
-const redisServer = await startPrivateRedis();
-const database = await benchDatabase('api');
-const db = database.db;
-const config = loadConfig({
-  ...database.env,
-  REDIS_URL: redisServer.url,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_SECOND: '1000000',
-  RATE_LIMIT_PER_MINUTE: '60000000',
-});
-const redis = createRedis(config.redisUrl);
-const services = buildServices(config, redis, db);
+const stack = await startBenchStack('api');
+const { config, redis, db, services } = stack;
 await importExampleIndex(new IndexImporter(services.index));
 const { plain } = await services.keys.create({ name: 'bench' });
 const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
@@ -35,8 +21,6 @@ process.stdout.write(JSON.stringify({ url, key: plain }) + '\n');
 
 process.once('SIGTERM', async () => {
   await app.close();
-  redis.disconnect();
-  await database.close();
-  await redisServer.stop();
+  await stack.close();
   process.exit(0);
 });

@@ -6,13 +6,9 @@
  *   npm run bench:discover [-- --companies 100000 --rounds 300]
  */
 import pLimit from 'p-limit';
-import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createRedis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { buildServices } from '../../src/composition.js';
-import { benchDatabase } from '../support/database.js';
-import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { startBenchStack } from '../support/bench-stack.js';
 import { generateCompanies } from './generate.js';
 import type { CompanyRecord } from '../../src/core/index-records.js';
 
@@ -23,18 +19,8 @@ function arg(name: string, fallback: number): number {
 const companies = arg('companies', 100_000);
 const rounds = arg('rounds', 300);
 
-const redisServer = await startPrivateRedis();
-const database = await benchDatabase('discover');
-const db = database.db;
-const config = loadConfig({
-  ...database.env,
-  REDIS_URL: redisServer.url,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_SECOND: '1000000',
-  RATE_LIMIT_PER_MINUTE: '60000000',
-});
-const redis = createRedis(config.redisUrl);
-const services = buildServices(config, redis, db);
+const stack = await startBenchStack('discover');
+const { config, redis, db, services } = stack;
 const index = services.index;
 
 const t0 = performance.now();
@@ -110,6 +96,4 @@ const worst = Math.max(...rows.slice(1).map((r) => r.p99));
 console.log(`\nworst discover p99: ${worst.toFixed(2)} ms (goal < 50 ms): ${worst < 50 ? 'met' : 'NOT met'}`);
 
 await app.close();
-redis.disconnect();
-await database.close();
-await redisServer.stop();
+await stack.close();

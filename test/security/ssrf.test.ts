@@ -518,7 +518,7 @@ describe('the service', () => {
       }
       const notify = h.worker.pipeline.queue.queue('notify');
       for (const url of targets) {
-        const job = await failedJob(async () => (await notify.getFailed()).find((j) => j.name === 'crawl.webhook' && j.data.url === url));
+        const job = await failedJob(async () => (await notify.getFailed()).find((j) => j.name === 'crawl.webhook' && j.data.webhookUrl === url));
         expect(job.failedReason, url).toMatch(BLOCKED);
         expect(job.attemptsMade, url).toBe(1);
       }

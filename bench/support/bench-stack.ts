@@ -1,0 +1,42 @@
+/**
+ * The services a bench measures through the API: a private redis-server, the bench's database
+ * (bench/support/database.ts), a configuration without rate limits, and the composed services.
+ */
+import { loadConfig, type Config } from '../../src/config.js';
+import { buildServices, type Services } from '../../src/composition.js';
+import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { createRedis, type Redis } from '../../src/redis.js';
+import type { Database } from '../../src/store/pg/database.js';
+import { benchDatabase } from './database.js';
+
+export interface BenchStack {
+  config: Config;
+  redis: Redis;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function startBenchStack(name: string): Promise<BenchStack> {
+  const redisServer = await startPrivateRedis();
+  const database = await benchDatabase(name);
+  const config = loadConfig({
+    ...database.env,
+    REDIS_URL: redisServer.url,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_SECOND: '1000000',
+    RATE_LIMIT_PER_MINUTE: '60000000',
+  });
+  const redis = createRedis(config.redisUrl);
+  return {
+    config,
+    redis,
+    db: database.db,
+    services: buildServices(config, redis, database.db),
+    async close() {
+      redis.disconnect();
+      await database.close();
+      await redisServer.stop();
+    },
+  };
+}
