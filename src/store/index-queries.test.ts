@@ -99,6 +99,7 @@ describe('index queries on 100k companies and 1M people', () => {
     ['domain metadata', (i) => i.getDomainMeta('gen-42.test')],
     ['domain search, first page', (i) => i.searchDomainEmails('gen-42.test', {}, 10, 0)],
     ['domain search, big domain, filtered page', (i) => i.searchDomainEmails('big.test', { type: ['personal'], seniority: ['senior', 'executive'], department: ['it'], requiredFields: ['position'] }, 10, 100)],
+    ['domain search with company and metadata', (i) => i.searchDomain('gen-42.test', { type: ['personal'] }, 10, 0)],
     ['domain search, big domain, deep page', (i) => i.searchDomainEmails('big.test', {}, 100, 20_000)],
     ['domain email count', (i) => i.countDomainEmails('big.test')],
     ['domain facet counts', (i) => i.countDomainFacets('gen-42.test', { type: ['personal', 'generic'], department: ['it'], seniority: ['senior'] })],

@@ -234,6 +234,20 @@ export class IndexRepository {
 
   /** One page of a domain's email records, best confidence first, with the total that match. */
   async searchDomainEmails(domain: string, filters: DomainEmailFilters, limit: number, offset: number): Promise<EmailPage> {
+    return (await this.searchDomain(domain, filters, limit, offset, false)).page;
+  }
+
+  /**
+   * What a domain search shows, in one round trip: the page and its total, and (unless
+   * `withRecords` is false) the domain's company (following aliases) and its metadata.
+   */
+  async searchDomain(
+    domain: string,
+    filters: DomainEmailFilters,
+    limit: number,
+    offset: number,
+    withRecords = true,
+  ): Promise<{ company: CompanyRecord | null; meta: DomainMetaRecord | null; page: EmailPage }> {
     const params: unknown[] = [domain];
     const where = ['domain = $1'];
     const anyOf = (column: 'type' | 'seniority' | 'department', values: readonly string[] | undefined) => {
@@ -248,8 +262,14 @@ export class IndexRepository {
     for (const field of filters.requiredFields ?? []) where.push(required[field]);
     params.push(limit, offset);
     const cond = where.join(' AND ');
-    const { rows } = await this.select<{ total: string; record: string | null }>(
-      `SELECT t.total, p.record
+    const records = withRecords
+      ? `(SELECT record::text FROM companies WHERE domain = $1
+          UNION ALL SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = $1
+          LIMIT 1) AS company,
+         (SELECT record::text FROM domains WHERE domain = $1) AS meta`
+      : 'NULL::text AS company, NULL::text AS meta';
+    const { rows } = await this.select<{ company: string | null; meta: string | null; total: string; record: string | null }>(
+      `SELECT ${records}, t.total, p.record
          FROM (SELECT count(*) AS total FROM email_records WHERE ${cond}) t
          LEFT JOIN LATERAL (
            SELECT record::text AS record, confidence, address FROM email_records WHERE ${cond}
@@ -258,8 +278,14 @@ export class IndexRepository {
         ORDER BY p.confidence DESC, p.address`,
       params,
     );
-    const records = rows.map((r) => this.records.parse<EmailRecordEntry>(r.record)).filter((r): r is EmailRecordEntry => r !== null);
-    return { total: Number(rows[0]?.total ?? 0), records };
+    return {
+      company: this.records.parse<CompanyRecord>(rows[0]?.company ?? null),
+      meta: this.records.parse<DomainMetaRecord>(rows[0]?.meta ?? null),
+      page: {
+        total: Number(rows[0]?.total ?? 0),
+        records: rows.map((r) => this.records.parse<EmailRecordEntry>(r.record)).filter((r): r is EmailRecordEntry => r !== null),
+      },
+    };
   }
 
   /** The values the index holds for the facets a plain-language query can name. */

@@ -35,6 +35,13 @@ export interface IndexReader {
     limit: number,
     offset: number,
   ): Promise<{ total: number; records: EmailRecordEntry[] }>;
+  /** The page with the domain's company and metadata, in one read. */
+  searchDomain(
+    domain: string,
+    filters: DomainEmailFilters,
+    limit: number,
+    offset: number,
+  ): Promise<{ company: CompanyRecord | null; meta: DomainMetaRecord | null; page: { total: number; records: EmailRecordEntry[] } }>;
 }
 
 export interface DomainSearchPage {
@@ -108,11 +115,7 @@ export class LookupService {
     limit: number,
     offset: number,
   ): Promise<DomainSearchPage | null> {
-    const [company, meta, page] = await Promise.all([
-      this.index.findCompany(domain),
-      this.index.getDomainMeta(domain),
-      this.index.searchDomainEmails(domain, filters, limit, offset),
-    ]);
+    const { company, meta, page } = await this.index.searchDomain(domain, filters, limit, offset);
     if (!company && !meta && page.total === 0) {
       // Distinguish "nothing matched the filters" from "unknown domain" without a second query:
       // with filters and no company/meta the domain may still have addresses.
