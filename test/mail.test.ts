@@ -229,13 +229,17 @@ describe('email finder on the sandbox', () => {
       if (r.type === 'personal' && n % 3 === 0) hidden.push({ first: r.first_name, last: r.last_name, email: r.value, domain });
       else kept.push(line);
     }
-    writeFileSync(join(dir, 'emails.jsonl'), kept.join('\n'));
-    const importer = new IndexImporter(h.index);
-    await importer.importFile('companies', join(EXAMPLE_INDEX, 'companies.jsonl'));
-    await importer.importFile('people', join(EXAMPLE_INDEX, 'people.csv'));
-    await importer.importFile('domains', join(EXAMPLE_INDEX, 'domains.jsonl'));
-    await importer.importFile('emails', join(dir, 'emails.jsonl'));
-    rmSync(dir, { recursive: true, force: true });
+    try {
+      writeFileSync(join(dir, 'emails.jsonl'), kept.join('\n'));
+      const importer = new IndexImporter(h.index);
+      await importer.importFile('companies', join(EXAMPLE_INDEX, 'companies.jsonl'));
+      await importer.importFile('people', join(EXAMPLE_INDEX, 'people.csv'));
+      await importer.importFile('domains', join(EXAMPLE_INDEX, 'domains.jsonl'));
+      await importer.importFile('emails', join(dir, 'emails.jsonl'));
+    } finally {
+      // Also when an import fails: the test leaves no temporary folder.
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
   afterAll(() => h.close());
 
