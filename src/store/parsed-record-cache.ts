@@ -1,5 +1,5 @@
 /**
- * Parses stored JSON once per distinct stored value. The cache is keyed by the raw string Redis
+ * Parses stored JSON once per distinct stored value. The cache is keyed by the raw string the store
  * returned, so it can never serve a stale record: a changed record is a different string. The
  * parsed objects are frozen, which also lets callers memoize work on them by identity.
  */

@@ -1,6 +1,6 @@
 /**
  * The discover query language between the service and the store: set algebra over facet values
- * (every company with this country, this industry, ...). The store evaluates it inside Redis.
+ * (every company with this country, this industry, ...). The store turns it into one SQL query (store/index-repository.ts).
  */
 export type CompanyFacet = 'country' | 'state' | 'city' | 'industry' | 'headcount' | 'type' | 'tech' | 'keyword';
 

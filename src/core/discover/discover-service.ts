@@ -1,6 +1,6 @@
 /**
  * Discover (spec endpoint 7): companies matching filters, or a plain-language query parsed into
- * the same filters. Filters become set algebra over the index's facet sets and run inside Redis;
+ * the same filters. Filters become set algebra over the index's facets, answered by one SQL query in the store;
  * nothing here walks the companies.
  *
  * Semantics: values within one filter are ORed (any of these industries), different filters are

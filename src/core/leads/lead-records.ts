@@ -1,6 +1,6 @@
 /**
  * The shapes leads, lists and campaigns are stored in, and what the services need from their
- * stores (implemented in store/ over Redis).
+ * stores (implemented in store/ over PostgreSQL).
  */
 import type { Recipient } from '../../contract/schemas.js';
 
