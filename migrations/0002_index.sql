@@ -29,6 +29,52 @@ CREATE TABLE company_aliases (
 );
 CREATE INDEX company_aliases_domain ON company_aliases (domain);
 
+-- How many companies carry each facet term ('' counts every company): a discover query on one
+-- facet (a country, an industry) answers its total from one row instead of counting up to every
+-- company of that facet. Kept by a statement trigger in the writing transaction, so it never
+-- drifts; terms are updated in order, so concurrent writers cannot deadlock on them.
+CREATE TABLE company_facet_counts (
+  term  text COLLATE "C" PRIMARY KEY,
+  n     bigint NOT NULL CHECK (n >= 0)
+);
+
+CREATE FUNCTION company_facet_counts_apply() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  changes text;
+  d record;
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM company_facet_counts;
+    RETURN NULL;
+  END IF;
+  -- Each branch names only the transition tables its event has.
+  changes := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT t, 1 AS n FROM new_rows, unnest(facets || ''''::text) t'
+    WHEN 'DELETE' THEN 'SELECT t, -1 AS n FROM old_rows, unnest(facets || ''''::text) t'
+    ELSE 'SELECT t, 1 AS n FROM new_rows, unnest(facets) t UNION ALL SELECT t, -1 FROM old_rows, unnest(facets) t'
+  END;
+  FOR d IN EXECUTE format('SELECT t, sum(n) AS n FROM (%s) c GROUP BY t HAVING sum(n) <> 0 ORDER BY t', changes) LOOP
+    IF d.n > 0 THEN
+      INSERT INTO company_facet_counts AS c (term, n) VALUES (d.t, d.n)
+        ON CONFLICT (term) DO UPDATE SET n = c.n + excluded.n;
+    ELSE
+      -- A term no company carries any more goes.
+      UPDATE company_facet_counts SET n = n + d.n WHERE term = d.t;
+      DELETE FROM company_facet_counts WHERE term = d.t AND n = 0;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER companies_facet_counts_insert AFTER INSERT ON companies
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_facet_counts_apply();
+CREATE TRIGGER companies_facet_counts_update AFTER UPDATE ON companies
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION company_facet_counts_apply();
+CREATE TRIGGER companies_facet_counts_delete AFTER DELETE ON companies
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION company_facet_counts_apply();
+CREATE TRIGGER companies_facet_counts_truncate AFTER TRUNCATE ON companies
+  FOR EACH STATEMENT EXECUTE FUNCTION company_facet_counts_apply();
+
 -- The values a plain-language discover query is matched against (industry, tech, type, city),
 -- as shown. Values are only added: a value stays known after the last company with it changes.
 CREATE TABLE discover_vocabulary (

@@ -77,6 +77,37 @@ describe('companies', () => {
   });
 });
 
+describe('facet counts', () => {
+  /** Every term's maintained count against a count of the companies carrying it. */
+  async function countsAgree(): Promise<void> {
+    const { rows } = await schema.db.pool.query<{ term: string; kept: string | null; actual: string | null }>(`
+      WITH actual AS (SELECT t AS term, count(*) AS n FROM companies, unnest(facets || ''::text) t GROUP BY t)
+      SELECT coalesce(a.term, k.term) AS term, k.n AS kept, a.n AS actual
+        FROM actual a FULL JOIN company_facet_counts k ON k.term = a.term
+       WHERE k.n IS DISTINCT FROM a.n`);
+    expect(rows).toEqual([]);
+  }
+
+  it('follow inserts, facet changes, record-only updates, a reindex and concurrent batches exactly', async () => {
+    const rand = mulberry32(11);
+    const countries = ['FR', 'DE', 'US', 'JP'];
+    const make = (i: number) => company(`fc-${i}.test`, { geo: { countryCode: countries[Math.floor(rand() * 4)]! }, tech: rand() < 0.5 ? ['react'] : ['vue', 'react'] });
+    await index.putCompanies(Array.from({ length: 60 }, (_, i) => make(i)));
+    await countsAgree();
+    await Promise.all([0, 1, 2, 3].map((k) => index.putCompanies(Array.from({ length: 40 }, (_, i) => make((i * 7 + k) % 80)))));
+    await countsAgree();
+    await index.putCompany({ ...(await index.getCompany('fc-1.test'))!, name: 'Only the name changes' }, null);
+    await countsAgree();
+    await index.clearCompanySecondaryKeys();
+    await countsAgree();
+    for await (const batch of index.scanCompanies()) await index.putCompanies(batch);
+    await countsAgree();
+    const fr = await schema.db.pool.query(`SELECT count(*) AS n FROM companies WHERE facets @> ARRAY['country:fr']`);
+    expect((await index.searchCompanies({ facet: 'country', value: 'FR' }, 1, 0)).total).toBe(Number(fr.rows[0].n));
+    expect((await index.searchCompanies({ facet: 'country', value: 'nowhere' }, 1, 0)).total).toBe(0);
+  });
+});
+
 describe('email records', () => {
   const email = (value: string, extra: Partial<EmailRecordEntry> = {}): EmailRecordEntry => ({
     value,

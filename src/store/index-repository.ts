@@ -295,14 +295,24 @@ export class IndexRepository {
     return { industry: values('industry'), tech: values('tech'), type: values('type'), city: values('city') };
   }
 
-  /** Companies matching a set expression: how many, and one page of their domains in order. */
+  /**
+   * Companies matching a set expression: how many, and one page of their domains in order. A
+   * single facet (or every company) takes its total from company_facet_counts: counting one
+   * country's companies would read every one of them.
+   */
   async searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }> {
     const params: unknown[] = [];
     const cond = exprSql(expr, params);
+    const countedTerm = 'all' in expr ? '' : 'facet' in expr ? facetTerm(expr.facet, facetValue(expr.value)) : null;
+    let total = `SELECT count(*) AS total FROM companies WHERE ${cond}`;
+    if (countedTerm !== null) {
+      params.push(countedTerm);
+      total = `SELECT coalesce((SELECT n FROM company_facet_counts WHERE term = $${params.length}), 0) AS total`;
+    }
     params.push(limit, offset);
     const { rows } = await this.select<{ total: string; domain: string | null }>(
       `SELECT t.total, p.domain
-         FROM (SELECT count(*) AS total FROM companies WHERE ${cond}) t
+         FROM (${total}) t
          LEFT JOIN LATERAL (
            SELECT domain FROM companies WHERE ${cond} ORDER BY domain LIMIT $${params.length - 1} OFFSET $${params.length}
          ) p ON true
