@@ -4,6 +4,7 @@
  * populations are). Benchmark data only: never shipped, never served by the product.
  */
 import type { CompanyRecord } from '../../src/core/index-records.js';
+import pLimit from 'p-limit';
 import { mulberry32 as prng } from '../support/prng.js';
 
 
@@ -86,4 +87,24 @@ export function* generateCompanies(count: number, seed = 42): Generator<CompanyR
       indexedAt: '2026-11-21',
     };
   }
+}
+
+/**
+ * Writes `count` generated companies as the importer writes: 1,000 a transaction, four
+ * transactions at once (the discover and memory benches load their indexes this way).
+ */
+export async function loadCompanies(index: { putCompanies(records: readonly CompanyRecord[]): Promise<void> }, count: number): Promise<void> {
+  const limit = pLimit(4);
+  const writes: Promise<void>[] = [];
+  let batch: CompanyRecord[] = [];
+  for (const c of generateCompanies(count)) {
+    batch.push(c);
+    if (batch.length === 1000) {
+      const b = batch;
+      writes.push(limit(() => index.putCompanies(b)));
+      batch = [];
+    }
+  }
+  writes.push(limit(() => index.putCompanies(batch)));
+  await Promise.all(writes);
 }

@@ -5,12 +5,10 @@
  *
  *   npm run bench:discover [-- --companies 100000 --rounds 300]
  */
-import pLimit from 'p-limit';
 import { createLogger } from '../../src/logger.js';
 import { buildApp } from '../../src/api/app.js';
 import { startBenchStack } from '../support/bench-stack.js';
-import { generateCompanies } from './generate.js';
-import type { CompanyRecord } from '../../src/core/index-records.js';
+import { loadCompanies } from './generate.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,20 +22,7 @@ const { config, redis, db, services } = stack;
 const index = services.index;
 
 const t0 = performance.now();
-// Written as the importer writes: 1,000 companies a transaction, a few transactions at once.
-const limit = pLimit(4);
-const writes: Promise<void>[] = [];
-let batch: CompanyRecord[] = [];
-for (const c of generateCompanies(companies)) {
-  batch.push(c);
-  if (batch.length === 1000) {
-    const b = batch;
-    writes.push(limit(() => index.putCompanies(b)));
-    batch = [];
-  }
-}
-writes.push(limit(() => index.putCompanies(batch)));
-await Promise.all(writes);
+await loadCompanies(index, companies);
 const loadSeconds = (performance.now() - t0) / 1000;
 await db.pool.query('VACUUM ANALYZE companies');
 const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('companies')) AS size`);

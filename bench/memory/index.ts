@@ -13,7 +13,6 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import type { CompanyRecord } from '../../src/core/index-records.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { IndexRepository } from '../../src/store/index-repository.js';
 import { dropSchema, openDatabase, withSearchPath } from '../../src/store/pg/database.js';
@@ -21,7 +20,7 @@ import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
 import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
 import { startEmbeddedPostgres } from '../../src/store/pg/embedded-postgres.js';
-import { generateCompanies } from '../discover/generate.js';
+import { loadCompanies } from '../discover/generate.js';
 import { mulberry32 } from '../support/prng.js';
 
 function arg(name: string, fallback: number): number {
@@ -52,19 +51,7 @@ try {
     let api: ChildProcess | null = null;
     try {
       const index = new IndexRepository(db.pool);
-      const limit = pLimit(4);
-      const writes: Promise<void>[] = [];
-      let batch: CompanyRecord[] = [];
-      for (const c of generateCompanies(size)) {
-        batch.push(c);
-        if (batch.length === 1000) {
-          const b = batch;
-          writes.push(limit(() => index.putCompanies(b)));
-          batch = [];
-        }
-      }
-      writes.push(limit(() => index.putCompanies(batch)));
-      await Promise.all(writes);
+      await loadCompanies(index, size);
       await db.pool.query('VACUUM ANALYZE companies');
       const prefix = `bench:memory:${size}:`;
       const { plain } = await new ApiKeyRepository(db.pool, redis, prefix).create({ name: 'bench' });
