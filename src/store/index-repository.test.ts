@@ -152,6 +152,56 @@ describe('email records', () => {
     ]);
   });
 
+  it('keeps email_sources exactly the record\'s sources: added, changed, dropped, and the last entry for a uri', async () => {
+    const src = (uri: string, extracted_on: string, last_seen_on: string, still_on_page = true) => ({ domain: new URL(uri).hostname, uri, extracted_on, last_seen_on, still_on_page });
+    const rows = async () =>
+      (
+        await schema.db.pool.query(
+          `SELECT uri, domain, extracted_on::text AS extracted_on, last_seen_on::text AS last_seen_on, still_on_page
+             FROM email_sources WHERE address = 's@src.test' ORDER BY uri`,
+        )
+      ).rows;
+    await index.putEmailRecord(
+      email('s@src.test', { sources: [src('http://src.test/a', '2026-01-01', '2026-02-01'), src('http://src.test/b', '2026-01-05', '2026-01-06')] }),
+      null,
+    );
+    expect(await rows()).toEqual([
+      { uri: 'http://src.test/a', domain: 'src.test', extracted_on: '2026-01-01', last_seen_on: '2026-02-01', still_on_page: true },
+      { uri: 'http://src.test/b', domain: 'src.test', extracted_on: '2026-01-05', last_seen_on: '2026-01-06', still_on_page: true },
+    ]);
+    await index.putEmailRecord(
+      email('s@src.test', {
+        sources: [
+          src('http://src.test/b', '2026-01-05', '2026-03-01', false),
+          src('http://other.test/team', 'not a date', '2026-13-40'),
+          src('http://other.test/team', '2026-03-02', '2026-03-03'),
+        ],
+      }),
+      null,
+    );
+    expect(await rows()).toEqual([
+      { uri: 'http://other.test/team', domain: 'other.test', extracted_on: '2026-03-02', last_seen_on: '2026-03-03', still_on_page: true },
+      { uri: 'http://src.test/b', domain: 'src.test', extracted_on: '2026-01-05', last_seen_on: '2026-03-01', still_on_page: false },
+    ]);
+    await index.putEmailRecord(email('s@src.test', { sources: [] }), null);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('two writers of one address at once leave the sources of one of them, never a mix', async () => {
+    const write = (n: number) =>
+      index.putEmailRecords([
+        email('race@src.test', {
+          sources: [0, 1, 2].map((i) => ({ domain: 'src.test', uri: `http://src.test/w${n}/${i}`, extracted_on: '2026-01-01', last_seen_on: '2026-01-02', still_on_page: true })),
+        }),
+      ]);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all(Array.from({ length: 8 }, (_, n) => write(n)));
+      const { rows } = await schema.db.pool.query(`SELECT uri FROM email_sources WHERE address = 'race@src.test' ORDER BY uri`);
+      const record = await index.getEmailRecord('race@src.test');
+      expect(rows.map((r) => r.uri)).toEqual(record!.sources.map((s) => s.uri).sort());
+    }
+  });
+
   it('a lookup key holding NUL finds nothing instead of failing (no stored key can hold one)', async () => {
     expect(await index.getEmailRecord('a\u0000@rank.test')).toBeNull();
     expect(await index.searchDomainEmails('rank\u0000.test', {}, 10, 0)).toEqual({ total: 0, records: [] });

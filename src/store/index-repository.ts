@@ -87,6 +87,32 @@ function dateOnly(value: unknown): string | null {
   return Number.isNaN(Date.parse(value.slice(0, 10))) ? null : value.slice(0, 10);
 }
 
+interface SourceRow {
+  address: string;
+  uri: string;
+  domain: string;
+  extractedOn: string | null;
+  lastSeenOn: string | null;
+  stillOnPage: boolean;
+}
+
+/** A record's sources as `email_sources` rows: one per uri, the last entry for a uri winning. */
+function sourceRows(record: EmailRecordEntry): SourceRow[] {
+  const byUri = new Map<string, SourceRow>();
+  for (const s of Array.isArray(record.sources) ? record.sources : []) {
+    if (s === null || typeof s !== 'object' || typeof s.uri !== 'string') continue;
+    byUri.set(s.uri, {
+      address: record.value,
+      uri: s.uri,
+      domain: typeof s.domain === 'string' ? s.domain : '',
+      extractedOn: dateOnly(s.extracted_on),
+      lastSeenOn: dateOnly(s.last_seen_on),
+      stillOnPage: Boolean(s.still_on_page),
+    });
+  }
+  return [...byUri.values()];
+}
+
 /** The SQL condition of a discover expression, its values appended to `params`. */
 function exprSql(expr: CompanySetExpr, params: unknown[]): string {
   if ('facet' in expr) {
@@ -468,43 +494,72 @@ export class IndexRepository {
   }
 
   /**
-   * Writes email records with their ranking and filter columns, and appends each one's
-   * verification (date, status) to the history, as one statement.
+   * Writes email records with their ranking and filter columns, appends each one's verification
+   * (date, status) to the history, and makes the `email_sources` rows exactly each record's
+   * sources. One transaction: the first statement takes the records' row locks (in address
+   * order, so two writers cannot deadlock), so a concurrent writer of the same address waits and
+   * its sources replace these whole rather than mixing with them.
    */
   async putEmailRecords(records: readonly EmailRecordEntry[]): Promise<void> {
     const latest = byKey(records, (r) => r.value);
     if (latest.length === 0) return;
     const column = <T>(f: (r: EmailRecordEntry) => T) => latest.map(f);
-    await this.pool.query(
-      `WITH e AS (
-         INSERT INTO email_records (address, domain, confidence, type, seniority, department, has_full_name, has_position, has_phone, verified_on, record)
-         SELECT a, d, c, t, s, dep, fn, pos, ph, v, r::json
-           FROM unnest($1::text[], $2::text[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::bool[], $9::bool[], $10::date[], $11::text[])
-             AS u(a, d, c, t, s, dep, fn, pos, ph, v, r)
-         ON CONFLICT (address) DO UPDATE SET
-           domain = excluded.domain, confidence = excluded.confidence, type = excluded.type, seniority = excluded.seniority,
-           department = excluded.department, has_full_name = excluded.has_full_name, has_position = excluded.has_position,
-           has_phone = excluded.has_phone, verified_on = excluded.verified_on, record = excluded.record
-         RETURNING address)
-       INSERT INTO email_verifications (address, checked_on, status)
-       SELECT u.a, u.v, u.st FROM unnest($1::text[], $10::date[], $12::text[]) AS u(a, v, st)
-        WHERE u.v IS NOT NULL AND u.st IS NOT NULL AND u.a IN (SELECT address FROM e)
-       ON CONFLICT DO NOTHING`,
-      [
-        column((r) => r.value),
-        column((r) => r.domain),
-        column((r) => (typeof r.confidence === 'number' ? r.confidence : 0)),
-        column((r) => r.type ?? null),
-        column((r) => r.seniority ?? null),
-        column((r) => r.department ?? null),
-        column((r) => Boolean(r.first_name && r.last_name)),
-        column((r) => Boolean(r.position)),
-        column((r) => Boolean(r.phone_number)),
-        column((r) => dateOnly(r.verification?.date)),
-        column((r) => JSON.stringify(r)),
-        column((r) => (typeof r.verification?.status === 'string' ? r.verification.status : null)),
-      ],
-    );
+    const sources = latest.flatMap((r) => sourceRows(r));
+    const source = <T>(f: (s: SourceRow) => T) => sources.map(f);
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `WITH e AS (
+           INSERT INTO email_records (address, domain, confidence, type, seniority, department, has_full_name, has_position, has_phone, verified_on, record)
+           SELECT a, d, c, t, s, dep, fn, pos, ph, v, r::json
+             FROM unnest($1::text[], $2::text[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::bool[], $9::bool[], $10::date[], $11::text[])
+               AS u(a, d, c, t, s, dep, fn, pos, ph, v, r)
+           ON CONFLICT (address) DO UPDATE SET
+             domain = excluded.domain, confidence = excluded.confidence, type = excluded.type, seniority = excluded.seniority,
+             department = excluded.department, has_full_name = excluded.has_full_name, has_position = excluded.has_position,
+             has_phone = excluded.has_phone, verified_on = excluded.verified_on, record = excluded.record
+           RETURNING address)
+         INSERT INTO email_verifications (address, checked_on, status)
+         SELECT u.a, u.v, u.st FROM unnest($1::text[], $10::date[], $12::text[]) AS u(a, v, st)
+          WHERE u.v IS NOT NULL AND u.st IS NOT NULL AND u.a IN (SELECT address FROM e)
+         ON CONFLICT DO NOTHING`,
+        [
+          column((r) => r.value),
+          column((r) => r.domain),
+          column((r) => (typeof r.confidence === 'number' ? r.confidence : 0)),
+          column((r) => r.type ?? null),
+          column((r) => r.seniority ?? null),
+          column((r) => r.department ?? null),
+          column((r) => Boolean(r.first_name && r.last_name)),
+          column((r) => Boolean(r.position)),
+          column((r) => Boolean(r.phone_number)),
+          column((r) => dateOnly(r.verification?.date)),
+          column((r) => JSON.stringify(r)),
+          column((r) => (typeof r.verification?.status === 'string' ? r.verification.status : null)),
+        ],
+      );
+      // The rows a record no longer lists go, the rest are written: two sets that never share a
+      // row, so one statement does both.
+      await client.query(
+        `WITH gone AS (
+           DELETE FROM email_sources es
+            WHERE es.address = ANY($1::text[])
+              AND NOT EXISTS (SELECT 1 FROM unnest($2::text[], $3::text[]) AS p(a, u) WHERE p.a = es.address AND p.u = es.uri))
+         INSERT INTO email_sources (address, uri, domain, extracted_on, last_seen_on, still_on_page)
+         SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::bool[])
+         ON CONFLICT (address, uri) DO UPDATE SET
+           domain = excluded.domain, extracted_on = excluded.extracted_on, last_seen_on = excluded.last_seen_on,
+           still_on_page = excluded.still_on_page`,
+        [
+          column((r) => r.value),
+          source((s) => s.address),
+          source((s) => s.uri),
+          source((s) => s.domain),
+          source((s) => s.extractedOn),
+          source((s) => s.lastSeenOn),
+          source((s) => s.stillOnPage),
+        ],
+      );
+    });
   }
 
   async putDomainMeta(record: DomainMetaRecord): Promise<void> {

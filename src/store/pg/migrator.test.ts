@@ -49,6 +49,36 @@ describe('migrate', () => {
     }
   });
 
+  it('0006 fills email_sources from the records written before it, by the repository\'s rules', async () => {
+    const before = await freshDatabase();
+    try {
+      await migrate(before.pool, readMigrations().filter((m) => m.name < '0006'));
+      const record = {
+        value: 'a@old.test',
+        domain: 'old.test',
+        sources: [
+          { domain: 'old.test', uri: 'http://old.test/x', extracted_on: '2025-01-01', last_seen_on: '2025-02-30', still_on_page: true },
+          { domain: 'old.test', uri: 'http://old.test/y', extracted_on: 'soon', last_seen_on: '2025-03-01T10:00:00Z', still_on_page: false },
+          { domain: 'old.test', uri: 'http://old.test/y', extracted_on: '2025-03-01', last_seen_on: '2025-03-02', still_on_page: 'yes' },
+          'not an object',
+        ],
+      };
+      await before.pool.query(`INSERT INTO email_records (address, domain, record) VALUES ('a@old.test', 'old.test', $1::json), ('b@old.test', 'old.test', '{"sources": null}')`, [
+        JSON.stringify(record),
+      ]);
+      expect(await migrate(before.pool)).toEqual(readMigrations().filter((m) => m.name >= '0006').map((m) => m.name));
+      const { rows } = await before.pool.query(
+        `SELECT address, uri, extracted_on::text AS e, last_seen_on::text AS l, still_on_page AS s FROM email_sources ORDER BY address, uri`,
+      );
+      expect(rows).toEqual([
+        { address: 'a@old.test', uri: 'http://old.test/x', e: '2025-01-01', l: null, s: true },
+        { address: 'a@old.test', uri: 'http://old.test/y', e: '2025-03-01', l: '2025-03-02', s: true },
+      ]);
+    } finally {
+      await before.drop();
+    }
+  });
+
   it('carries the API key invariants in constraints', async () => {
     const digest = Buffer.alloc(32, 7);
     await db.pool.query("INSERT INTO api_keys (id, name, key_sha256) VALUES ('k1', 'one', $1)", [digest]);
