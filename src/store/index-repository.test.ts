@@ -202,6 +202,34 @@ describe('email records', () => {
     }
   });
 
+  it('answers searches and company lookups sent together (one batched statement) as it answers each alone', async () => {
+    await index.putCompany(company('batch.test', { name: 'Batch', domainAliases: ['batch-old.test'] }), null);
+    await index.putDomainMeta({ domain: 'rank.test', pattern: '{first}', indexedAt: '2026-01-01' } as never);
+    const searches = [
+      () => index.searchDomain('rank.test', {}, 10, 0),
+      () => index.searchDomain('rank.test', { type: ['personal'], seniority: ['senior', 'junior'] }, 10, 0),
+      () => index.searchDomain('rank.test', { requiredFields: ['full_name', 'position'] }, 10, 0),
+      () => index.searchDomain('rank.test', { department: ['sales'] }, 1, 0),
+      () => index.searchDomain('rank.test', {}, 2, 3),
+      () => index.searchDomain('rank.test', {}, 10, 0, false),
+      () => index.searchDomain('nowhere.test', {}, 10, 0),
+      () => index.searchDomain('batch-old.test', {}, 10, 0),
+      () => index.findCompany('batch-old.test'),
+      () => index.findCompany('batch.test'),
+      () => index.findCompany('nowhere.test'),
+    ];
+    const alone = [];
+    for (const run of searches) alone.push(await run());
+    const together = await Promise.all(searches.map((run) => run()));
+    expect(together).toEqual(alone);
+    expect(alone[1]).toMatchObject({ page: { total: 2, records: [{ value: 'a@rank.test' }, { value: 'b@rank.test' }] } });
+    expect(alone[0]).toMatchObject({ meta: { domain: 'rank.test' }, page: { total: 4 } });
+    expect(alone[5]).toMatchObject({ meta: null, company: null, page: { total: 4 } });
+    expect(alone[7]).toMatchObject({ company: { domain: 'batch.test' }, page: { total: 0, records: [] } });
+    expect((alone[8] as CompanyRecord).domain).toBe('batch.test');
+    expect(alone[10]).toBeNull();
+  });
+
   it('a lookup key holding NUL finds nothing instead of failing (no stored key can hold one)', async () => {
     expect(await index.getEmailRecord('a\u0000@rank.test')).toBeNull();
     expect(await index.searchDomainEmails('rank\u0000.test', {}, 10, 0)).toEqual({ total: 0, records: [] });

@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { ParsedRecordCache } from './parsed-record-cache.js';
 import { companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
 import { inTransaction } from './pg/transaction.js';
+import { readBatcher } from './pg/read-batcher.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -20,6 +21,7 @@ import type {
   IndexKind,
   PersonRecord,
   RecordOf,
+  RequiredField,
 } from '../core/index-records.js';
 
 /** Facets whose values a plain-language discover query is matched against. */
@@ -79,6 +81,32 @@ function statementName(sql: string): string {
     statementNames.set(sql, name);
   }
   return name;
+}
+
+/** The SQL of a domain's company record as text, following aliases (`domain` is an SQL expression). */
+const COMPANY_OF = (domain: string) => `(SELECT record::text FROM companies WHERE domain = ${domain}
+     UNION ALL SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = ${domain}
+     LIMIT 1)`;
+
+/** A batched domain search's condition on `email_records e` for the search `q` (a null filter is no filter). */
+const DOMAIN_SEARCH_WHERE = `e.domain = q.d
+  AND (q.ty IS NULL OR e.type = ANY(q.ty)) AND (q.se IS NULL OR e.seniority = ANY(q.se)) AND (q.de IS NULL OR e.department = ANY(q.de))
+  AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)`;
+
+interface DomainSearchQuery {
+  domain: string;
+  filters: DomainEmailFilters;
+  limit: number;
+  offset: number;
+  withRecords: boolean;
+}
+
+/** One batched domain search's answer, records as stored text. */
+interface DomainSearchFound {
+  company: string | null;
+  meta: string | null;
+  total: number;
+  records: string[];
 }
 
 /** A verification date as a SQL date (YYYY-MM-DD), or null when it is not one. */
@@ -171,14 +199,18 @@ export class IndexRepository {
 
   /** The company for a domain, following alias domains (e.g. an old brand's domain). */
   async findCompany(domain: string): Promise<CompanyRecord | null> {
-    return this.one<CompanyRecord>(
-      `SELECT record::text AS record FROM companies WHERE domain = $1
-       UNION ALL
-       SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = $1
-       LIMIT 1`,
-      [domain],
-    );
+    if (domain.includes('\u0000')) return null;
+    return this.records.parse<CompanyRecord>(await this.findCompanies(domain));
   }
+
+  /** findCompany's statement for a batch of domains: each domain's record (or its alias target's), as text. */
+  private readonly findCompanies = readBatcher<string, string | null>(async (domains) => {
+    const { rows } = await this.select<{ record: string | null }>(
+      `SELECT ${COMPANY_OF('q.d')} AS record FROM unnest($1::text[]) WITH ORDINALITY AS q(d, n) ORDER BY q.n`,
+      [domains],
+    );
+    return rows.map((r) => r.record);
+  }, (domain) => domain);
 
   async getPerson(email: string): Promise<PersonRecord | null> {
     return this.one<PersonRecord>('SELECT record::text AS record FROM people WHERE email = $1', [email]);
@@ -265,7 +297,8 @@ export class IndexRepository {
 
   /**
    * What a domain search shows, in one round trip: the page and its total, and (unless
-   * `withRecords` is false) the domain's company (following aliases) and its metadata.
+   * `withRecords` is false) the domain's company (following aliases) and its metadata. Searches
+   * that arrive together are one statement (readBatcher).
    */
   async searchDomain(
     domain: string,
@@ -274,45 +307,69 @@ export class IndexRepository {
     offset: number,
     withRecords = true,
   ): Promise<{ company: CompanyRecord | null; meta: DomainMetaRecord | null; page: EmailPage }> {
-    const params: unknown[] = [domain];
-    const where = ['domain = $1'];
-    const anyOf = (column: 'type' | 'seniority' | 'department', values: readonly string[] | undefined) => {
-      if (!values || values.length === 0) return;
-      params.push(values);
-      where.push(`${column} = ANY($${params.length}::text[])`);
-    };
-    anyOf('type', filters.type);
-    anyOf('seniority', filters.seniority);
-    anyOf('department', filters.department);
-    const required = { full_name: 'has_full_name', position: 'has_position', phone_number: 'has_phone' } as const;
-    for (const field of filters.requiredFields ?? []) where.push(required[field]);
-    params.push(limit, offset);
-    const cond = where.join(' AND ');
-    const records = withRecords
-      ? `(SELECT record::text FROM companies WHERE domain = $1
-          UNION ALL SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = $1
-          LIMIT 1) AS company,
-         (SELECT record::text FROM domains WHERE domain = $1) AS meta`
-      : 'NULL::text AS company, NULL::text AS meta';
-    const { rows } = await this.select<{ company: string | null; meta: string | null; total: string; record: string | null }>(
-      `SELECT ${records}, t.total, p.record
-         FROM (SELECT count(*) AS total FROM email_records WHERE ${cond}) t
-         LEFT JOIN LATERAL (
-           SELECT record::text AS record, confidence, address FROM email_records WHERE ${cond}
-            ORDER BY confidence DESC, address LIMIT $${params.length - 1} OFFSET $${params.length}
-         ) p ON true
-        ORDER BY p.confidence DESC, p.address`,
-      params,
-    );
+    if (domain.includes('\u0000')) return { company: null, meta: null, page: { total: 0, records: [] } };
+    const found = await this.domainSearches({ domain, filters, limit, offset, withRecords });
     return {
-      company: this.records.parse<CompanyRecord>(rows[0]?.company ?? null),
-      meta: this.records.parse<DomainMetaRecord>(rows[0]?.meta ?? null),
+      company: this.records.parse<CompanyRecord>(found.company),
+      meta: this.records.parse<DomainMetaRecord>(found.meta),
       page: {
-        total: Number(rows[0]?.total ?? 0),
-        records: rows.map((r) => this.records.parse<EmailRecordEntry>(r.record)).filter((r): r is EmailRecordEntry => r !== null),
+        total: found.total,
+        records: found.records.map((r) => this.records.parse<EmailRecordEntry>(r)).filter((r): r is EmailRecordEntry => r !== null),
       },
     };
   }
+
+  /**
+   * searchDomain's statement for a batch of searches: one row of parameters per search (a filter
+   * left out is null, so every search has the same text and one prepared statement serves them
+   * all), each answered by two lateral subqueries over the (domain, confidence, address) index.
+   */
+  private readonly domainSearches = readBatcher<DomainSearchQuery, DomainSearchFound>(
+    async (queries) => {
+      const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? JSON.stringify(values) : null);
+      const needs = (q: DomainSearchQuery, field: RequiredField) => (q.filters.requiredFields ?? []).includes(field);
+      const { rows } = await this.select<{ n: string; company: string | null; meta: string | null; total: string; record: string | null }>(
+        `SELECT q.n,
+                CASE WHEN q.w THEN ${COMPANY_OF('q.d')} END AS company,
+                CASE WHEN q.w THEN (SELECT record::text FROM domains WHERE domain = q.d) END AS meta,
+                t.total, p.record
+           FROM (SELECT u.n, u.d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.ty::json) AS v) AS ty,
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de
+                   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[])
+                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, n)) q
+          CROSS JOIN LATERAL (SELECT count(*) AS total FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}) t
+           LEFT JOIN LATERAL (
+             SELECT e.record::text AS record, e.confidence, e.address FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}
+              ORDER BY e.confidence DESC, e.address LIMIT q.lim OFFSET q.off
+           ) p ON true
+          ORDER BY q.n, p.confidence DESC, p.address`,
+        [
+          queries.map((q) => q.domain),
+          queries.map((q) => list(q.filters.type)),
+          queries.map((q) => list(q.filters.seniority)),
+          queries.map((q) => list(q.filters.department)),
+          queries.map((q) => needs(q, 'full_name')),
+          queries.map((q) => needs(q, 'position')),
+          queries.map((q) => needs(q, 'phone_number')),
+          queries.map((q) => q.limit),
+          queries.map((q) => q.offset),
+          queries.map((q) => q.withRecords),
+        ],
+      );
+      const found = queries.map((): DomainSearchFound => ({ company: null, meta: null, total: 0, records: [] }));
+      for (const row of rows) {
+        const f = found[Number(row.n) - 1]!;
+        f.company = row.company;
+        f.meta = row.meta;
+        f.total = Number(row.total);
+        if (row.record !== null) f.records.push(row.record);
+      }
+      return found;
+    },
+    (q) => JSON.stringify([q.domain, q.filters.type, q.filters.seniority, q.filters.department, q.filters.requiredFields, q.limit, q.offset, q.withRecords]),
+  );
 
   /** The values the index holds for the facets a plain-language query can name. */
   async discoverVocabulary(): Promise<Record<(typeof VOCABULARY_FACETS)[number], string[]>> {
