@@ -7,82 +7,10 @@
  */
 import { JobName, type ChunkItem, type JobOf } from '../src/pipeline/job-names.js';
 import { RunLater } from '../src/pipeline/job-errors.js';
-import { appendedColumns, type BulkKind, type ItemResult } from '../src/core/bulk/row-processor.js';
-import { leadVerificationStatus, type LeadInput } from '../src/core/leads/lead-service.js';
+import type { ItemResult } from '../src/core/bulk/row-processor.js';
+import { appendedColumns, type BulkKind } from '../src/core/bulk/kinds/index.js';
 import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
 import type { JobContext } from './context.js';
-
-type Values = Record<string, string | number | boolean | null>;
-
-/** The lead a result row makes, and its verification, by kind. */
-function leadOf(kind: BulkKind, v: Values, inputs: Record<string, string>): { input: LeadInput & { email: string }; verification: { date: string; status: string } | null } | null {
-  const str = (k: string) => (typeof v[k] === 'string' && v[k] !== '' ? (v[k] as string) : null);
-  const verification = (status: string | null, date: string | null) => (status ? { date: date ?? new Date().toISOString(), status: leadVerificationStatus(status) } : null);
-  switch (kind) {
-    case 'verify': {
-      const email = str('verification.email');
-      if (!email || v['verification.regexp'] !== true) return null;
-      return { input: { email }, verification: verification(str('verification.status'), null) };
-    }
-    case 'enrich': {
-      const email = str('verification.email') ?? str('person.email');
-      if (!email || v['verification.regexp'] !== true) return null;
-      return {
-        input: {
-          email,
-          first_name: str('person.name.givenName'),
-          last_name: str('person.name.familyName'),
-          position: str('person.employment.title'),
-          company: str('company.name') ?? str('person.employment.name'),
-          company_industry: str('company.category.industry'),
-          company_size: str('company.metrics.employees'),
-          website: str('company.domain') ? `http://${str('company.domain')}` : null,
-          country_code: str('person.geo.countryCode') ?? str('company.geo.countryCode'),
-          phone_number: str('person.phone'),
-          source: 'bulk enrichment',
-        },
-        verification: verification(str('verification.status'), null),
-      };
-    }
-    case 'find': {
-      const email = str('email_finder.email');
-      if (!email) return null;
-      const score = v['email_finder.score'];
-      return {
-        input: {
-          email,
-          first_name: str('email_finder.first_name') ?? inputs.first_name ?? null,
-          last_name: str('email_finder.last_name') ?? inputs.last_name ?? null,
-          position: str('email_finder.position'),
-          company: str('email_finder.company'),
-          confidence_score: typeof score === 'number' ? score : null,
-          source: 'bulk email finder',
-        },
-        verification: verification(str('email_finder.verification.status'), str('email_finder.verification.date')),
-      };
-    }
-    case 'domain-search': {
-      const email = str('email.value');
-      if (!email) return null;
-      const confidence = v['email.confidence'];
-      return {
-        input: {
-          email,
-          first_name: str('email.first_name'),
-          last_name: str('email.last_name'),
-          position: str('email.position'),
-          phone_number: str('email.phone_number'),
-          confidence_score: typeof confidence === 'number' ? confidence : null,
-          source: 'bulk domain search',
-        },
-        verification: verification(str('email.verification.status'), str('email.verification.date')),
-      };
-    }
-    case 'crawl':
-      // A crawl learns companies and addresses into the index; it makes no leads of its own.
-      return null;
-  }
-}
 
 /** Rows of a list of items (an item carries every row that shares its input). */
 const rowsOf = (items: readonly ChunkItem[]): number => items.reduce((n, item) => n + item.rows.length, 0);
@@ -116,7 +44,7 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
     // The error's own text (Redis, a bug) goes to the log only; the rows say what happened.
     const message = `processing failed after ${job.attempts} attempts (an internal error; the worker log has the details)`;
     ctx.logger.error({ err, bulk: bulkId, chunk }, 'chunk failed; its rows are marked as errors');
-    results = open.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}] }));
+    results = open.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}], leads: [] }));
   }
 
   // Slow is not unknown: a row whose mail server paced or greylisted us waits (the job sleeps in
@@ -133,12 +61,9 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
     if (r.askAgainAt !== undefined) {
       r.error = `no final answer from the mail server within ${ctx.config.mail.pendingMaxSeconds} s (it paced or greylisted us); the status stays unknown`;
     }
-    if (bulk.output === 'leads' && bulk.leadsListId !== null && r.status === 'ok') {
+    if (bulk.output === 'leads' && bulk.leadsListId !== null) {
       const leads = ctx.services.teams.of(bulk.team).leads;
-      for (const values of r.rows) {
-        const lead = leadOf(kind, values, item.inputs);
-        if (lead) await leads.upsertFromBulk(bulk.leadsListId, lead.input, lead.verification);
-      }
+      for (const lead of r.leads) await leads.upsertFromBulk(bulk.leadsListId, lead.input, lead.verification);
     }
     const stored: StoredRowResult = [r.status, r.error, r.rows.map((values) => columns.map((c) => values[c] ?? null))];
     settled[item.key] = { result: JSON.stringify(stored), tally: r.tally };

@@ -8,9 +8,9 @@
  */
 import { JobName, type ChunkItem, type JobOf } from '../src/pipeline/job-names.js';
 import { CsvInputError, readCsv, type CsvRow } from '../src/pipeline/csv-input.js';
-import { itemKey, itemDomain } from '../src/pipeline/chunk-plan.js';
+import { itemDomain } from '../src/core/bulk/kind.js';
 import { PAGE_SIZE } from '../src/store/bulk-repository.js';
-import type { BulkKind } from '../src/core/bulk/row-processor.js';
+import { kindSpec, type BulkKind } from '../src/core/bulk/kinds/index.js';
 import type { JobContext } from './context.js';
 
 /** Marks the bulk failed with a reason, drops its upload, and queues its finalize (once). */
@@ -68,8 +68,9 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
   const flushWindow = async () => {
     // Identical inputs once; then items grouped by domain, a domain's items kept together.
     const items = new Map<string, ChunkItem>();
+    const spec = kindSpec(bulk.kind as BulkKind);
     for (const row of window) {
-      const key = itemKey(bulk.kind as BulkKind, row.inputs, row.index);
+      const key = spec.key(row.inputs, row.index);
       const item = items.get(key);
       if (item) item.rows.push(row.index);
       else items.set(key, { key, inputs: row.inputs as Record<string, string>, rows: [row.index] });

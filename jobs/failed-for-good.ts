@@ -7,7 +7,7 @@
  * logged by the worker.
  */
 import { JobName, type JobPayloads } from '../src/pipeline/job-names.js';
-import { appendedColumns, type BulkKind } from '../src/core/bulk/row-processor.js';
+import { appendedColumns, type BulkKind } from '../src/core/bulk/kinds/index.js';
 import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
 import { failBulk } from './bulk-split.js';
 import type { JobContext } from './context.js';

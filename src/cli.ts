@@ -18,7 +18,7 @@ import { exportIndex } from './importer/index-exporter.js';
 import { runProcess } from './server.js';
 import { runDemo } from './demo/demo-run.js';
 import { startSandbox } from './sandbox/index.js';
-import { BULK_KINDS } from './core/bulk/row-processor.js';
+import { BULK_KINDS } from './core/bulk/kinds/index.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './worker.js';
 import { runBulkFile, summaryTable } from './demo/bulk-runner.js';

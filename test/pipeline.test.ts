@@ -139,6 +139,26 @@ describe('bulk output to leads, webhooks, refusals', () => {
     expect(alice.leads_list).toMatchObject({ name: 'From bulk', leads_count: 2 });
   });
 
+  it('makes leads of a domain search (one per address) and of an enrichment, with their names and company', async () => {
+    const search = await uploadCsv(h, 'domain\nnorthwind-robotics.test\n', 'kind=domain-search&output=leads&leads_list_name=Northwind');
+    const listId = (await waitForBulk(h, search.body.data.id)).leads_list_id;
+    const leads = (await h.app.inject({ url: `/v2/leads?leads_list_id=${listId}&limit=100`, headers: { 'x-api-key': h.key } })).json().data.leads as Record<string, unknown>[];
+    expect(leads).toHaveLength(8);
+    expect(leads.find((l) => l.email === 'mathieu.lefevre@northwind-robotics.test')).toMatchObject({
+      first_name: 'Mathieu',
+      last_name: 'Lefèvre',
+      position: 'CEO',
+      confidence_score: 91,
+      source: 'bulk domain search',
+    });
+    const enrich = await uploadCsv(h, 'email\nmathieu.lefevre@northwind-robotics.test\n', 'kind=enrich&output=leads&leads_list_name=Enriched');
+    const enrichedList = (await waitForBulk(h, enrich.body.data.id)).leads_list_id;
+    const [lead] = (await h.app.inject({ url: `/v2/leads?leads_list_id=${enrichedList}`, headers: { 'x-api-key': h.key } })).json().data.leads;
+    expect(lead).toMatchObject({ email: 'mathieu.lefevre@northwind-robotics.test', first_name: 'Mathieu', last_name: 'Lefèvre', source: 'bulk enrichment' });
+    expect(lead.company).toEqual(expect.any(String));
+    expect(lead.website).toBe('http://northwind-robotics.test');
+  });
+
   it('calls the webhook once, signed with the bulk\'s secret', async () => {
     const calls: { body: string; signature: string; v2: string; timestamp: string }[] = [];
     const server = createServer((req: IncomingMessage, res) => {

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/row-processor.js';
+import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/kinds/index.js';
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
 import { PAGE_SIZE, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
 import { JobName } from './job-names.js';

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { kindSpec } from '../core/bulk/kinds/index.js';
 import {
   CsvInputError,
   detectDelimiter,
@@ -14,7 +15,6 @@ import {
   MAX_COLUMNS,
   looksLikeEmail,
   readCsv,
-  requiredFields,
   type CsvInputOptions,
   type CsvLayout,
   type CsvRow,
@@ -260,10 +260,10 @@ describe('readCsv: explicit mapping and required fields', () => {
   });
 
   it('lists the alternatives each kind accepts', () => {
-    expect(requiredFields('verify')).toEqual([['email']]);
-    expect(requiredFields('enrich')).toEqual([['email'], ['domain']]);
-    expect(requiredFields('domain-search')).toEqual([['domain']]);
-    expect(requiredFields('find')).toEqual([
+    expect(kindSpec('verify').needs.groups).toEqual([['email']]);
+    expect(kindSpec('enrich').needs.groups).toEqual([['email'], ['domain']]);
+    expect(kindSpec('domain-search').needs.groups).toEqual([['domain']]);
+    expect(kindSpec('find').needs.groups).toEqual([
       ['first_name', 'last_name', 'domain'],
       ['first_name', 'last_name', 'company'],
       ['full_name', 'domain'],

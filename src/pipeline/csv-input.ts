@@ -32,18 +32,16 @@
 import { CsvError, parse as parseCsv, type Options as ParseOptions } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { parse as parseHost } from 'tldts';
-import type { BulkKind } from '../core/bulk/row-processor.js';
+import { INPUT_FIELDS, type InputField } from '../core/bulk/kind.js';
+import { isBulkKind, kindSpec, type BulkKind } from '../core/bulk/kinds/index.js';
 import { normalizeDomain } from '../core/identity/domain-name.js';
 import { parseEmailAddress } from '../core/identity/email-address.js';
 
-export type { BulkKind };
+export type { BulkKind, InputField };
+export { INPUT_FIELDS };
 
-/** Logical inputs a kind reads from a row. */
-export type InputField = 'email' | 'domain' | 'first_name' | 'last_name' | 'full_name' | 'company';
 /** field -> 0-based column index */
 export type ColumnMapping = Partial<Record<InputField, number>>;
-
-export const INPUT_FIELDS: readonly InputField[] = ['email', 'domain', 'first_name', 'last_name', 'full_name', 'company'];
 
 export interface CsvInputOptions {
   /** true: first record is a header; false: no header; undefined: detect. */
@@ -101,33 +99,6 @@ export class CsvInputError extends Error {
   }
 }
 
-/** Which fields a kind needs: any one group fully mapped satisfies it. */
-export function requiredFields(kind: BulkKind): InputField[][] {
-  switch (kind) {
-    case 'verify':
-      return [['email']];
-    case 'enrich':
-      return [['email'], ['domain']];
-    case 'find':
-      return [
-        ['first_name', 'last_name', 'domain'],
-        ['first_name', 'last_name', 'company'],
-        ['full_name', 'domain'],
-        ['full_name', 'company'],
-      ];
-    case 'domain-search':
-    case 'crawl':
-      return [['domain']];
-  }
-}
-
-const NEEDS: Record<BulkKind, string> = {
-  verify: 'an email column',
-  enrich: 'an email or a domain column',
-  find: 'first and last name (or a full name) and a domain (or company) column',
-  'domain-search': 'a domain column',
-  crawl: 'a domain column',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Limits
@@ -541,7 +512,7 @@ export async function readCsv(
   source: CsvSource,
   options: CsvInputOptions,
 ): Promise<{ layout: CsvLayout; rows: AsyncGenerator<CsvRow> }> {
-  if (!Object.hasOwn(NEEDS, options.kind)) throw new RangeError(`readCsv: unknown kind ${JSON.stringify(options.kind)}`);
+  if (!isBulkKind(options.kind)) throw new RangeError(`readCsv: unknown kind ${JSON.stringify(options.kind)}`);
   if (!(options.maxBytes > 0)) throw new RangeError('readCsv: maxBytes must be a positive number');
   if (options.maxRows !== undefined && !(options.maxRows >= 0)) throw new RangeError('readCsv: maxRows must be >= 0');
   if (options.delimiter !== undefined && !(DELIMITERS as readonly string[]).includes(options.delimiter)) {
@@ -741,14 +712,15 @@ export async function readCsv(
 
     // 7. Columns.
     const { mapping, mappedBy } = mapColumns(header, width, dataSample.slice(0, SAMPLE_ROWS), options.mapping);
-    const needed = requiredFields(options.kind);
+    const needs = kindSpec(options.kind).needs;
+    const needed = needs.groups;
     if (!needed.some((group) => group.every((field) => mapping[field] !== undefined))) {
       const found = INPUT_FIELDS.filter((field) => mapping[field] !== undefined)
         .map((field) => `${field} -> ${JSON.stringify(header[mapping[field]!] ?? `column ${mapping[field]}`)}`)
         .join(', ');
       throw new CsvInputError(
         'unmapped',
-        `a ${options.kind} upload needs ${NEEDS[options.kind]} (${needed.map((group) => group.join(' + ')).join(' or ')}); ` +
+        `a ${options.kind} upload needs ${needs.text} (${needed.map((group) => group.join(' + ')).join(' or ')}); ` +
           `the columns are ${quoteList(header)}${found ? `, recognised: ${found}` : ', none recognised'}. ` +
           'Rename the columns or map them explicitly.',
       );

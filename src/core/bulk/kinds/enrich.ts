@@ -1,0 +1,78 @@
+/**
+ * enrich: an email -> `verification.*`, `person.*` and `company.*` (the combined lookup, or the
+ * company of the address's domain when no person is indexed); or a domain -> `company.*`.
+ */
+import { CompanySchema, PersonSchema, type Company, type Person } from '../../../contract/schemas.js';
+import { flatPaths, flatValues, type Cell } from '../../../contract/flatten.js';
+import type { StoredVerification } from '../../mail/email-verifier.js';
+import { normalizeDomain } from '../../identity/domain-name.js';
+import { fail, norm, text, type BulkKindSpec, type KindOutcome } from '../kind.js';
+import { askAgain, leadVerification, verificationColumns, verifications, VERIFICATION_COLUMNS } from './verification-columns.js';
+
+export const PERSON_COLUMNS = flatPaths(PersonSchema, 'person');
+export const COMPANY_COLUMNS = flatPaths(CompanySchema, 'company');
+
+export interface Enriched {
+  verification: StoredVerification | null;
+  person: Person | null;
+  company: Company | null;
+}
+
+export const enrich: BulkKindSpec<Enriched> = {
+  needs: { groups: [['email'], ['domain']], text: 'an email or a domain column' },
+  concurrency: 1,
+  key: (inputs, row) => (inputs.email ? `e:${norm(inputs.email)}` : inputs.domain ? `d:${norm(inputs.domain)}` : `row:${row}`),
+  columns: [...VERIFICATION_COLUMNS, ...PERSON_COLUMNS, ...COMPANY_COLUMNS],
+  async process(items, run) {
+    const { lookups } = run.deps;
+    const byEmail = items.filter((i) => i.inputs.email);
+    const found = await verifications(byEmail.map((i) => i.inputs.email!), run);
+    const verified = new Map(byEmail.map((item, n) => [item.key, found[n]!]));
+    return Promise.all(
+      items.map(async (item): Promise<KindOutcome<Enriched>> => {
+        const v = verified.get(item.key);
+        if (v) {
+          const combined = v.regexp ? await lookups.combined(v.email, { locale: null }) : null;
+          // No person indexed: the company of the address's domain may still be known.
+          const company = combined ? combined.company : v.regexp ? await lookups.company(v.email.slice(v.email.lastIndexOf('@') + 1), { locale: null }) : null;
+          return { tally: v.status, status: 'ok', error: null, results: [{ verification: v, person: combined?.person ?? null, company }], ...askAgain(v) };
+        }
+        if (item.inputs.domain) {
+          const domain = normalizeDomain(item.inputs.domain);
+          if (!domain) return fail('invalid_input', `"${item.inputs.domain}" is not a domain name`);
+          const company = await lookups.company(domain, { locale: null });
+          if (!company) return fail('not_found', `no company is indexed for ${domain}`);
+          return { tally: 'ok', status: 'ok', error: null, results: [{ verification: null, person: null, company }] };
+        }
+        return fail('invalid_input', 'no email or domain in this row');
+      }),
+    );
+  },
+  flatten(r) {
+    const columns: Record<string, Cell> = r.verification ? verificationColumns(r.verification) : {};
+    if (r.person) Object.assign(columns, flatValues(r.person, PERSON_COLUMNS, 'person'));
+    if (r.company) Object.assign(columns, flatValues(r.company, COMPANY_COLUMNS, 'company'));
+    return columns;
+  },
+  lead({ verification: v, person, company }) {
+    const email = text(v?.email) ?? text(person?.email);
+    if (!email || !v?.regexp) return null;
+    const domain = text(company?.domain);
+    return {
+      input: {
+        email,
+        first_name: text(person?.name?.givenName),
+        last_name: text(person?.name?.familyName),
+        position: text(person?.employment?.title),
+        company: text(company?.name) ?? text(person?.employment?.name),
+        company_industry: text(company?.category?.industry),
+        company_size: text(company?.metrics?.employees),
+        website: domain ? `http://${domain}` : null,
+        country_code: text(person?.geo?.countryCode) ?? text(company?.geo?.countryCode),
+        phone_number: text(person?.phone),
+        source: 'bulk enrichment',
+      },
+      verification: leadVerification(v.status, null),
+    };
+  },
+};
