@@ -84,7 +84,7 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
   // 'repeat' after a crash between counting and queueing the finalize: queue it again (the job
   // id makes it run once).
   if (outcome === 'finished' || (outcome === 'repeat' && (await ctx.bulks.get(bulkId))?.state === 'completed')) {
-    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   }
   return { rows: rows.length, outcome, kind };
 }

@@ -10,11 +10,7 @@ export async function bulkFinalize(ctx: JobContext, job: JobOf<JobName.BulkFinal
   if (!bulk) return { skipped: 'bulk is gone' };
   ctx.logger.info({ bulk: bulk.id, state: bulk.state, rows: bulk.total, counts: bulk.counts }, 'bulk finished');
   if (bulk.webhookUrl) {
-    await ctx.queue.add(
-      JobName.BulkWebhook,
-      { bulkId: bulk.id },
-      { jobId: `webhook-${bulk.id}`, attempts: 8, backoff: { type: 'exponential', delay: 5000 } },
-    );
+    await ctx.queue.add(JobName.BulkWebhook, { bulkId: bulk.id });
   }
   return { state: bulk.state };
 }

@@ -17,7 +17,7 @@ import type { JobContext } from './context.js';
 export async function failBulk(ctx: JobContext, bulkId: string, reason: string): Promise<{ failed: string }> {
   await ctx.bulks.update(bulkId, { state: 'failed', error: reason, finishedAt: ctx.now().toISOString() });
   await ctx.bulks.dropUpload(bulkId);
-  await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   return { failed: reason };
 }
 
@@ -31,7 +31,7 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
   if (bulk.state === 'completed' || bulk.state === 'failed') {
     // A re-run after a crash between "finished" and queueing the finalize: queue it (its job id
     // makes this a no-op when it already exists).
-    await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    await ctx.queue.add(JobName.BulkFinalize, { bulkId });
     return { skipped: bulk.state };
   }
   // 'running' means the split already finished; never move a bulk back.
@@ -102,10 +102,7 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
     if (current.length > 0) chunks.push(current);
     await ctx.queue.addMany(
       JobName.BulkChunk,
-      chunks.map((items) => {
-        const chunk = chunkNo++;
-        return { data: { bulkId, chunk, items }, opts: { jobId: `chunk-${bulkId}-${chunk}` } };
-      }),
+      chunks.map((items) => ({ bulkId, chunk: chunkNo++, items })),
     );
     window = [];
   };
@@ -133,6 +130,6 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
   if (total === 0) return failBulk(ctx, bulkId, 'the file has a header but no data rows');
   const finished = await ctx.bulks.finishSplit(bulkId, total, chunkNo, { header: parsed.layout.header, width, delimiter: parsed.layout.delimiter }, ctx.now());
   await ctx.bulks.dropUpload(bulkId);
-  if (finished) await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+  if (finished) await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   return { rows: total, chunks: chunkNo };
 }

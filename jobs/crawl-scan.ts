@@ -13,19 +13,18 @@ export async function crawlScan(ctx: JobContext, job: JobOf<JobName.CrawlScan>):
   const days = job.data.olderThanDays ?? ctx.config.crawl.recrawlAfterDays;
   const now = ctx.now();
   const before = new Date(now.getTime() - days * 86_400_000);
-  const day = now.toISOString().slice(0, 10);
   const queuedTtl = crawlClaimSeconds(ctx.config.crawl.budgetMs);
   let queued = 0;
   // Each claimed domain leaves the "before" range only when its crawl ends, so page by offset.
   for (let offset = 0; ; offset += BATCH) {
     const domains = await ctx.services.crawls.crawledBefore(before, BATCH, offset);
     if (domains.length === 0) break;
-    const jobs: { data: { domain: string; reason: 'recrawl' }; opts: { jobId: string } }[] = [];
+    const jobs: { domain: string; reason: 'recrawl' }[] = [];
     for (const domain of domains) {
       const { claimed } = await ctx.services.crawls.claim(domain, queuedTtl, null, now, true);
-      if (claimed) jobs.push({ data: { domain, reason: 'recrawl' }, opts: { jobId: `crawl-${domain}-${day}` } });
+      if (claimed) jobs.push({ domain, reason: 'recrawl' });
     }
-    if (jobs.length > 0) await ctx.queue.addMany(JobName.CrawlDomain, jobs);
+    if (jobs.length > 0) await ctx.queue.addMany(JobName.CrawlDomain, jobs, { now });
     queued += jobs.length;
     if (domains.length < BATCH) break;
   }

@@ -41,6 +41,6 @@ export async function failedForGood(ctx: JobContext, name: JobName, data: unknow
       return item.rows.map((row) => (kept ? { row, result: kept.result, status: kept.tally } : { row, result: json, status: 'error' }));
     });
     const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
-    if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId }, { jobId: `finalize-${bulkId}` });
+    if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   }
 }

@@ -5,7 +5,6 @@
  * grouped by domain. Chunk job ids are derived from the lead ids they hold, so a scan that runs
  * again while the earlier chunks still wait queues nothing twice.
  */
-import { createHash } from 'node:crypto';
 import { JobName, type JobOf } from '../src/pipeline/job-names.js';
 import type { LeadService } from '../src/core/leads/lead-service.js';
 import type { JobContext } from './context.js';
@@ -60,10 +59,7 @@ async function scanTeam(ctx: JobContext, team: string | null, leadService: LeadS
     if (current.length > 0) chunks.push(current);
     await ctx.queue.addMany(
       JobName.ReverifyChunk,
-      chunks.map((leadIds) => ({
-        data: { leadIds, team },
-        opts: { jobId: `reverify-${createHash('sha1').update(`${team ?? ''}:${leadIds.join(',')}`).digest('hex')}` },
-      })),
+      chunks.map((leadIds) => ({ leadIds, team })),
     );
     queued += chunks.length;
   }

@@ -148,7 +148,7 @@ export class BulkService {
       counts: {},
     };
     await this.bulks.create(record, input.upload);
-    await this.queue.add(JobName.BulkSplit, { bulkId: record.id }, { jobId: `split-${record.id}` });
+    await this.queue.add(JobName.BulkSplit, { bulkId: record.id });
     return record;
   }
 

@@ -4,7 +4,6 @@
  * those lookups left. The webhook list is taken with the state change; if the jobs cannot be
  * queued it is put back and the error thrown, so the caller's retry delivers it.
  */
-import { createHash } from 'node:crypto';
 import type { CrawlOutcome } from '../core/web/crawl-service.js';
 import type { CrawlStateRepository } from '../store/crawl-state-repository.js';
 import { JobName } from './job-names.js';
@@ -17,10 +16,7 @@ export async function finishCrawl(crawls: CrawlStateRepository, queue: PipelineQ
   try {
     await queue.addMany(
       JobName.CrawlWebhook,
-      hooks.map((url) => ({
-        data: { domain, webhookUrl: url, crawledAt },
-        opts: { jobId: `crawl-webhook-${createHash('sha256').update(`${domain}\n${url}\n${crawledAt}`).digest('hex').slice(0, 32)}` },
-      })),
+      hooks.map((url) => ({ domain, webhookUrl: url, crawledAt })),
     );
   } catch (err) {
     await crawls.restoreHooks(domain, hooks);

@@ -52,7 +52,7 @@ export class CrawlRequests {
     const { claimed, state } = await this.crawls.claim(domain, this.opts.queuedTtlSeconds, webhookUrl, now);
     if (claimed) {
       try {
-        await this.queue.add(JobName.CrawlDomain, { domain, reason: 'lookup' }, { jobId: `crawl-${domain}-${now.getTime()}` });
+        await this.queue.add(JobName.CrawlDomain, { domain, reason: 'lookup' }, { now });
       } catch (err) {
         await this.crawls.release(domain);
         throw err;

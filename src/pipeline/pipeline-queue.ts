@@ -2,10 +2,11 @@
  * The one module that talks to BullMQ for producing jobs: a Queue per queue name, typed adds,
  * the job schedulers, and queue health for the status endpoint.
  */
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Logger } from '../logger.js';
 import { createRedis, type Redis } from '../redis.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobName, type JobPayloads, type QueueName } from './job-names.js';
+import { jobOptions } from './job-options.js';
 
 export interface PipelineQueueOptions {
   redisUrl: string;
@@ -72,14 +73,17 @@ export class PipelineQueue {
     return [...this.queues.values()];
   }
 
-  /** Adds a job; a jobId makes it idempotent (adding the same id again is a no-op). */
-  async add<T extends JobName>(name: T, data: JobPayloads[T], opts: JobsOptions = {}): Promise<void> {
-    await this.queue(QUEUE_OF[name]).add(name, data, opts);
+  /**
+   * Adds a job with its id and options from jobOptions (idempotent: a job whose id the queue
+   * holds is not added again). `now`: the caller's clock, for ids that carry the time.
+   */
+  async add<T extends JobName>(name: T, data: JobPayloads[T], { delay, now = new Date() }: { delay?: number; now?: Date } = {}): Promise<void> {
+    await this.queue(QUEUE_OF[name]).add(name, data, { ...jobOptions(name, data, { now }), ...(delay !== undefined ? { delay } : {}) });
   }
 
-  async addMany<T extends JobName>(name: T, jobs: readonly { data: JobPayloads[T]; opts?: JobsOptions }[]): Promise<void> {
-    if (jobs.length === 0) return;
-    await this.queue(QUEUE_OF[name]).addBulk(jobs.map((j) => ({ name, data: j.data, opts: j.opts ?? {} })));
+  async addMany<T extends JobName>(name: T, payloads: readonly JobPayloads[T][], { now = new Date() }: { now?: Date } = {}): Promise<void> {
+    if (payloads.length === 0) return;
+    await this.queue(QUEUE_OF[name]).addBulk(payloads.map((data) => ({ name, data, opts: jobOptions(name, data, { now }) })));
   }
 
   /** Creates or updates a repeatable job (cron pattern, server time zone UTC). */

@@ -14,7 +14,7 @@ export class QueueRetries implements RetryScheduler {
 
   schedule(address: string, attempt: number, delaySeconds: number): void {
     void this.queue
-      .add(JobName.VerifyRetry, { address, attempt }, { jobId: `retry-${address}-${attempt}`, delay: delaySeconds * 1000, attempts: 3 })
+      .add(JobName.VerifyRetry, { address, attempt }, { delay: delaySeconds * 1000 })
       .catch((err: unknown) => this.logger?.error({ err, address }, 'could not queue a verification retry'));
   }
 

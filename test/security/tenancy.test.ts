@@ -98,15 +98,15 @@ describe('the queue board is for operator keys', () => {
   });
 
   it('shows an operator every queue, with credentials in job data replaced', async () => {
-    await h.worker.pipeline.queue.add(JobName.CrawlWebhook, { domain: 'board-probe.test', webhookUrl: 'https://hooks.example/in?token=s3cr3t-token-value', crawledAt: new Date().toISOString() }, { delay: 3_600_000, jobId: 'board-probe' });
+    await h.worker.pipeline.queue.add(JobName.CrawlWebhook, { domain: 'board-probe.test', webhookUrl: 'https://hooks.example/in?token=s3cr3t-token-value', crawledAt: new Date().toISOString() }, { delay: 3_600_000 });
     const cookie = await boardSession(h.adminKey);
     const res = await h.app.inject({ url: '/admin/queues/api/queues?activeQueue=notify&status=delayed&page=1', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const notify = res.json().queues.find((q: { name: string }) => q.name === 'notify');
-    const job = notify.jobs.find((j: { id: string }) => j.id === 'board-probe');
+    const job = notify.jobs.find((j: { data: { domain?: string } }) => j.data.domain === 'board-probe.test');
     expect(job.data).toEqual({ domain: 'board-probe.test', webhookUrl: '[redacted]', crawledAt: expect.any(String) });
     expect(res.body).not.toContain('s3cr3t-token-value');
-    await h.worker.pipeline.queue.queue('notify').remove('board-probe');
+    await h.worker.pipeline.queue.queue('notify').remove(job.id);
   });
 
   it('ends a session at the next request once its key is revoked or loses the operator role', async () => {
