@@ -11,11 +11,12 @@ import { CsvInputError, readCsv, type CsvRow } from '../src/pipeline/csv-input.j
 import { itemDomain } from '../src/core/bulk/kind.js';
 import { PAGE_SIZE } from '../src/store/bulk-repository.js';
 import { kindSpec, type BulkKind } from '../src/core/bulk/kinds/index.js';
+import { isFinal } from '../src/core/bulk/bulk-state.js';
 import type { JobContext } from './context.js';
 
 /** Marks the bulk failed with a reason, drops its upload, and queues its finalize (once). */
 export async function failBulk(ctx: JobContext, bulkId: string, reason: string): Promise<{ failed: string }> {
-  await ctx.bulks.update(bulkId, { state: 'failed', error: reason, finishedAt: ctx.now().toISOString() });
+  await ctx.bulks.move(bulkId, 'failed', { error: reason, finishedAt: ctx.now().toISOString() });
   await ctx.bulks.dropUpload(bulkId);
   await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   return { failed: reason };
@@ -28,15 +29,15 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
   const { bulkId } = job.data;
   const bulk = await ctx.bulks.get(bulkId);
   if (!bulk) return { skipped: 'bulk is gone' };
-  if (bulk.state === 'completed' || bulk.state === 'failed') {
+  if (isFinal(bulk.state)) {
     // A re-run after a crash between "finished" and queueing the finalize: queue it (its job id
     // makes this a no-op when it already exists).
     await ctx.queue.add(JobName.BulkFinalize, { bulkId });
     return { skipped: bulk.state };
   }
-  // 'running' means the split already finished; never move a bulk back.
-  if (bulk.state === 'running') return { skipped: 'split already done' };
-  await ctx.bulks.update(bulkId, { state: 'splitting', startedAt: bulk.startedAt ?? ctx.now().toISOString() });
+  // A running bulk's split already finished: the lifecycle refuses to move it back.
+  const start = await ctx.bulks.move(bulkId, 'splitting', { startedAt: bulk.startedAt ?? ctx.now().toISOString() });
+  if (!start.moved) return { skipped: `split already done (the bulk is ${start.from})` };
 
   const opts = bulk.options as { header?: boolean; delimiter?: string; mapping?: Record<string, string | number> };
   let parsed;

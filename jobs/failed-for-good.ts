@@ -8,6 +8,7 @@
  */
 import { JobName, type JobPayloads } from '../src/pipeline/job-names.js';
 import { appendedColumns, type BulkKind } from '../src/core/bulk/kinds/index.js';
+import { isFinal } from '../src/core/bulk/bulk-state.js';
 import type { StoredRowResult } from '../src/pipeline/bulk-service.js';
 import { failBulk } from './bulk-split.js';
 import type { JobContext } from './context.js';
@@ -22,7 +23,7 @@ export async function failedForGood(ctx: JobContext, name: JobName, data: unknow
   if (name === JobName.BulkSplit) {
     const { bulkId } = data as JobPayloads[JobName.BulkSplit];
     const bulk = await ctx.bulks.get(bulkId);
-    if (bulk && bulk.state !== 'completed' && bulk.state !== 'failed') await failBulk(ctx, bulkId, `the upload could not be split: ${reason}`);
+    if (bulk && !isFinal(bulk.state)) await failBulk(ctx, bulkId, `the upload could not be split: ${reason}`);
     return;
   }
   if (name === JobName.BulkChunk) {

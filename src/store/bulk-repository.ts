@@ -1,5 +1,5 @@
 /**
- * Bulks in Redis: the record, the upload, the original rows (in pages of PAGE_SIZE, upload
+ * Bulks in Redis: the record (its state moved only as core/bulk/bulk-state.ts allows), the upload, the original rows (in pages of PAGE_SIZE, upload
  * order), each row's result, and the counters. A chunk's results, its counters and the mark that
  * it is done are written by one script, so a retried chunk counts once and the bulk finishes
  * exactly once, whichever process gets there.
@@ -12,10 +12,15 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
+import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
+import { luaScript } from './lua/index.js';
 
 export const PAGE_SIZE = 1000;
 
-export type BulkState = 'queued' | 'splitting' | 'running' | 'completed' | 'failed';
+export type { BulkState };
+
+/** The states a move may come from, as the scripts take them (space-separated). */
+const from = (to: BulkState) => movesInto(to).join(' ');
 
 export interface BulkRecord {
   id: string;
@@ -49,53 +54,11 @@ export interface BulkRecord {
   pending: number;
 }
 
-// KEYS: bulk hash, done set, counts hash, pending hash. ARGV: chunk id, rows in the chunk, now (ISO),
-// ttl seconds, n status pairs, status, count, ..., then page key, row, result JSON triples.
-// Returns 1 when this call finished the bulk, 0 when the chunk counted, -1 when it had counted before.
-const COMPLETE_CHUNK = `
-if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return -1 end
-redis.call('HDEL', KEYS[4], ARGV[1])
-redis.call('EXPIRE', KEYS[2], tonumber(ARGV[4]))
-local nStatus = tonumber(ARGV[5])
-local i = 6
-for _ = 1, nStatus do
-  redis.call('HINCRBY', KEYS[3], ARGV[i], tonumber(ARGV[i + 1]))
-  i = i + 2
-end
-redis.call('EXPIRE', KEYS[3], tonumber(ARGV[4]))
-while i <= #ARGV do
-  redis.call('HSET', ARGV[i], ARGV[i + 1], ARGV[i + 2])
-  redis.call('EXPIRE', ARGV[i], tonumber(ARGV[4]))
-  i = i + 3
-end
-redis.call('HINCRBY', KEYS[1], 'processed', tonumber(ARGV[2]))
-redis.call('HINCRBY', KEYS[1], 'chunksDone', 1)
-local b = redis.call('HMGET', KEYS[1], 'state', 'chunks', 'chunksDone')
-if b[1] == 'running' and b[2] and tonumber(b[2]) == tonumber(b[3]) then
-  redis.call('HSET', KEYS[1], 'state', 'completed', 'finishedAt', ARGV[3])
-  return 1
-end
-return 0
-`;
-
-// The split is done: KEYS: bulk hash. ARGV: total rows, chunks, now (ISO).
-// Returns 1 when every chunk had already finished (so the split finished the bulk).
-const FINISH_SPLIT = `
-local state = redis.call('HGET', KEYS[1], 'state')
-if state == 'completed' or state == 'failed' then return 0 end
-redis.call('HSET', KEYS[1], 'total', ARGV[1], 'chunks', ARGV[2], 'state', 'running')
-local done = tonumber(redis.call('HGET', KEYS[1], 'chunksDone') or '0')
-if done == tonumber(ARGV[2]) then
-  redis.call('HSET', KEYS[1], 'state', 'completed', 'finishedAt', ARGV[3])
-  return 1
-end
-return 0
-`;
-
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    cdsCompleteChunk(numKeys: 4, ...args: (string | number)[]): Result<number, Context>;
+    cdsCompleteChunk(numKeys: number, ...args: (string | number)[]): Result<number, Context>;
     cdsFinishSplit(numKeys: 1, ...args: (string | number)[]): Result<number, Context>;
+    cdsBulkMove(numKeys: 1, ...args: string[]): Result<string | null, Context>;
   }
 }
 
@@ -108,8 +71,9 @@ export class BulkRepository {
     private readonly prefix: string,
     private readonly ttlSeconds: number,
   ) {
-    if (!redis.cdsCompleteChunk) redis.defineCommand('cdsCompleteChunk', { lua: COMPLETE_CHUNK });
-    if (!redis.cdsFinishSplit) redis.defineCommand('cdsFinishSplit', { lua: FINISH_SPLIT });
+    if (!redis.cdsCompleteChunk) redis.defineCommand('cdsCompleteChunk', { lua: luaScript('bulk-complete-chunk') });
+    if (!redis.cdsFinishSplit) redis.defineCommand('cdsFinishSplit', { lua: luaScript('bulk-finish-split') });
+    if (!redis.cdsBulkMove) redis.defineCommand('cdsBulkMove', { lua: luaScript('bulk-move') });
   }
 
   private key(id: string, part = ''): string {
@@ -170,12 +134,14 @@ export class BulkRepository {
     if (keys.length > 0) await this.redis.unlink(...keys);
   }
 
-  async update(id: string, fields: Partial<Pick<BulkRecord, 'state' | 'startedAt' | 'finishedAt' | 'error' | 'delimiter'>> & { header?: string[] }): Promise<void> {
-    const flat: Record<string, string> = {};
-    for (const [k, v] of Object.entries(fields)) {
-      if (v !== undefined && v !== null) flat[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
-    }
-    if (Object.keys(flat).length > 0) await this.redis.hset(this.key(id), flat);
+  /**
+   * Moves the bulk to `to` with these fields, when the lifecycle allows it from the bulk's state
+   * (checked and written at once). `from`: the state before (null: no such bulk).
+   */
+  async move(id: string, to: BulkState, fields: Partial<Pick<BulkRecord, 'startedAt' | 'finishedAt' | 'error'>> = {}): Promise<{ moved: boolean; from: BulkState | null }> {
+    const pairs = Object.entries(fields).flatMap(([k, v]) => (v === undefined || v === null ? [] : [k, String(v)]));
+    const before = (await this.redis.cdsBulkMove(1, this.key(id), to, from(to), ...pairs)) as BulkState | null;
+    return { moved: before !== null && movesInto(to).includes(before), from: before };
   }
 
   /** The bulk's chunk size: the stored one, else `proposed`, stored now (first split wins). */
@@ -212,10 +178,18 @@ export class BulkRepository {
   ): Promise<'finished' | 'counted' | 'repeat'> {
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-    const args: (string | number)[] = [String(chunk), rows.length, now.toISOString(), this.ttlSeconds, counts.size];
+    const args: (string | number)[] = [String(chunk), rows.length, now.toISOString(), this.ttlSeconds, from('completed'), counts.size];
     for (const [status, n] of counts) args.push(status, n);
-    for (const r of rows) args.push(this.key(id, `:out:${Math.floor(r.row / PAGE_SIZE)}`), String(r.row), r.result);
-    const res = await this.redis.cdsCompleteChunk(4, this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), ...args);
+    // The result pages the rows fall in go through KEYS; each row names its page by position.
+    const pages = new Map<number, number>();
+    for (const r of rows) {
+      const page = Math.floor(r.row / PAGE_SIZE);
+      let slot = pages.get(page);
+      if (slot === undefined) pages.set(page, (slot = pages.size + 1));
+      args.push(slot, String(r.row), r.result);
+    }
+    const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), ...[...pages.keys()].map((p) => this.key(id, `:out:${p}`))];
+    const res = await this.redis.cdsCompleteChunk(keys.length, ...keys, ...args);
     return res === 1 ? 'finished' : res === 0 ? 'counted' : 'repeat';
   }
 
@@ -232,7 +206,7 @@ export class BulkRepository {
   /** Marks the split done with the totals; true when that also finished the bulk. */
   async finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean> {
     await this.redis.hset(this.key(id), { header: JSON.stringify(layout.header), width: String(layout.width), delimiter: layout.delimiter });
-    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString())) === 1;
+    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString(), from('running'), from('completed'))) === 1;
   }
 
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
