@@ -4,7 +4,7 @@
  */
 import type { Config } from '../src/config.js';
 import type { Logger } from '../src/logger.js';
-import type { Services } from '../src/composition.js';
+import type { Services } from '../src/composition/index.js';
 import type { RowProcessor } from '../src/core/bulk/row-processor.js';
 import type { BulkRepository } from '../src/store/bulk-repository.js';
 import type { PipelineQueue } from '../src/pipeline/pipeline-queue.js';

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The architecture's boundaries as a check (see ../shared/ARCHITECTURE.md): only src/config.ts
 // reads process.env; core/ imports no api/, pipeline/, jobs/ or store/; only pipeline/ and jobs/ import
-// bullmq; no catch-all utils module. Exits 1 with one line per violation.
+// bullmq; api/ goes through services, never store/; one composition root (src/composition/) is the
+// only place that constructs repositories or builds the service graph; no catch-all utils module.
+// Exits 1 with one line per violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -33,7 +35,33 @@ for (const path of files) {
   if (/from\s+['"]bullmq['"]/.test(text) && !rel.startsWith('src/pipeline/') && !rel.startsWith('jobs/')) {
     problems.push(`${rel}: imports bullmq outside pipeline/ and jobs/`);
   }
+  if (rel.startsWith('src/api/') && /from\s+['"](\.\.\/)+store\//.test(text)) {
+    problems.push(`${rel}: api/ imports store/ (routes go through services)`);
+  }
+  if (!rel.startsWith('src/composition/')) {
+    if (/new\s+[A-Z]\w*Repository\(/.test(text)) problems.push(`${rel}: constructs a repository outside src/composition/`);
+    if (/\b(buildServices|buildPipeline)\(/.test(text)) problems.push(`${rel}: builds the service graph outside src/composition/`);
+  }
+  // Redis keys are built by store/redis-keys.ts only: a template that glues the prefix to a name is a key.
+  if (rel !== 'src/store/redis-keys.ts' && /`\$\{[^}`]*prefix[^}`]*\}[\w:]/i.test(text)) {
+    problems.push(`${rel}: builds a Redis key from the prefix (use store/redis-keys.ts)`);
+  }
+  if (/defineCommand\([^)]*lua:\s*(?!\s|luaScript\()/.test(text)) problems.push(`${rel}: inline Lua (scripts live in src/store/lua/*.lua)`);
   if (/(^|\/)utils?\.ts$/.test(rel)) problems.push(`${rel}: a catch-all utils module; name it for what it holds`);
+}
+// Lua: every key through KEYS; a script never assembles one (a concatenation in a key argument).
+const luaDir = join(root, 'src', 'store', 'lua');
+let luaFiles = [];
+try {
+  luaFiles = readdirSync(luaDir).filter((n) => n.endsWith('.lua'));
+} catch {
+  // no scripts yet
+}
+for (const name of luaFiles) {
+  const text = readFileSync(join(luaDir, name), 'utf8');
+  text.split('\n').forEach((line, n) => {
+    if (/redis\.call\(\s*'[A-Za-z]+'\s*,\s*[^,)]*\.\./.test(line)) problems.push(`src/store/lua/${name}:${n + 1}: builds a key inside Lua (pass it through KEYS)`);
+  });
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'));

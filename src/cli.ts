@@ -8,7 +8,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
 import { createRedis, type Redis } from './redis.js';
-import { openServiceDatabase } from './composition.js';
+import { compose, openServiceDatabase, type Services } from './composition/index.js';
 import type { Database } from './store/pg/database.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
 import { KEY_ROLES, checkTeamName, type KeyRole } from './core/access/api-keys.js';
@@ -37,13 +37,15 @@ function config(): Config {
   }
 }
 
-/** Redis and the database for one command, closed afterwards. */
-async function withStores<T>(cfg: Config, fn: (stores: { redis: Redis; db: Database }) => Promise<T>): Promise<T> {
+/** The services for one command (the composition root's graph), closed afterwards. */
+async function withServices<T>(cfg: Config, fn: (services: Services) => Promise<T>): Promise<T> {
   const db = await openServiceDatabase(cfg, null);
   const redis = createRedis(cfg.redisUrl, { maxRetriesPerRequest: 2 });
+  const graph = compose(cfg, redis, db, createLogger('silent'));
   try {
-    return await fn({ redis, db });
+    return await fn(graph.services);
   } finally {
+    await graph.close();
     redis.disconnect();
     await db.close();
   }
@@ -131,8 +133,8 @@ program
         process.exit(2);
       }
     }
-    const skipped = await withStores(cfg, async ({ redis, db }) => {
-      const importer = new IndexImporter(new IndexRepository(db.pool));
+    const skipped = await withServices(cfg, async ({ index }) => {
+      const importer = new IndexImporter(index);
       let total = 0;
       for (const file of files) {
         const summary = await importer.importFile(kind, file);
@@ -149,8 +151,7 @@ program
   .description("rebuild the companies' secondary keys (names, aliases, discover sets) from the stored records; run it while the service is idle")
   .action(async () => {
     const cfg = config();
-    await withStores(cfg, async ({ redis, db }) => {
-      const index = new IndexRepository(db.pool);
+    await withServices(cfg, async ({ index }) => {
       await index.clearCompanySecondaryKeys();
       let n = 0;
       for await (const batch of index.scanCompanies()) {
@@ -183,7 +184,8 @@ for (const kind of BULK_KINDS) {
       const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
       const db = await openServiceDatabase(cfg, logger);
       const redis = createRedis(cfg.redisUrl);
-      const worker = await startWorker(cfg, redis, db, logger, opts.concurrency);
+      const graph = compose(cfg, redis, db, logger);
+      const worker = await startWorker(cfg, redis, graph, logger, opts.concurrency);
       try {
         const mapping = Object.fromEntries(Object.entries(opts.column).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
         const out = opts.toList ? null : (opts.out ?? file.replace(/(\.csv)?$/i, `.${kind}.csv`));
@@ -209,6 +211,7 @@ for (const kind of BULK_KINDS) {
         process.exitCode = 1;
       } finally {
         await worker.close();
+        await graph.close();
         redis.disconnect();
         await db.close();
       }
@@ -224,7 +227,8 @@ program
     const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
     const db = await openServiceDatabase(cfg, logger);
     const redis = createRedis(cfg.redisUrl);
-    const worker = await startWorker(cfg, redis, db, logger);
+    const graph = compose(cfg, redis, db, logger);
+    const worker = await startWorker(cfg, redis, graph, logger);
     try {
       const queued = await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days });
       process.stdout.write(`re-verification: ${JSON.stringify(queued)}\n`);
@@ -232,6 +236,7 @@ program
       process.stdout.write('done\n');
     } finally {
       await worker.close();
+      await graph.close();
       redis.disconnect();
       await db.close();
     }
@@ -245,8 +250,8 @@ program
     const cfg = config();
     mkdirSync(dir, { recursive: true });
     try {
-      await withStores(cfg, async ({ redis, db }) => {
-        for (const s of await exportIndex(new IndexRepository(db.pool), dir)) process.stdout.write(`${s.kind}: ${s.records} records -> ${s.file}\n`);
+      await withServices(cfg, async ({ index }) => {
+        for (const s of await exportIndex(index, dir)) process.stdout.write(`${s.kind}: ${s.records} records -> ${s.file}\n`);
       });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -271,8 +276,8 @@ keys
       process.stderr.write(`${(err as Error).message}\n`);
       process.exit(2);
     }
-    await withStores(cfg, async ({ redis, db }) => {
-      const { plain, key } = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).create({ name: opts.name, role: opts.admin ? 'admin' : 'user', team });
+    await withServices(cfg, async ({ keys }) => {
+      const { plain, key } = await keys.create({ name: opts.name, role: opts.admin ? 'admin' : 'user', team });
       process.stdout.write(`${plain}\n`);
       process.stderr.write(`key ${key.id} "${key.name}" (${key.role}${key.team ? `, team ${key.team}` : ''}) created; the key above is shown only once\n`);
     });
@@ -282,8 +287,8 @@ keys
   .description('id, name, role, team, creation date and state of every key (never the keys themselves)')
   .action(async () => {
     const cfg = config();
-    await withStores(cfg, async ({ redis, db }) => {
-      for (const k of await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).list()) {
+    await withServices(cfg, async ({ keys }) => {
+      for (const k of await keys.list()) {
         process.stdout.write(`${k.id}\t${k.name}\t${k.role}\t${k.team ?? '-'}\t${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`);
       }
     });
@@ -298,8 +303,8 @@ keys
   })
   .action(async (id: string, role: KeyRole) => {
     const cfg = config();
-    await withStores(cfg, async ({ redis, db }) => {
-      const ok = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).setRole(id, role);
+    await withServices(cfg, async ({ keys }) => {
+      const ok = await keys.setRole(id, role);
       process.stdout.write(ok ? `key ${id} is now ${role}\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });
@@ -310,8 +315,8 @@ keys
   .argument('<id>')
   .action(async (id: string) => {
     const cfg = config();
-    await withStores(cfg, async ({ redis, db }) => {
-      const ok = await new ApiKeyRepository(db.pool, redis, cfg.redisPrefix).revoke(id);
+    await withServices(cfg, async ({ keys }) => {
+      const ok = await keys.revoke(id);
       process.stdout.write(ok ? `key ${id} revoked\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });

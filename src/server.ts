@@ -7,27 +7,22 @@ import { createLogger } from './logger.js';
 import { createRedis } from './redis.js';
 import { buildApp } from './api/app.js';
 import { startWorker } from './worker.js';
-import { buildServices, openServiceDatabase } from './composition.js';
-import { buildPipeline, createQueue } from './pipeline/pipeline-runtime.js';
-import { QueueRetries } from './pipeline/queue-retries.js';
+import { compose, openServiceDatabase } from './composition/index.js';
 
 export async function runProcess(config: Config, roles: { api: boolean; worker: boolean; concurrency?: number }): Promise<void> {
   const logger = createLogger(config.logLevel);
   const redis = createRedis(config.redisUrl);
   redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
   const db = await openServiceDatabase(config, logger);
-  const closers: (() => Promise<void>)[] = [];
+  // One graph for both roles: one SMTP gate per mail server, whichever role probes it.
+  const graph = compose(config, redis, db, logger);
+  const closers: (() => Promise<void>)[] = [() => graph.close()];
   if (roles.worker) {
-    const worker = await startWorker(config, redis, db, logger, roles.concurrency);
-    closers.push(() => worker.close());
+    const worker = await startWorker(config, redis, graph, logger, roles.concurrency);
+    closers.unshift(() => worker.close());
   }
   if (roles.api) {
-    // Greylisting retries started by API lookups go through the queue too.
-    const queue = createQueue(config, logger);
-    const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
-    const pipeline = buildPipeline(config, redis, services, logger, queue);
-    const app = await buildApp({ config, redis, logger, services, pipeline });
-    closers.push(() => pipeline.close());
+    const app = await buildApp({ config, redis, logger, ...graph });
     const address = await app.listen({ host: config.host, port: config.port });
     logger.info({ address, docs: `${address}/v2/docs` }, 'api listening');
     closers.unshift(() => app.close());

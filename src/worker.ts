@@ -6,12 +6,9 @@
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { Redis } from './redis.js';
-import { buildServices, type Services } from './composition.js';
-import type { Database } from './store/pg/database.js';
-import { buildPipeline, createQueue, type Pipeline } from './pipeline/pipeline-runtime.js';
+import type { Pipeline, ServiceGraph, Services } from './composition/index.js';
 import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
-import { QueueRetries } from './pipeline/queue-retries.js';
 import { buildHandlers, failedForGood } from '../jobs/index.js';
 import { workerMetrics } from './observability/metrics-registry.js';
 
@@ -25,11 +22,9 @@ export interface RunningWorker {
 export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
 export const RECRAWL_SCHEDULER_ID = 'recrawl-domains';
 
-export async function startWorker(config: Config, redis: Redis, db: Database, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
-  // Greylisting retries go through the queue: they survive restarts and run on any worker.
-  const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
-  const pipeline = buildPipeline(config, redis, services, logger, queue);
+/** Runs the jobs over the process's graph (composition/index.ts); `close` stops the workers, the graph stays its owner's. */
+export async function startWorker(config: Config, redis: Redis, graph: ServiceGraph, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
+  const { services, pipeline } = graph;
   const ctx = {
     config,
     logger,
@@ -55,7 +50,6 @@ export async function startWorker(config: Config, redis: Redis, db: Database, lo
     async close() {
       await workers.close();
       await metrics.close();
-      await pipeline.close();
     },
   };
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRedis } from '../src/redis.js';
 import { buildApp } from '../src/api/app.js';
-import { buildServices } from '../src/composition.js';
+import { compose } from '../src/composition/index.js';
 import { SERVICE_VERSION } from '../src/version.js';
 import { PipelineQueue } from '../src/pipeline/pipeline-queue.js';
 import { PipelineWorkers } from '../src/pipeline/pipeline-workers.js';
@@ -117,7 +117,8 @@ describe('GET /v2/status', () => {
     const dead = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
     dead.on('error', () => undefined);
     const db = { ...h.database.db, pool: dead, read: dead };
-    const app = await buildApp({ config, redis: h.redis, logger: createLogger('silent'), services: buildServices(config, h.redis, db) });
+    const graph = compose(config, h.redis, db, createLogger('silent'));
+    const app = await buildApp({ config, redis: h.redis, logger: createLogger('silent'), ...graph });
     try {
       const res = await app.inject({ url: '/v2/health' });
       expect(res.statusCode).toBe(503);
@@ -125,6 +126,7 @@ describe('GET /v2/status', () => {
       expect((await h.app.inject({ url: '/v2/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
+      await graph.close();
       await dead.end();
     }
   });
@@ -132,13 +134,15 @@ describe('GET /v2/status', () => {
   it('says degraded when Redis does not answer', async () => {
     const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}dead:`, LOG_LEVEL: 'silent' });
     const dead = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
-    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), services: buildServices(config, dead, h.database.db) });
+    const graph = compose(config, dead, h.database.db, createLogger('silent'));
+    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), ...graph });
     try {
       const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.adminKey } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { status: 'degraded', version: SERVICE_VERSION }, meta: {} });
     } finally {
       await app.close();
+      await graph.close();
       dead.disconnect();
     }
   });

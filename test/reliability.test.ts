@@ -15,8 +15,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRedis, type Redis } from '../src/redis.js';
-import { buildServices } from '../src/composition.js';
-import { buildPipeline, type Pipeline } from '../src/pipeline/pipeline-runtime.js';
+import { buildServices } from '../src/composition/index.js';
+import { buildPipeline, type Pipeline } from '../src/composition/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = 20_000;

@@ -22,7 +22,7 @@ await loadCompanies(repository, SPREAD_COMPANIES);
 for (let from = 0; from < SPREAD_SEARCH_DOMAINS; from += 100) await repository.putEmailRecords(spreadEmailRecords(from, from + 100));
 await db.pool.query('VACUUM ANALYZE');
 const { plain } = await services.keys.create({ name: 'bench' });
-const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
+const app = await buildApp({ config, redis, logger: createLogger('silent'), ...stack.graph });
 app.get('/hello', { config: { public: true } }, async () => ({ hello: 'world' }));
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(JSON.stringify({ url, key: plain }) + '\n');

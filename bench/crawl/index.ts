@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
-import { buildServices } from '../../src/composition.js';
+import { buildServices } from '../../src/composition/index.js';
 import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';

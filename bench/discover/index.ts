@@ -29,7 +29,7 @@ const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size
 const memory = `companies table ${sizeRows[0]!.size}, service RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`;
 
 const { plain } = await services.keys.create({ name: 'bench' });
-const app = await buildApp({ config, redis, logger: createLogger('silent'), services });
+const app = await buildApp({ config, redis, logger: createLogger('silent'), ...stack.graph });
 await app.ready();
 const headers = { 'x-api-key': plain, 'content-type': 'application/json' };
 

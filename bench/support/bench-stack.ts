@@ -3,7 +3,8 @@
  * (bench/support/database.ts), a configuration without rate limits, and the composed services.
  */
 import { loadConfig, type Config } from '../../src/config.js';
-import { buildServices, type Services } from '../../src/composition.js';
+import { compose, type ServiceGraph, type Services } from '../../src/composition/index.js';
+import { createLogger } from '../../src/logger.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { createRedis, type Redis } from '../../src/redis.js';
 import type { Database } from '../../src/store/pg/database.js';
@@ -14,6 +15,7 @@ export interface BenchStack {
   redis: Redis;
   db: Database;
   services: Services;
+  graph: ServiceGraph;
   close(): Promise<void>;
 }
 
@@ -28,12 +30,15 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     RATE_LIMIT_PER_MINUTE: '60000000',
   });
   const redis = createRedis(config.redisUrl);
+  const graph = compose(config, redis, database.db, createLogger('silent'));
   return {
     config,
     redis,
     db: database.db,
-    services: buildServices(config, redis, database.db),
+    services: graph.services,
+    graph,
     async close() {
+      await graph.close();
       redis.disconnect();
       await database.close();
       await redisServer.stop();

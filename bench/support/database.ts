@@ -3,7 +3,7 @@
  * (dropped by close()); without, a throw-away embedded cluster (removed by close()).
  */
 import { loadConfig } from '../../src/config.js';
-import { openServiceDatabase } from '../../src/composition.js';
+import { openServiceDatabase } from '../../src/composition/index.js';
 import { dropSchema, type Database } from '../../src/store/pg/database.js';
 
 export interface BenchDatabase {

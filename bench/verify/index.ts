@@ -9,7 +9,7 @@
  */
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
-import { buildServices } from '../../src/composition.js';
+import { buildServices } from '../../src/composition/index.js';
 import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandboxProcess } from './sandbox-client.js';

@@ -22,10 +22,10 @@ import { registerDomainSearchRoutes } from './routes/domain-search.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLookupRoutes } from './routes/lookups.js';
 import { SERVICE_VERSION } from '../version.js';
-import type { Services } from '../composition.js';
+import type { Services } from '../composition/index.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
-import { buildPipeline, type Pipeline } from '../pipeline/pipeline-runtime.js';
+import type { Pipeline } from '../composition/index.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
@@ -41,10 +41,9 @@ export interface AppDeps {
   readonly config: Config;
   readonly redis: Redis;
   readonly logger: Logger;
-  /** Services built elsewhere (tests hand in ones wired to the sandbox); else built from config. */
+  /** The process's graph (composition/index.ts): the app builds no service of its own. */
   readonly services: Services;
-  /** The pipeline (queue and bulks); else built from config and closed with the app. */
-  readonly pipeline?: Pipeline;
+  readonly pipeline: Pipeline;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -170,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, services.database, SERVICE_VERSION);
-  const pipeline = deps.pipeline ?? buildPipeline(config, redis, services, deps.logger);
+  const { pipeline } = deps;
   registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
@@ -195,10 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return secret;
   };
   await registerQueueBoard(app, { queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, sessionSecret });
-  app.addHook('onClose', async () => {
-    services.retries.stop();
-    if (!deps.pipeline) await pipeline.close();
-  });
 
   return app;
 }

@@ -12,10 +12,8 @@ import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { createRedis } from '../redis.js';
 import { buildApp } from '../api/app.js';
-import { buildServices, openServiceDatabase } from '../composition.js';
+import { compose, openServiceDatabase } from '../composition/index.js';
 import { dropSchema } from '../store/pg/database.js';
-import { buildPipeline, createQueue } from '../pipeline/pipeline-runtime.js';
-import { QueueRetries } from '../pipeline/queue-retries.js';
 import { IndexImporter } from '../importer/index-importer.js';
 import { importExampleIndex } from '../importer/example-index.js';
 import { PACKAGE_ROOT } from '../package-root.js';
@@ -23,6 +21,7 @@ import { startSandbox } from '../sandbox/index.js';
 import { startWorker } from '../worker.js';
 import { startPrivateRedis, type PrivateRedis } from './private-redis.js';
 import { summaryTable, waitForCompletion } from './bulk-runner.js';
+import { RedisKeys } from '../store/redis-keys.js';
 
 const CONTACTS = join(PACKAGE_ROOT, 'examples', 'contacts.csv');
 const ENRICHED = join(PACKAGE_ROOT, 'examples', 'contacts.enriched.csv');
@@ -35,7 +34,7 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const config: Config = {
     ...base,
     redisUrl: privateRedis?.url ?? base.redisUrl,
-    redisPrefix: privateRedis ? base.redisPrefix : `${base.redisPrefix}demo:${Date.now()}:`,
+    redisPrefix: privateRedis ? base.redisPrefix : new RedisKeys(base.redisPrefix).nested(`demo:${Date.now()}`),
     logLevel: keep ? base.logLevel : 'warn',
     mail: {
       ...base.mail,
@@ -58,11 +57,10 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const demoSchema = config.databaseUrl ? `cds_demo_${Date.now()}` : undefined;
   const db = await openServiceDatabase(config, logger, { temporary: true, ...(demoSchema ? { schema: demoSchema } : {}) });
   const redis = createRedis(config.redisUrl);
-  const worker = await startWorker(config, redis, db, logger);
-  const queue = createQueue(config, logger);
-  const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger) });
-  const pipeline = buildPipeline(config, redis, services, logger, queue);
-  const app = await buildApp({ config, redis, logger, services, pipeline });
+  const graph = compose(config, redis, db, logger);
+  const { services, pipeline } = graph;
+  const worker = await startWorker(config, redis, graph, logger);
+  const app = await buildApp({ config, redis, logger, ...graph });
   try {
     out(`Sandbox world on 127.0.0.0/8: DNS ${sandbox.dnsServer}, mail servers on port ${sandbox.smtpPort}`);
     out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using REDIS_URL under the key prefix ${config.redisPrefix}`);
@@ -136,8 +134,8 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     }
   } finally {
     await app.close();
-    await pipeline.close();
     await worker.close();
+    await graph.close();
     redis.disconnect();
     if (demoSchema && !keep) await dropSchema(db.pool, demoSchema);
     await db.close();

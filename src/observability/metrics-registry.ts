@@ -20,6 +20,7 @@ import type { QueueHealth } from '../pipeline/pipeline-queue.js';
 import type { JobDoneHook } from '../pipeline/pipeline-workers.js';
 import { JobName } from '../pipeline/job-names.js';
 import { within } from './redis-info.js';
+import { RedisKeys } from '../store/redis-keys.js';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
@@ -174,7 +175,7 @@ export interface WorkerMetrics {
 export const STALE_AFTER_MS = 5 * 60_000;
 
 function workersKey(prefix: string): string {
-  return `${prefix}metrics:workers`;
+  return new RedisKeys(prefix).workerMetrics();
 }
 
 interface Published {

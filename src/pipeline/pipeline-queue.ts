@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { createRedis, type Redis } from '../redis.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobName, type JobPayloads, type QueueName } from './job-names.js';
 import { jobOptions } from './job-options.js';
+import { RedisKeys } from '../store/redis-keys.js';
 
 export interface PipelineQueueOptions {
   redisUrl: string;
@@ -48,7 +49,7 @@ export class PipelineQueue {
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, {
         connection: this.connection,
-        prefix: `${this.opts.prefix}bull`,
+        prefix: new RedisKeys(this.opts.prefix).bull(),
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 1000 },
@@ -62,7 +63,7 @@ export class PipelineQueue {
   }
 
   get prefix(): string {
-    return `${this.opts.prefix}bull`;
+    return new RedisKeys(this.opts.prefix).bull();
   }
 
   queue(name: QueueName): Queue {

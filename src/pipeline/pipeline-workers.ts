@@ -9,6 +9,7 @@ import { bullConnection } from './pipeline-queue.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobHandlers, type JobName, type QueueName } from './job-names.js';
 import { BadJobInput, RunLater } from './job-errors.js';
 import type { Redis } from '../redis.js';
+import { RedisKeys } from '../store/redis-keys.js';
 
 export interface PipelineWorkersOptions {
   redisUrl: string;
@@ -77,7 +78,7 @@ export class PipelineWorkers {
       },
       {
         connection,
-        prefix: `${this.opts.prefix}bull`,
+        prefix: new RedisKeys(this.opts.prefix).bull(),
         concurrency: this.opts.concurrencyOf?.[queue] ?? this.opts.concurrency,
         lockDuration: this.opts.lockDurationMs ?? 30_000,
         // Check for jobs whose worker died as often as a lock can expire.

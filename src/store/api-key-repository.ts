@@ -28,6 +28,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
+import { luaScript } from './lua/index.js';
+import { RedisKeys } from './redis-keys.js';
 import { checkTeamName, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits } from '../core/access/api-keys.js';
 
 export const API_KEY_PREFIX = 'cds_';
@@ -42,58 +44,6 @@ export const NEGATIVE_CACHE_SECONDS = 5;
 export function hashApiKey(plain: string): string {
   return createHash('sha256').update(plain, 'utf8').digest('hex');
 }
-
-// Writes a cache entry unless the entry there is as new or newer (compared by version: the row's
-// `version`, 0 for "no such key"). Shared by both scripts below.
-// put(key, version, ttl seconds, state ('ok' | 'revoked' | 'none'), id, name, created_at, role, team)
-const PUT_FUNCTION = `
-local function put(key, v, ttl, state, id, name, createdAt, role, team)
-  local cur = tonumber(redis.call('HGET', key, 'v') or '-1')
-  if cur >= tonumber(v) then return 0 end
-  redis.call('DEL', key)
-  redis.call('HSET', key, 'v', v, 'state', state, 'id', id, 'name', name, 'created_at', createdAt, 'role', role, 'team', team)
-  redis.call('EXPIRE', key, tonumber(ttl))
-  return 1
-end
-`;
-
-// Write-through of one key's cache entry after a change in PostgreSQL.
-// KEYS: the cache entry.
-// ARGV: version, ttl seconds, state, id, name, created_at, role, team.
-// Returns 1 when written, 0 when the entry already held this version or a newer one.
-const CACHE_PUT_SCRIPT = `${PUT_FUNCTION}
-return put(KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6], ARGV[7], ARGV[8])
-`;
-
-// Authentication and the rate limit in one step (the Redis store's script, with the key record
-// read from the cache entry).
-// KEYS: cache entry, per-second counter, per-minute counter, monthly usage hash.
-// ARGV: per-second limit, per-minute limit, seconds left in the current minute, month (YYYY-MM),
-//       then, only when filling after a miss, the entry as CACHE_PUT_SCRIPT takes it (ARGV[5..12]).
-// Returns {3} on a miss (nothing cached: read PostgreSQL and call again with the entry),
-// {0} for an unknown or revoked key, {2, id, name, created_at, role, team, retry after, limit,
-// window} when limited, {1, id, name, created_at, role, team, left this second, left this minute}.
-// Rejected requests are not counted, so a client that backs off as told gets back in.
-const AUTHORIZE_SCRIPT = `${PUT_FUNCTION}
-if ARGV[5] then put(KEYS[1], ARGV[5], ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12]) end
-local rec = redis.call('HMGET', KEYS[1], 'state', 'id', 'name', 'created_at', 'role', 'team')
-if not rec[1] then return {3} end
-if rec[1] ~= 'ok' then return {0} end
-local role = rec[5] or 'user'
-local team = rec[6] or ''
-local perSec = tonumber(ARGV[1])
-local perMin = tonumber(ARGV[2])
-local s = tonumber(redis.call('GET', KEYS[2]) or '0')
-local m = tonumber(redis.call('GET', KEYS[3]) or '0')
-if s >= perSec then return {2, rec[2], rec[3], rec[4], role, team, 1, perSec, 'second'} end
-if m >= perMin then return {2, rec[2], rec[3], rec[4], role, team, tonumber(ARGV[3]), perMin, 'minute'} end
-redis.call('INCR', KEYS[2])
-redis.call('EXPIRE', KEYS[2], 2)
-redis.call('INCR', KEYS[3])
-redis.call('EXPIRE', KEYS[3], 61)
-redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
-return {1, rec[2], rec[3], rec[4], role, team, perSec - s - 1, perMin - m - 1}
-`;
 
 const UNKNOWN = 0;
 const OK = 1;
@@ -161,26 +111,28 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export class ApiKeyRepository implements ApiKeyStore {
+  private readonly keys: RedisKeys;
   constructor(
     private readonly pool: pg.Pool,
     private readonly redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
   ) {
-    if (!redis.cdsKeyAuthorize) redis.defineCommand('cdsKeyAuthorize', { numberOfKeys: 4, lua: AUTHORIZE_SCRIPT });
-    if (!redis.cdsKeyCachePut) redis.defineCommand('cdsKeyCachePut', { numberOfKeys: 1, lua: CACHE_PUT_SCRIPT });
+    this.keys = new RedisKeys(prefix);
+    if (!redis.cdsKeyAuthorize) redis.defineCommand('cdsKeyAuthorize', { numberOfKeys: 4, lua: luaScript('api-key-authorize') });
+    if (!redis.cdsKeyCachePut) redis.defineCommand('cdsKeyCachePut', { numberOfKeys: 1, lua: luaScript('api-key-cache-put') });
   }
 
   private cacheKey(hash: string) {
-    return `${this.prefix}apikey:{${hash}}:cache`;
+    return this.keys.apiKeyCache(hash);
   }
   private usageKey(hash: string) {
-    return `${this.prefix}apikey:{${hash}}:usage`;
+    return this.keys.apiKeyUsage(hash);
   }
   private secondCounterKey(hash: string, epochSecond: number) {
-    return `${this.prefix}ratelimit:{${hash}}:s:${epochSecond}`;
+    return this.keys.rateLimitSecond(hash, epochSecond);
   }
   private minuteCounterKey(hash: string, epochMinute: number) {
-    return `${this.prefix}ratelimit:{${hash}}:m:${epochMinute}`;
+    return this.keys.rateLimitMinute(hash, epochMinute);
   }
 
   /** A new plain key: the prefix and 256 random bits. */

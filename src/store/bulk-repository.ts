@@ -14,6 +14,7 @@ import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
 import { luaScript } from './lua/index.js';
+import { RedisKeys } from './redis-keys.js';
 
 export const PAGE_SIZE = 1000;
 
@@ -66,18 +67,20 @@ const JSON_FIELDS = new Set(['options', 'header', 'counts']);
 const NUMBER_FIELDS = new Set(['leadsListId', 'total', 'processed', 'chunks', 'chunksDone', 'width']);
 
 export class BulkRepository {
+  private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
     private readonly ttlSeconds: number,
   ) {
+    this.keys = new RedisKeys(prefix);
     if (!redis.cdsCompleteChunk) redis.defineCommand('cdsCompleteChunk', { lua: luaScript('bulk-complete-chunk') });
     if (!redis.cdsFinishSplit) redis.defineCommand('cdsFinishSplit', { lua: luaScript('bulk-finish-split') });
     if (!redis.cdsBulkMove) redis.defineCommand('cdsBulkMove', { lua: luaScript('bulk-move') });
   }
 
   private key(id: string, part = ''): string {
-    return `${this.prefix}bulk:${id}${part}`;
+    return this.keys.bulk(id, part);
   }
 
   async create(record: BulkRecord, upload: readonly Buffer[]): Promise<void> {
@@ -91,7 +94,7 @@ export class BulkRepository {
     tx.hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds);
     upload.forEach((piece, n) => tx.set(this.key(record.id, `:upload:${n}`), piece, 'EX', this.ttlSeconds));
     tx.hset(this.key(record.id), 'uploadPieces', String(upload.length));
-    tx.zadd(`${this.prefix}bulks:by-key:${record.keyId}`, Date.parse(record.createdAt), record.id);
+    tx.zadd(this.keys.bulksOfKey(record.keyId), Date.parse(record.createdAt), record.id);
     const res = await tx.exec();
     const failed = res?.find(([err]) => err);
     if (failed?.[0]) throw failed[0];
@@ -210,7 +213,7 @@ export class BulkRepository {
   }
 
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
-    const key = `${this.prefix}bulks:by-key:${keyId}`;
+    const key = this.keys.bulksOfKey(keyId);
     const [total, ids] = await Promise.all([this.redis.zcard(key), this.redis.zrevrange(key, offset, offset + limit - 1)]);
     return { total, ids };
   }

@@ -12,6 +12,8 @@
 import type { Result } from 'ioredis';
 import type pg from 'pg';
 import type { Redis } from '../redis.js';
+import { luaScript } from './lua/index.js';
+import { RedisKeys } from './redis-keys.js';
 
 export type CrawlStateName = 'queued' | 'crawled' | 'no_website';
 
@@ -25,25 +27,6 @@ export interface CrawlState {
 /** Webhooks one crawl calls at most when it ends (further ones are not recorded). */
 export const MAX_WEBHOOKS_PER_CRAWL = 20;
 
-// KEYS: state, hooks. ARGV: queued state JSON, TTL seconds, webhook URL or '', '1' to claim
-// over a finished state (a re-crawl), most webhooks per crawl. Returns {1} when this call claimed the crawl, else
-// {0, current state JSON}.
-const CLAIM_SCRIPT = `
-local current = redis.call('GET', KEYS[1])
-local isQueued = current and string.find(current, '"state":"queued"', 1, true)
-if current and not isQueued and ARGV[4] == '1' then current = nil end
--- At most ARGV[5] webhooks wait on one crawl: one crawl's end must not fan out into thousands
--- of POSTs (a request amplifier for whoever registers them).
-if (not current or isQueued) and ARGV[3] ~= '' and redis.call('SCARD', KEYS[2]) < tonumber(ARGV[5]) then
-  redis.call('SADD', KEYS[2], ARGV[3])
-  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[2]))
-end
-if not current then
-  redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2]))
-  return {1}
-end
-return {0, current}
-`;
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -51,19 +34,21 @@ declare module 'ioredis' {
   }
 }
 export class CrawlStateRepository {
+  private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    prefix: string,
     private readonly pool: pg.Pool,
   ) {
-    if (!redis.cdsCrawlClaim) redis.defineCommand('cdsCrawlClaim', { numberOfKeys: 2, lua: CLAIM_SCRIPT });
+    this.keys = new RedisKeys(prefix);
+    if (!redis.cdsCrawlClaim) redis.defineCommand('cdsCrawlClaim', { numberOfKeys: 2, lua: luaScript('crawl-claim') });
   }
 
   private stateKey(domain: string) {
-    return `${this.prefix}crawl:state:${domain}`;
+    return this.keys.crawlState(domain);
   }
   private hooksKey(domain: string) {
-    return `${this.prefix}crawl:hooks:${domain}`;
+    return this.keys.crawlHooks(domain);
   }
 
   async get(domain: string): Promise<CrawlState | null> {

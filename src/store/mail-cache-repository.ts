@@ -4,15 +4,19 @@
  * address's last verification. A second lookup inside those lifetimes asks no server.
  */
 import type { Redis } from '../redis.js';
+import { RedisKeys } from './redis-keys.js';
 
 export class MailCacheRepository {
+  private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+    prefix: string,
+  ) {
+    this.keys = new RedisKeys(prefix);
+  }
 
-  private key(kind: string, id: string) {
-    return `${this.prefix}mail:${kind}:${id}`;
+  private key(kind: 'route' | 'host' | 'accept-all' | 'result', id: string) {
+    return this.keys.mail(kind, id);
   }
 
   async get<T>(kind: 'route' | 'host' | 'accept-all' | 'result', id: string): Promise<T | null> {

@@ -5,15 +5,19 @@
  */
 import type { PaceRecord, PaceStore } from '../core/mail/host-pace.js';
 import type { Redis } from '../redis.js';
+import { RedisKeys } from './redis-keys.js';
 
 export class PaceRepository implements PaceStore {
+  private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+    prefix: string,
+  ) {
+    this.keys = new RedisKeys(prefix);
+  }
 
   private key(host: string): string {
-    return `${this.prefix}mail:pace:${host}`;
+    return this.keys.mailPace(host);
   }
 
   async get(host: string): Promise<PaceRecord | null> {

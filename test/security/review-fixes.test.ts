@@ -11,7 +11,7 @@ import { MAX_WEBHOOKS_PER_CRAWL } from '../../src/store/crawl-state-repository.j
 import { JobName } from '../../src/pipeline/job-names.js';
 import { failedForGood } from '../../jobs/index.js';
 import { loadConfig } from '../../src/config.js';
-import { buildServices } from '../../src/composition.js';
+import { buildServices } from '../../src/composition/index.js';
 import { startPipelineHarness, type PipelineHarness } from '../support/pipeline.js';
 
 let h: PipelineHarness;

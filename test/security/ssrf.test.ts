@@ -41,7 +41,7 @@ import { FetchFailure, SafeFetcher, type SafeFetchOptions } from '../../src/core
 import { postWebhook, webhookFetcher } from '../../jobs/webhook-fetcher.js';
 import { BadJobInput } from '../../src/pipeline/job-errors.js';
 import { loadConfig } from '../../src/config.js';
-import { buildServices, type Services } from '../../src/composition.js';
+import { buildServices, type Services } from '../../src/composition/index.js';
 import { createResolver, type DnsResolver } from '../../src/core/mail/mail-dns.js';
 import { deletePrefix, privateRedis } from '../support/harness.js';
 import type { Redis } from '../../src/redis.js';

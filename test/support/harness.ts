@@ -9,7 +9,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createRedis, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { buildServices, type Services } from '../../src/composition.js';
+import { compose, type ServiceGraph, type Services } from '../../src/composition/index.js';
+import { TimerRetries } from '../../src/core/mail/timer-retries.js';
 import type { ApiKeyStore } from '../../src/core/access/api-keys.js';
 import type { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
@@ -28,6 +29,8 @@ export interface Harness {
   index: IndexRepository;
   keys: ApiKeyStore;
   services: Services;
+  /** The graph the app runs on (services and pipeline). */
+  graph: ServiceGraph;
   /** A valid API key for this harness (an ordinary user's). */
   key: string;
   /** An operator key (queue board, deployment-wide status and metrics). */
@@ -49,7 +52,8 @@ export async function deletePrefix(redis: Redis, prefix: string): Promise<void> 
   } while (cursor !== '0');
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+/** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
+export async function startHarness(env: Record<string, string> = {}, options: { retriesThroughQueue?: boolean } = {}): Promise<Harness> {
   const prefix = `test:${randomUUID()}:`;
   const config = loadConfig({
     REDIS_URL: inject('redisUrl'),
@@ -61,8 +65,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   const redis = createRedis(config.redisUrl);
   const database = await freshSchema();
-  const services = buildServices(config, redis, database.db);
-  const app = await buildApp({ config, redis, logger: createLogger(config.logLevel), services });
+  // The process's one graph, as a server's (a worker started on the harness shares it).
+  const logger = createLogger(config.logLevel);
+  const graph = compose(config, redis, database.db, logger, options.retriesThroughQueue ? {} : { retries: new TimerRetries() });
+  const { services } = graph;
+  const app = await buildApp({ config, redis, logger, ...graph });
   await app.ready();
   const keys = services.keys;
   const index = services.index;
@@ -77,6 +84,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     index,
     keys,
     services,
+    graph,
     key: plain,
     adminKey,
     async importExamples() {
@@ -86,6 +94,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
     async close() {
       await app.close();
+      await graph.close();
       await deletePrefix(redis, prefix);
       redis.disconnect();
       await database.drop();

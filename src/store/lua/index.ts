@@ -9,6 +9,13 @@ import { PACKAGE_ROOT } from '../../package-root.js';
 
 const DIR = join(PACKAGE_ROOT, 'src', 'store', 'lua');
 
-export function luaScript(name: 'bulk-move' | 'bulk-complete-chunk' | 'bulk-finish-split'): string {
-  return readFileSync(join(DIR, `${name}.lua`), 'utf8');
+type ScriptName = 'bulk-move' | 'bulk-complete-chunk' | 'bulk-finish-split' | 'api-key-authorize' | 'api-key-cache-put' | 'crawl-claim';
+
+/** Lua has no include: a script that uses a shared function gets its file prepended. */
+const PRELUDE: Partial<Record<ScriptName, string>> = { 'api-key-authorize': 'api-key-put', 'api-key-cache-put': 'api-key-put' };
+
+export function luaScript(name: ScriptName): string {
+  const read = (file: string) => readFileSync(join(DIR, `${file}.lua`), 'utf8');
+  const prelude = PRELUDE[name];
+  return prelude ? `${read(prelude)}\n${read(name)}` : read(name);
 }

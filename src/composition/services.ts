@@ -1,42 +1,41 @@
 /**
- * The composition root: builds every service from the configuration, the PostgreSQL database
- * (the records: store/pg/database.ts) and one Redis connection (queues, limits, caches).
- * The API process and the worker (and the CLI) are entry points over these same objects.
+ * The services: every core service over its stores, built from the configuration, the
+ * PostgreSQL database (the records) and one Redis connection (limits, caches). Only the
+ * composition root (./index.ts) calls this.
  */
-import type { Config } from './config.js';
-import type { Redis } from './redis.js';
-import { openDatabase, type Database } from './store/pg/database.js';
-import type { Logger } from './logger.js';
-import { LookupService } from './core/enrich/lookups.js';
-import { DiscoverService } from './core/discover/discover-service.js';
-import { LeadService } from './core/leads/lead-service.js';
-import { CampaignService } from './core/leads/campaign-service.js';
-import { CachedRoutes } from './core/mail/cached-routes.js';
-import { EmailVerifier, type RetryScheduler } from './core/mail/email-verifier.js';
-import { EmailFinder } from './core/mail/email-finder.js';
-import { HostGate } from './core/mail/host-gate.js';
-import { HostPace } from './core/mail/host-pace.js';
-import { IndexVerificationSink } from './core/mail/index-sink.js';
-import { MailDns, createResolver, type DnsResolver } from './core/mail/mail-dns.js';
-import { SmtpProber } from './core/mail/smtp-prober.js';
-import { directConnect, socksConnect, type SocketFactory } from './core/mail/smtp-session.js';
-import { TimerRetries } from './core/mail/timer-retries.js';
-import { ApiKeyRepository } from './store/api-key-repository.js';
-import { SecretRepository } from './store/secret-repository.js';
-import type { ApiKeyStore } from './core/access/api-keys.js';
-import type { SecretStore } from './core/access/sessions.js';
-import { TeamWorkspaces, type TeamWorkspace } from './core/leads/team-workspaces.js';
-import { CampaignRepository } from './store/campaign-repository.js';
-import { IndexRepository } from './store/index-repository.js';
-import { LeadRepository } from './store/lead-repository.js';
-import { MailCacheRepository } from './store/mail-cache-repository.js';
-import { PaceRepository } from './store/pace-repository.js';
-import { CrawlStateRepository } from './store/crawl-state-repository.js';
-import { SafeFetcher } from './core/web/safe-fetch.js';
-import { AddressPolicy } from './core/net/address-policy.js';
-import { SiteCrawler } from './core/web/site-crawler.js';
-import { CrawlService } from './core/web/crawl-service.js';
-import type { SiteDns } from './core/web/site-reader.js';
+import type { Config } from '../config.js';
+import type { Redis } from '../redis.js';
+import type { Database } from '../store/pg/database.js';
+import { LookupService } from '../core/enrich/lookups.js';
+import { DiscoverService } from '../core/discover/discover-service.js';
+import { LeadService } from '../core/leads/lead-service.js';
+import { CampaignService } from '../core/leads/campaign-service.js';
+import { CachedRoutes } from '../core/mail/cached-routes.js';
+import { EmailVerifier, type RetryScheduler } from '../core/mail/email-verifier.js';
+import { EmailFinder } from '../core/mail/email-finder.js';
+import { HostGate } from '../core/mail/host-gate.js';
+import { HostPace } from '../core/mail/host-pace.js';
+import { IndexVerificationSink } from '../core/mail/index-sink.js';
+import { MailDns, createResolver, type DnsResolver } from '../core/mail/mail-dns.js';
+import { SmtpProber } from '../core/mail/smtp-prober.js';
+import { directConnect, socksConnect, type SocketFactory } from '../core/mail/smtp-session.js';
+import { TimerRetries } from '../core/mail/timer-retries.js';
+import { ApiKeyRepository } from '../store/api-key-repository.js';
+import { SecretRepository } from '../store/secret-repository.js';
+import type { ApiKeyStore } from '../core/access/api-keys.js';
+import type { SecretStore } from '../core/access/sessions.js';
+import { TeamWorkspaces, type TeamWorkspace } from '../core/leads/team-workspaces.js';
+import { CampaignRepository } from '../store/campaign-repository.js';
+import { IndexRepository } from '../store/index-repository.js';
+import { LeadRepository } from '../store/lead-repository.js';
+import { MailCacheRepository } from '../store/mail-cache-repository.js';
+import { PaceRepository } from '../store/pace-repository.js';
+import { CrawlStateRepository } from '../store/crawl-state-repository.js';
+import { SafeFetcher } from '../core/web/safe-fetch.js';
+import { AddressPolicy } from '../core/net/address-policy.js';
+import { SiteCrawler } from '../core/web/site-crawler.js';
+import { CrawlService } from '../core/web/crawl-service.js';
+import type { SiteDns } from '../core/web/site-reader.js';
 
 export interface Services {
   /** The records' database, as the health check sees it. */
@@ -128,21 +127,6 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     crawler: buildCrawler(config, resolver, index),
     crawls: new CrawlStateRepository(redis, prefix, db.pool),
   };
-}
-
-/**
- * The configured database: DATABASE_URL (and DATABASE_READ_URL), else the embedded server on
- * EMBEDDED_PG_DIR; migrated before it is returned. `temporary`: a throw-away embedded cluster
- * instead (the demo), when no DATABASE_URL is set.
- */
-export function openServiceDatabase(config: Config, logger: Logger | null, options: { temporary?: boolean; schema?: string } = {}): Promise<Database> {
-  return openDatabase({
-    url: config.databaseUrl,
-    readUrl: config.databaseReadUrl,
-    embeddedDataDir: options.temporary ? null : config.embeddedDataDir,
-    ...(options.schema ? { schema: options.schema } : {}),
-    onError: (err) => logger?.error({ err: { message: err.message } }, 'postgres connection error'),
-  });
 }
 
 /** A host's addresses from the configured resolver (A and AAAA), for the safe fetcher. */

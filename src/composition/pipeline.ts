@@ -1,17 +1,17 @@
 /**
- * The pipeline's objects for one process: the queue (producing jobs), the bulk store and
- * service, and the row processor the workers run. Built from the configuration and the services.
+ * The pipeline's objects: the queue (producing jobs), the bulk store and service, and the row
+ * processor the workers run, over the services. Only the composition root (./index.ts) calls this.
  */
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
-import type { Services } from '../composition.js';
+import type { Services } from './services.js';
 import { RowProcessor } from '../core/bulk/row-processor.js';
 import { BulkRepository } from '../store/bulk-repository.js';
-import { BulkService } from './bulk-service.js';
-import { PipelineQueue } from './pipeline-queue.js';
-import { CrawlRequests, crawlClaimSeconds } from './crawl-requests.js';
-import { finishCrawl } from './crawl-finish.js';
+import { BulkService } from '../pipeline/bulk-service.js';
+import { PipelineQueue } from '../pipeline/pipeline-queue.js';
+import { CrawlRequests, crawlClaimSeconds } from '../pipeline/crawl-requests.js';
+import { finishCrawl } from '../pipeline/crawl-finish.js';
 
 export interface Pipeline {
   queue: PipelineQueue;

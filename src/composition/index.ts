@@ -1,0 +1,61 @@
+/**
+ * The composition root: the one place the service graph is built. Every process (the API, the
+ * worker, both in one for `start`, the demo, the CLI) opens its database and Redis, calls
+ * `compose` once, and takes what it runs from the graph, so one process never holds two graphs
+ * (two SMTP gates would each let a mail server see its own share of connections).
+ */
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Redis } from '../redis.js';
+import { openDatabase, type Database } from '../store/pg/database.js';
+import { QueueRetries } from '../pipeline/queue-retries.js';
+import { buildServices, type ServiceOverrides, type Services } from './services.js';
+import { buildPipeline, createQueue, type Pipeline } from './pipeline.js';
+
+export type { Pipeline, ServiceOverrides, Services };
+/**
+ * The parts alone, for tests and benches that drive the core without a worker (the boundary
+ * check keeps every module of src/ and jobs/ to `compose`).
+ */
+export { buildServices, buildPipeline };
+
+export interface ServiceGraph {
+  services: Services;
+  pipeline: Pipeline;
+  /** Stops retry timers and closes the queue's connection; the database and Redis stay the caller's. */
+  close(): Promise<void>;
+}
+
+/**
+ * The graph over one database and one Redis connection. Greylisting retries go through the
+ * queue (they survive restarts and run on any worker), unless `overrides.retries` says otherwise.
+ */
+export function compose(config: Config, redis: Redis, db: Database, logger: Logger, overrides: ServiceOverrides = {}): ServiceGraph {
+  const queue = createQueue(config, logger);
+  const services = buildServices(config, redis, db, { retries: new QueueRetries(queue, logger), ...overrides });
+  const pipeline = buildPipeline(config, redis, services, logger, queue);
+  return {
+    services,
+    pipeline,
+    async close() {
+      services.retries.stop();
+      await pipeline.close();
+    },
+  };
+}
+
+/**
+ * The configured database: DATABASE_URL (and DATABASE_READ_URL), else the embedded server on
+ * EMBEDDED_PG_DIR; migrated before it is returned. `temporary`: a throw-away embedded cluster
+ * instead (the demo), when no DATABASE_URL is set.
+ */
+export function openServiceDatabase(config: Config, logger: Logger | null, options: { temporary?: boolean; schema?: string } = {}): Promise<Database> {
+  return openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    embeddedDataDir: options.temporary ? null : config.embeddedDataDir,
+    ...(options.schema ? { schema: options.schema } : {}),
+    onError: (err) => logger?.error({ err: { message: err.message } }, 'postgres connection error'),
+  });
+}
+

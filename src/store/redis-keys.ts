@@ -1,0 +1,64 @@
+/**
+ * Every Redis key the service writes, built in one place from the deployment's prefix (as BullMQ's
+ * QueueKeys does): a key's shape, and the hash tag a Redis Cluster needs to keep one caller's
+ * rate-limit counters on one slot, are decided here and nowhere else. Lua scripts get their keys
+ * from these methods through KEYS; none assembles a key.
+ */
+export class RedisKeys {
+  constructor(readonly prefix: string) {}
+
+  /** A prefix under this one, for a run that must not meet the deployment's keys (the demo). */
+  nested(name: string): string {
+    return `${this.prefix}${name}:`;
+  }
+
+  /** The prefix BullMQ builds its own queue keys under. */
+  bull(): string {
+    return `${this.prefix}bull`;
+  }
+
+  // API keys: the cached record and the monthly usage hash of one key (by its digest), and its
+  // rate-limit counters. `{hash}` is a cluster hash tag: one script touches all four at once.
+  apiKeyCache(hash: string): string {
+    return `${this.prefix}apikey:{${hash}}:cache`;
+  }
+  apiKeyUsage(hash: string): string {
+    return `${this.prefix}apikey:{${hash}}:usage`;
+  }
+  rateLimitSecond(hash: string, epochSecond: number): string {
+    return `${this.prefix}ratelimit:{${hash}}:s:${epochSecond}`;
+  }
+  rateLimitMinute(hash: string, epochMinute: number): string {
+    return `${this.prefix}ratelimit:{${hash}}:m:${epochMinute}`;
+  }
+
+  /** A bulk's record hash, or one of its parts (`:upload:0`, `:chunk:3`, ...). */
+  bulk(id: string, part = ''): string {
+    return `${this.prefix}bulk:${id}${part}`;
+  }
+  /** The sorted set of one API key's bulks, newest last by creation time. */
+  bulksOfKey(keyId: string): string {
+    return `${this.prefix}bulks:by-key:${keyId}`;
+  }
+
+  crawlState(domain: string): string {
+    return `${this.prefix}crawl:state:${domain}`;
+  }
+  crawlHooks(domain: string): string {
+    return `${this.prefix}crawl:hooks:${domain}`;
+  }
+
+  /** The mail core's caches: a domain's route, a host's addresses, accept-all answers, results. */
+  mail(kind: 'route' | 'host' | 'accept-all' | 'result', id: string): string {
+    return `${this.prefix}mail:${kind}:${id}`;
+  }
+  /** A mail server's learned pace, by its address. */
+  mailPace(host: string): string {
+    return `${this.prefix}mail:pace:${host}`;
+  }
+
+  /** The hash workers publish their metrics to, one field per worker process. */
+  workerMetrics(): string {
+    return `${this.prefix}metrics:workers`;
+  }
+}
