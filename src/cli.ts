@@ -19,6 +19,7 @@ import { runProcess } from './server.js';
 import { runDemo } from './demo/demo-run.js';
 import { startSandbox } from './sandbox/index.js';
 import { BULK_KINDS } from './core/bulk/kinds/index.js';
+import { INPUT_FIELDS, isInputField } from './core/bulk/kind.js';
 import { createLogger } from './logger.js';
 import { startWorker } from './worker.js';
 import { runBulkFile, summaryTable } from './demo/bulk-runner.js';
@@ -163,8 +164,8 @@ program
   });
 
 function collectMapping(value: string, previous: Record<string, string>): Record<string, string> {
-  const m = /^(email|domain|first_name|last_name|full_name|company)=(.+)$/.exec(value);
-  if (!m) throw new InvalidArgumentError('use FIELD=COLUMN, e.g. email="Work email" (fields: email, domain, first_name, last_name, full_name, company)');
+  const m = /^([a-z_]+)=(.+)$/.exec(value);
+  if (!m || !isInputField(m[1]!)) throw new InvalidArgumentError(`use FIELD=COLUMN, e.g. email="Work email" (fields: ${INPUT_FIELDS.join(', ')})`);
   return { ...previous, [m[1]!]: m[2]! };
 }
 

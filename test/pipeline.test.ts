@@ -115,6 +115,18 @@ describe('bulk enrich, find and domain-search', () => {
     expect(missing).toMatchObject({ 'bulk.status': 'not_found', 'email_finder.email': '' });
   });
 
+  it('finds from a company column that holds names, domains or URLs (the same resolution as GET /v2/email-finder)', async () => {
+    const csv = 'first name,last name,company\nMathieu,Lefèvre,Northwind Robotics\nMathieu,Lefèvre,northwind-robotics.test\nMathieu,Lefèvre,https://www.northwind-robotics.test/team\nMathieu,Lefèvre,Nowhere Holdings\n';
+    const up = await uploadCsv(h, csv, 'kind=find');
+    await waitForBulk(h, up.body.data.id, 60_000);
+    const [byName, byDomain, byUrl, unknown] = await resultsCsv(h, up.body.data.id);
+    for (const row of [byName, byDomain, byUrl]) {
+      expect(row).toMatchObject({ 'bulk.status': 'ok', 'email_finder.email': 'mathieu.lefevre@northwind-robotics.test', 'email_finder.company': 'Northwind Robotics' });
+    }
+    expect(unknown).toMatchObject({ 'bulk.status': 'not_found', 'email_finder.email': '' });
+    expect(unknown!['bulk.error']).toMatch(/Nowhere Holdings/);
+  });
+
   it('gives one output row per address for domain-search', async () => {
     const up = await uploadCsv(h, 'domain\nolivaro-foods.test\nnowhere.test\n', 'kind=domain-search');
     await waitForBulk(h, up.body.data.id);

@@ -20,7 +20,7 @@
  * 3. The exported functions that apply the regexes, on the same family (wrapped in HTML, CSV,
  *    JSON-LD, an SMTP reply ... as real input would be), because that is what real input meets.
  *
- * Inventory (SCANNED_FILES): src/api/**, CSV uploads (src/pipeline/csv-input.ts, src/core/bulk/),
+ * Inventory (SCANNED_FILES): src/api/**, CSV uploads (src/pipeline/csv-input/, src/core/bulk/),
  * src/importer/**, src/core/identity/**, the mail modules that read addresses, names and SMTP
  * replies, title-rules and monograms, the discover query parser, src/core/web/** (fetched pages),
  * the index's name/handle/facet normalisers, and the log redaction. Config is not user input and is
@@ -78,7 +78,7 @@ function walk(dir: string): string[] {
 
 const SCANNED_FILES: readonly string[] = [
   ...walk('src/api'),
-  'src/pipeline/csv-input.ts',
+  ...walk('src/pipeline/csv-input'),
   ...walk('src/core/bulk'),
   ...walk('src/importer'),
   ...walk('src/core/identity'),
@@ -177,7 +177,7 @@ const { classifyRcpt } = await import('../../src/core/mail/smtp-prober.js');
 const { normalizeTitle, classifyTitle } = await import('../../src/core/enrich/title-rules.js');
 const { initialsOf, monogramSvg } = await import('../../src/core/enrich/monogram.js');
 const { parseDiscoverQuery, foldWord } = await import('../../src/core/discover/query-parser.js');
-const csv = await import('../../src/pipeline/csv-input.js');
+const csv = await import('../../src/pipeline/csv-input/index.js');
 const { itemDomain } = await import('../../src/core/bulk/kind.js');
 const emails = await import('../../src/core/web/extract/emails.js');
 const jsonLd = await import('../../src/core/web/extract/json-ld.js');

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import { BulkInputError, type BulkService, type CreateBulk } from '../../pipeline/bulk-service.js';
+import { mappingProblem } from '../../core/bulk/kind.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, resolveLocale } from '../params.js';
 
@@ -81,12 +82,8 @@ function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
   } catch {
     throw new HttpError('wrong_params', 'The mapping parameter is not JSON.');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError('wrong_params', 'The mapping parameter must be a JSON object.');
-  const fields = ['email', 'domain', 'first_name', 'last_name', 'full_name', 'company'];
-  for (const [k, v] of Object.entries(parsed)) {
-    if (!fields.includes(k)) throw new HttpError('wrong_params', `The mapping names an unknown field ${k} (known: ${fields.join(', ')}).`);
-    if (typeof v !== 'string' && !(Number.isInteger(v) && (v as number) >= 0)) throw new HttpError('wrong_params', `The mapping of ${k} must be a column name or a 0-based index.`);
-  }
+  const problem = mappingProblem(parsed);
+  if (problem) throw new HttpError('wrong_params', problem);
   return parsed as CreateBulk['mapping'];
 }
 

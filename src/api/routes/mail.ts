@@ -9,9 +9,9 @@ import type { WireKeys } from '../../contract/wire-keys.js';
 import type { LookupService } from '../../core/enrich/lookups.js';
 import type { EmailFinder } from '../../core/mail/email-finder.js';
 import type { EmailVerifier, StoredVerification } from '../../core/mail/email-verifier.js';
-import { splitFullName } from '../../core/mail/address-patterns.js';
+import { isFinderInputProblem, resolveFinderSearch } from '../../core/enrich/finder-search.js';
 import { errorBody, HttpError } from '../errors.js';
-import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
+import { ApiKeyQuery, LocaleQuery, resolveLocale } from '../params.js';
 
 const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
@@ -147,35 +147,10 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       const maxDuration = q.max_duration ?? 10;
       const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
 
-      let first = q.first_name?.trim() || null;
-      let last = q.last_name?.trim() || null;
-      let person = null;
-      let domain: string | null = null;
-      if (q.linkedin_handle && q.linkedin_handle.trim() !== '') {
-        const email = await deps.lookups.emailForProHandle(q.linkedin_handle);
-        if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${q.linkedin_handle}.`);
-        const p = await deps.lookups.personRecord(email);
-        person = p;
-        first ??= p?.name?.givenName ?? null;
-        last ??= p?.name?.familyName ?? null;
-        domain = p?.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
-      }
-      if ((!first || !last) && q.full_name) {
-        const split = splitFullName(q.full_name);
-        if (!split) throw new HttpError('wrong_params', 'The full_name parameter needs a given name and a family name.');
-        first = split.first;
-        last = split.last;
-      }
-      if (q.domain) domain = requireDomain(q.domain);
-      else if (!domain && q.company) {
-        domain = await deps.lookups.domainForCompanyName(q.company);
-        if (!domain) throw new HttpError('not_found', `No company named "${q.company}" is indexed, so its domain is unknown; give the domain.`);
-      }
-      if (!domain) throw new HttpError('wrong_params', 'You are missing the domain parameter (or company, or linkedin_handle).');
-      if (!first || !last) throw new HttpError('wrong_params', 'You are missing first_name and last_name (or full_name, or linkedin_handle).');
-
-      const company = (await deps.lookups.company(domain, { locale: null }))?.name ?? null;
-      const outcome = await deps.finder.find({ domain, firstName: first, lastName: last, person, deadline }, company);
+      const search = await resolveFinderSearch(q, deps.lookups);
+      if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message);
+      const { company, ...query } = search;
+      const outcome = await deps.finder.find({ ...query, deadline }, company);
       if (!outcome.found) throw new HttpError('not_found', outcome.details);
       return wire.payload({
         data: outcome.result,

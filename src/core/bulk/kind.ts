@@ -21,6 +21,23 @@ export const INPUT_FIELDS = ['email', 'domain', 'first_name', 'last_name', 'full
 export type InputField = (typeof INPUT_FIELDS)[number];
 export type RowInputs = Partial<Record<InputField, string>>;
 
+export function isInputField(name: string): name is InputField {
+  return (INPUT_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * What is wrong with a column mapping ({input field: column name or 0-based index}), or null when
+ * nothing is: the one check behind the API's `mapping` and the CLI's `--column`.
+ */
+export function mappingProblem(mapping: unknown): string | null {
+  if (mapping === null || typeof mapping !== 'object' || Array.isArray(mapping)) return 'The mapping must be a JSON object.';
+  for (const [field, column] of Object.entries(mapping)) {
+    if (!isInputField(field)) return `The mapping names an unknown field ${field} (known: ${INPUT_FIELDS.join(', ')}).`;
+    if (typeof column !== 'string' && !(Number.isInteger(column) && (column as number) >= 0)) return `The mapping of ${field} must be a column name or a 0-based index.`;
+  }
+  return null;
+}
+
 export interface BulkItem {
   /** The normalized input (rows with equal keys share the item). */
   key: string;

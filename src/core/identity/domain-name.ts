@@ -47,3 +47,22 @@ export function registrableDomain(host: string): string | null {
   const parsed = parseDomain(host, { allowPrivateDomains: true });
   return parsed.domain ?? null;
 }
+
+/** Suffixes RFC 2606 reserves for tests and examples: not on the Public Suffix List, yet names. */
+const RESERVED_SUFFIXES = new Set(['test', 'example', 'invalid', 'localhost']);
+
+/**
+ * The domain a piece of text names, when it is one: a host name under a real public suffix (or a
+ * reserved test one, RFC 2606), bare or as a URL ("acme.com", "https://www.acme.com/about").
+ * Null for anything else ("Acme Inc", "ACME", an address, an IP address), so a column meant for
+ * company names can hold domains too, as people's spreadsheets do.
+ */
+export function domainInText(text: string): string | null {
+  const value = text.trim();
+  if (value === '' || value.includes('@') || /\s/.test(value)) return null;
+  const host = normalizeDomain(value);
+  if (host === null) return null;
+  const parsed = parseDomain(host);
+  if (parsed.domain === null || parsed.isIp === true) return null;
+  return parsed.isIcann === true || RESERVED_SUFFIXES.has(parsed.publicSuffix ?? '') ? host : null;
+}

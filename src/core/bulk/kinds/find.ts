@@ -1,8 +1,7 @@
 /** find: first and last name (or a full name) + a domain or a company name -> `email_finder.*`. */
 import { flatValues } from '../../../contract/flatten.js';
 import type { FinderResult } from '../../mail/email-finder.js';
-import { splitFullName } from '../../mail/address-patterns.js';
-import { normalizeDomain } from '../../identity/domain-name.js';
+import { isFinderInputProblem, resolveFinderSearch } from '../../enrich/finder-search.js';
 import { fail, norm, text, type BulkItem, type BulkKindSpec, type KindOutcome, type KindRun } from '../kind.js';
 import { leadVerification } from './verification-columns.js';
 
@@ -10,19 +9,10 @@ const FIELDS = ['first_name', 'last_name', 'email', 'score', 'domain', 'accept_a
 const COLUMNS = FIELDS.map((f) => `email_finder.${f}`);
 
 async function findOne(item: BulkItem, { deps }: KindRun): Promise<KindOutcome<FinderResult>> {
-  const i = item.inputs;
-  let first = i.first_name?.trim();
-  let last = i.last_name?.trim();
-  if ((!first || !last) && i.full_name) {
-    const split = splitFullName(i.full_name);
-    if (split) ({ first, last } = split);
-  }
-  if (!first || !last) return fail('invalid_input', 'no first and last name (or full name) in this row');
-  let domain = i.domain ? normalizeDomain(i.domain) : null;
-  if (!domain && i.company) domain = await deps.lookups.domainForCompanyName(i.company);
-  if (!domain) return fail(i.domain ? 'invalid_input' : 'not_found', i.domain ? `"${i.domain}" is not a domain name` : `no domain for company "${i.company ?? ''}"`);
-  const company = (await deps.lookups.company(domain, { locale: null }))?.name ?? null;
-  const outcome = await deps.finder.find({ domain, firstName: first, lastName: last, deadline: Date.now() + deps.findSeconds * 1000 }, company);
+  const search = await resolveFinderSearch(item.inputs, deps.lookups);
+  if (isFinderInputProblem(search)) return fail(search.problem === 'invalid' ? 'invalid_input' : 'not_found', search.message);
+  const { company, ...query } = search;
+  const outcome = await deps.finder.find({ ...query, deadline: Date.now() + deps.findSeconds * 1000 }, company);
   if (!outcome.found) return fail('not_found', outcome.details);
   return { tally: outcome.result.verification.status ?? 'found', status: 'ok', error: null, results: [outcome.result] };
 }

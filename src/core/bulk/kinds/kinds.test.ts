@@ -9,6 +9,7 @@ import type { FinderResult } from '../../mail/email-finder.js';
 import type { StoredVerification } from '../../mail/email-verifier.js';
 import type { CrawlOutcome } from '../../web/crawl-service.js';
 import { BULK_KINDS, BULK_KIND_SPECS, appendedColumns, isBulkKind, kindSpec } from './index.js';
+import { INPUT_FIELDS, isInputField, mappingProblem } from '../kind.js';
 
 const verification = {
   email: 'ada@acme.test',
@@ -159,5 +160,17 @@ describe('keys', () => {
     expect(BULK_KIND_SPECS.find.key({ full_name: 'Ada Lovelace', domain: 'acme.test' }, 1)).toBe('f:ada lovelace@acme.test');
     expect(BULK_KIND_SPECS.find.key({ first_name: 'Ada', last_name: 'Lovelace', company: 'Acme' }, 1)).toBe('f:ada lovelace@acme');
     expect(BULK_KIND_SPECS.enrich.key({ domain: 'ACME.test' }, 1)).toBe('d:acme.test');
+  });
+});
+
+describe('the input vocabulary', () => {
+  it('one check for column mappings (the API mapping and the CLI --column use it)', () => {
+    expect(mappingProblem({ email: 'Work email', company: 2 })).toBeNull();
+    expect(mappingProblem({ phone: 'Tel' })).toMatch(/unknown field phone \(known: email, domain, first_name, last_name, full_name, company\)/);
+    expect(mappingProblem({ email: -1 })).toMatch(/column name or a 0-based index/);
+    expect(mappingProblem({ email: 1.5 })).toMatch(/column name or a 0-based index/);
+    expect(mappingProblem(['email'])).toMatch(/JSON object/);
+    expect(INPUT_FIELDS.every(isInputField)).toBe(true);
+    expect(isInputField('phone')).toBe(false);
   });
 });
