@@ -38,7 +38,7 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
   let results: ItemResult[];
   try {
     // A resumed run holds only rows that waited: their cached answers are the ones to replace.
-    results = await ctx.processor.process(kind, open, { fresh: job.data.since !== undefined });
+    results = await ctx.processor.process(kind, open, { fresh: job.data.since !== undefined, leads: bulk.output === 'leads' });
   } catch (err) {
     if (!lastAttempt) throw err;
     // The error's own text (Redis, a bug) goes to the log only; the rows say what happened.
@@ -76,15 +76,12 @@ export async function bulkChunk(ctx: JobContext, job: JobOf<JobName.BulkChunk>):
     throw new RunLater({ ...job.data, settled, since }, delayMs, `${rowsOf(waiting)} rows wait for a mail server that paces or greylists us`);
   }
 
-  const rows = items.flatMap((item) => {
-    const s = settled[item.key]!;
-    return item.rows.map((row) => ({ row, result: s.result, status: s.tally }));
-  });
-  const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
+  const done = items.map((item) => ({ rows: item.rows, ...settled[item.key]! }));
+  const outcome = await ctx.bulks.completeChunk(bulkId, chunk, done, ctx.now());
   // 'repeat' after a crash between counting and queueing the finalize: queue it again (the job
   // id makes it run once).
   if (outcome === 'finished' || (outcome === 'repeat' && (await ctx.bulks.get(bulkId))?.state === 'completed')) {
     await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   }
-  return { rows: rows.length, outcome, kind };
+  return { rows: rowsOf(items), outcome, kind };
 }

@@ -7,9 +7,9 @@
  * counts once).
  */
 import { JobName, type ChunkItem, type JobOf } from '../src/pipeline/job-names.js';
-import { CsvInputError, readCsv, type CsvRow } from '../src/pipeline/csv-input.js';
+import { CsvInputError, readCsv, type CsvRow } from '../src/pipeline/csv-input/index.js';
 import { itemDomain } from '../src/core/bulk/kind.js';
-import { PAGE_SIZE } from '../src/store/bulk-repository.js';
+import { PAGE_SIZE, WINDOW_ROWS } from '../src/store/bulk-repository.js';
 import { kindSpec, type BulkKind } from '../src/core/bulk/kinds/index.js';
 import { isFinal } from '../src/core/bulk/bulk-state.js';
 import type { JobContext } from './context.js';
@@ -22,8 +22,6 @@ export async function failBulk(ctx: JobContext, bulkId: string, reason: string):
   return { failed: reason };
 }
 
-/** Rows grouped together before cutting chunks: bounds memory whatever the upload's size. */
-const WINDOW_ROWS = 20_000;
 
 export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>): Promise<unknown> {
   const { bulkId } = job.data;
@@ -63,6 +61,7 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
   let pageNo = 0;
   let window: CsvRow[] = [];
   let chunkNo = 0;
+  let windowNo = 0;
   let total = 0;
   let width = parsed.layout.header.length;
 
@@ -101,6 +100,9 @@ export async function bulkSplit(ctx: JobContext, job: JobOf<JobName.BulkSplit>):
       }
     }
     if (current.length > 0) chunks.push(current);
+    // The window's chunks are recorded before they run: the output reads a window through them.
+    const thisWindow = windowNo++;
+    await ctx.bulks.putWindow(bulkId, thisWindow, chunkNo, chunks.length);
     await ctx.queue.addMany(
       JobName.BulkChunk,
       chunks.map((items) => ({ bulkId, chunk: chunkNo++, items })),

@@ -37,11 +37,8 @@ export async function failedForGood(ctx: JobContext, name: JobName, data: unknow
     const stored: StoredRowResult = ['error', `processing failed for good: ${reason}`, [Array(width).fill(null)]];
     const json = JSON.stringify(stored);
     // Rows answered before the chunk waited for a slow server keep their answers.
-    const rows = items.flatMap((item) => {
-      const kept = settled?.[item.key];
-      return item.rows.map((row) => (kept ? { row, result: kept.result, status: kept.tally } : { row, result: json, status: 'error' }));
-    });
-    const outcome = await ctx.bulks.completeChunk(bulkId, chunk, rows, ctx.now());
+    const done = items.map((item) => ({ rows: item.rows, ...(settled?.[item.key] ?? { result: json, tally: 'error' }) }));
+    const outcome = await ctx.bulks.completeChunk(bulkId, chunk, done, ctx.now());
     if (outcome === 'finished') await ctx.queue.add(JobName.BulkFinalize, { bulkId });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Crashes lose no rows and duplicate none: a worker process killed with SIGKILL in the middle of
- * a 20,000-row bulk, and Redis itself restarted mid-bulk (AOF on). Each runs its own
+ * a 21,500-row bulk (two split windows), and Redis itself restarted mid-bulk (AOF on). Each runs its own
  * redis-server (a fixed socket in a temp folder, so it can be restarted) and real worker
  * processes (`cli work`).
  */
@@ -19,7 +19,7 @@ import { buildServices } from '../src/composition/index.js';
 import { buildPipeline, type Pipeline } from '../src/composition/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ROWS = 20_000;
+const ROWS = 21_500;
 
 interface RedisProcess {
   url: string;

@@ -9,6 +9,8 @@
  *    worker processes.
  *
  *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox]
+ *                          [--profile DIR]  (part 1's API and worker run with --cpu-prof into DIR/<rows>/;
+ *                                            bench/support/cpu-profile-top.ts DIR/<rows> prints the top costs)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
@@ -35,6 +37,8 @@ const big = arg('rows', 1_000_000);
 const small = arg('small', 100_000);
 const sandboxRows = arg('sandbox-rows', 20_000);
 const dir = mkdtempSync(join(tmpdir(), 'cds-bench-pipeline-'));
+const profileArg = process.argv.indexOf('--profile');
+const profileDir = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
 
 function generate(rows: number, file: string, domains = 2000): number {
   const out: string[] = ['email,first_name,company'];
@@ -63,7 +67,7 @@ interface Stack {
   stop(): Promise<void>;
 }
 
-async function startStack(env: Record<string, string>, workers: number): Promise<Stack> {
+async function startStack(env: Record<string, string>, workers: number, cpuProfileDir?: string): Promise<Stack> {
   const redis = await startPrivateRedis();
   const database = await benchDatabase('pipeline');
   const client = createRedis(redis.url);
@@ -72,7 +76,7 @@ async function startStack(env: Record<string, string>, workers: number): Promise
   client.disconnect();
   const common = { ...process.env, DATABASE_URL: database.db.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
   const node = (args: string[], extra: Record<string, string> = {}) =>
-    spawn(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+    spawn(process.execPath, [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
   // The API logs its address at info level; requests are not logged below info.
   const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' });
   const port = await new Promise<number>((resolve, reject) => {
@@ -111,8 +115,17 @@ async function startStack(env: Record<string, string>, workers: number): Promise
   };
 }
 
-async function runBulk(stack: Stack, file: string, kind: string): Promise<{ seconds: number; rows: number }> {
+interface Phases {
+  /** Seconds from the start: upload answered, split done (total known), completed, downloaded. */
+  upload: number;
+  split: number;
+  completed: number;
+  download: number;
+}
+
+async function runBulk(stack: Stack, file: string, kind: string): Promise<{ seconds: number; rows: number; phases: Phases }> {
   const started = performance.now();
+  const at = () => (performance.now() - started) / 1000;
   const up = await fetch(`${stack.base}/v2/bulks?kind=${kind}`, {
     method: 'POST',
     headers: { 'x-api-key': stack.key, 'content-type': 'text/csv' },
@@ -121,16 +134,20 @@ async function runBulk(stack: Stack, file: string, kind: string): Promise<{ seco
   } as RequestInit);
   const created = (await up.json()) as { data: { id: string } };
   if (up.status !== 202) throw new Error(`upload: ${up.status} ${JSON.stringify(created)}`);
+  const phases: Phases = { upload: at(), split: 0, completed: 0, download: 0 };
   for (;;) {
-    const s = (await (await fetch(`${stack.base}/v2/bulks/${created.data.id}`, { headers: { 'x-api-key': stack.key } })).json()) as { data: { state: string; total: number } };
+    const s = (await (await fetch(`${stack.base}/v2/bulks/${created.data.id}`, { headers: { 'x-api-key': stack.key } })).json()) as { data: { state: string; total: number | null } };
+    if (!phases.split && s.data.total !== null) phases.split = at();
     if (s.data.state === 'completed') break;
     if (s.data.state === 'failed') throw new Error('bulk failed');
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
+  phases.completed = at();
   const res = await fetch(`${stack.base}/v2/bulks/${created.data.id}/results?format=csv`, { headers: { 'x-api-key': stack.key } });
   let lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) for (const b of chunk) if (b === 10) lines++;
-  return { seconds: (performance.now() - started) / 1000, rows: lines - 1 };
+  phases.download = at();
+  return { seconds: phases.download, rows: lines - 1, phases };
 }
 
 const out = (s = '') => process.stdout.write(`${s}\n`);
@@ -143,21 +160,29 @@ out(`bench/pipeline: node ${process.version}, built JavaScript, temp ${dir}`);
 // Part 1: throughput and memory, network checks off.
 out('\n1. verify with network checks off, end to end vs csv-parse -> csv-stringify pass-through');
 out('rows        file MB   pass-through s   pipeline s   rows/s pipeline   ratio   peak RSS API MB   peak RSS worker MB');
+const phaseLines: string[] = [];
 for (const rows of [small, big]) {
   const file = join(dir, `emails-${rows}.csv`);
   const bytes = generate(rows, file);
   const baseline = await passThrough(file);
-  const stack = await startStack({ BULK_NETWORK_CHECKS: 'false', WORKER_CONCURRENCY: '4' }, 1);
+  const stack = await startStack({ BULK_NETWORK_CHECKS: 'false', WORKER_CONCURRENCY: '4' }, 1, profileDir ? join(profileDir, String(rows)) : undefined);
   const run = await runBulk(stack, file, 'verify');
   if (run.rows !== rows) throw new Error(`expected ${rows} rows back, got ${run.rows}`);
   const apiRss = peakRssMb(stack.api.pid!);
   const workerRss = peakRssMb(stack.workers[0]!.pid!);
   await stack.stop();
+  phaseLines.push(
+    `${String(rows).padEnd(10)} ${run.phases.upload.toFixed(2).padStart(8)}   ${run.phases.split.toFixed(2).padStart(7)}   ${run.phases.completed.toFixed(2).padStart(11)}   ${run.phases.download.toFixed(2).padStart(10)}`,
+  );
   out(
     `${String(rows).padEnd(10)} ${(bytes / 1e6).toFixed(1).padStart(8)}   ${baseline.toFixed(2).padStart(14)}   ${run.seconds.toFixed(2).padStart(10)}   ${(rows / run.seconds).toFixed(0).padStart(15)}   ${(baseline / run.seconds).toFixed(2).padStart(5)}   ${apiRss.toFixed(0).padStart(15)}   ${workerRss.toFixed(0).padStart(18)}`,
   );
   rmSync(file);
 }
+
+out('\nphases (seconds from the upload\'s start; the status is polled every 100 ms)');
+out('rows         upload     split     completed   downloaded');
+for (const l of phaseLines) out(l);
 
 // Part 2: scale-out over the sandbox's mail servers.
 if (!process.argv.includes('--skip-sandbox')) {

@@ -7,10 +7,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/kinds/index.js';
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
-import { PAGE_SIZE, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
-import { CsvInputError, readCsv, type InputField } from './csv-input.js';
+import { CsvInputError, readCsv, type InputField } from './csv-input/index.js';
 import { checkWebhookUrl } from './webhook-target.js';
 
 export interface CreateBulk {
@@ -203,31 +203,36 @@ export class BulkService {
    */
   async *results(b: BulkRecord, format: 'csv' | 'json'): AsyncGenerator<string> {
     const total = b.total ?? 0;
-    const pages = Math.ceil(total / PAGE_SIZE);
     const appended = appendedColumns(b.kind as BulkKind);
     const width = Math.max(b.header?.length ?? 0, b.width ?? 0);
     const header = this.outputHeader(b, width);
     if (format === 'csv') yield stringify([header], { escape_formulas: true });
-    for (let p = 0; p < pages; p++) {
-      const [records, results] = await Promise.all([this.bulks.getPage(b.id, p), this.bulks.getResults(b.id, p)]);
-      const lines: unknown[][] = [];
-      (records ?? []).forEach((cells, i) => {
-        const row = p * PAGE_SIZE + i;
-        const padded = [...cells, ...Array(Math.max(0, width - cells.length)).fill('')];
-        const raw = results.get(row);
-        const [status, error, rows] = raw ? (JSON.parse(raw) as StoredRowResult) : ['error', 'no result was recorded for this row', [[]]];
-        for (const values of rows.length > 0 ? rows : [[]]) {
-          const tail = appended.slice(0, -2).map((_, n) => values[n] ?? null);
-          lines.push([...padded, ...tail, status, error]);
+    const missing: StoredRowResult = ['error', 'no result was recorded for this row', [[]]];
+    const tail = appended.length - 2;
+    for (let w = 0; w * WINDOW_ROWS < total; w++) {
+      const results = await this.bulks.windowResults(b.id, w, total);
+      const pages = Math.ceil(results.length / PAGE_SIZE);
+      // Page by page: the response buffers a few pages ahead, not a window's worth of rows.
+      for (let p = 0; p < pages; p++) {
+        const records = (await this.bulks.getPage(b.id, (w * WINDOW_ROWS) / PAGE_SIZE + p)) ?? [];
+        const lines: unknown[][] = [];
+        records.forEach((cells, i) => {
+          const padded = cells.length < width ? [...cells, ...Array(width - cells.length).fill('')] : cells;
+          const [status, error, rows] = (results[p * PAGE_SIZE + i] as StoredRowResult | undefined) ?? missing;
+          for (const values of rows.length > 0 ? rows : [[]]) {
+            const appendedValues: unknown[] = new Array(tail);
+            for (let n = 0; n < tail; n++) appendedValues[n] = values[n] ?? null;
+            lines.push([...padded, ...appendedValues, status, error]);
+          }
+        });
+        if (format === 'csv') {
+          yield stringify(
+            lines.map((l) => l.map((v) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : v))),
+            { escape_formulas: true },
+          );
+        } else {
+          yield lines.map((l) => JSON.stringify(Object.fromEntries(header.map((h, n) => [h, l[n] ?? null])))).join('\n') + (lines.length ? '\n' : '');
         }
-      });
-      if (format === 'csv') {
-        yield stringify(
-          lines.map((l) => l.map((v) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? String(v) : v))),
-          { escape_formulas: true },
-        );
-      } else {
-        yield lines.map((l) => JSON.stringify(Object.fromEntries(header.map((h, n) => [h, l[n] ?? null])))).join('\n') + (lines.length ? '\n' : '');
       }
     }
   }

@@ -1,12 +1,12 @@
 /**
  * BulkRepository on a real Redis: state moves only as the lifecycle allows (checked in the
- * script, atomically), and a chunk's results land in the pages of their rows and count once.
+ * script, atomically), a chunk's results count once, and a window reads back in upload order.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletePrefix, privateRedis } from '../../test/support/harness.js';
 import type { Redis } from '../redis.js';
-import { BulkRepository, PAGE_SIZE, type BulkRecord } from './bulk-repository.js';
+import { BulkRepository, PAGE_SIZE, WINDOW_ROWS, type BulkRecord } from './bulk-repository.js';
 
 const prefix = `test:bulks:${randomUUID()}:`;
 let redis: Redis;
@@ -46,12 +46,10 @@ describe('state moves', () => {
     expect(await bulks.finishSplit(id, 2, 1, { header: ['email'], width: 1, delimiter: ',' }, T)).toBe(false);
     expect((await bulks.get(id))?.state).toBe('running');
     expect(await bulks.move(id, 'splitting')).toEqual({ moved: false, from: 'running' });
-    expect(await bulks.completeChunk(id, 0, [{ row: 0, result: '"r0"', status: 'valid' }, { row: PAGE_SIZE + 1, result: '"r1"', status: 'invalid' }], T)).toBe('finished');
+    expect(await bulks.completeChunk(id, 0, [{ rows: [0], result: '["ok",null,[]]', tally: 'valid' }, { rows: [1], result: '["ok",null,[]]', tally: 'invalid' }], T)).toBe('finished');
     expect(await bulks.move(id, 'failed', { error: 'late' })).toEqual({ moved: false, from: 'completed' });
     const done = await bulks.get(id);
     expect(done).toMatchObject({ state: 'completed', error: null, processed: 2, counts: { valid: 1, invalid: 1 }, finishedAt: T.toISOString() });
-    expect(await bulks.getResults(id, 0)).toEqual(new Map([[0, '"r0"']]));
-    expect(await bulks.getResults(id, 1)).toEqual(new Map([[PAGE_SIZE + 1, '"r1"']]));
     expect(await bulks.move(randomUUID(), 'failed')).toEqual({ moved: false, from: null });
   });
 
@@ -59,19 +57,50 @@ describe('state moves', () => {
     const id = await newBulk();
     await bulks.move(id, 'splitting');
     expect(await bulks.finishSplit(id, 1, 2, { header: ['email'], width: 1, delimiter: ',' }, T)).toBe(false);
-    const rows = [{ row: 0, result: '"r"', status: 'valid' }];
+    const rows = [{ rows: [0], result: '"r"', tally: 'valid' }];
     expect(await bulks.completeChunk(id, 0, rows, T)).toBe('counted');
     expect(await bulks.completeChunk(id, 0, rows, T)).toBe('repeat');
     expect(await bulks.move(id, 'failed', { error: 'the upload could not be split' })).toEqual({ moved: true, from: 'running' });
-    expect(await bulks.completeChunk(id, 1, [{ row: 1, result: '"s"', status: 'valid' }], T)).toBe('counted');
+    expect(await bulks.completeChunk(id, 1, [{ rows: [1], result: '"s"', tally: 'valid' }], T)).toBe('counted');
     expect(await bulks.get(id)).toMatchObject({ state: 'failed', processed: 2, chunksDone: 2 });
   });
 
   it('completes at the split\'s end when every chunk finished before it', async () => {
     const id = await newBulk();
     await bulks.move(id, 'splitting');
-    expect(await bulks.completeChunk(id, 0, [{ row: 0, result: '"r"', status: 'valid' }], T)).toBe('counted');
+    expect(await bulks.completeChunk(id, 0, [{ rows: [0], result: '"r"', tally: 'valid' }], T)).toBe('counted');
     expect(await bulks.finishSplit(id, 1, 1, { header: ['email'], width: 1, delimiter: ',' }, T)).toBe(true);
     expect((await bulks.get(id))?.state).toBe('completed');
+  });
+});
+
+describe('windows', () => {
+  it('reads a window back in upload order from chunks that hold its rows grouped otherwise, shared items fanned out', async () => {
+    const id = await newBulk();
+    const total = WINDOW_ROWS + 3;
+    const records = Array.from({ length: total }, (_, i) => [`r${i}`]);
+    for (let p = 0; p * PAGE_SIZE < total; p++) await bulks.putPage(id, p, records.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE));
+    // Window 0: two chunks, rows interleaved across them (as domain grouping does), one item
+    // carrying two rows; every row of window 0 answered.
+    const even = Array.from({ length: WINDOW_ROWS / 2 }, (_, n) => 2 * n);
+    await bulks.putWindow(id, 0, 0, 2);
+    await bulks.completeChunk(id, 0, [{ rows: [0, WINDOW_ROWS - 1], result: '["ok",null,[["shared"]]]', tally: 'valid' }, ...even.slice(1).map((r) => ({ rows: [r], result: `["ok",null,[["e${r}"]]]`, tally: 'valid' }))], T);
+    const odd = Array.from({ length: WINDOW_ROWS / 2 - 1 }, (_, n) => 2 * n + 1);
+    await bulks.completeChunk(id, 1, odd.map((r) => ({ rows: [r], result: `["ok",null,[["o${r}"]]]`, tally: 'invalid' })), T);
+    // Window 1: rows WINDOW_ROWS..+2, its one chunk answers two of them (row +1 was never answered).
+    await bulks.putWindow(id, 1, 2, 1);
+    await bulks.completeChunk(id, 2, [{ rows: [WINDOW_ROWS + 2], result: '["not_found","nope",[[]]]', tally: 'not_found' }, { rows: [WINDOW_ROWS], result: '["ok",null,[["w1"]]]', tally: 'valid' }], T);
+
+    const w0 = await bulks.windowResults(id, 0, total);
+    expect(w0).toHaveLength(WINDOW_ROWS);
+    expect(w0[0]).toEqual(['ok', null, [['shared']]]);
+    expect(w0[WINDOW_ROWS - 1]).toEqual(['ok', null, [['shared']]]);
+    expect(w0[2]).toEqual(['ok', null, [['e2']]]);
+    expect(w0[3]).toEqual(['ok', null, [['o3']]]);
+    expect(w0.filter((r) => r === undefined)).toHaveLength(0);
+    expect(await bulks.windowResults(id, 1, total)).toEqual([['ok', null, [['w1']]], undefined, ['not_found', 'nope', [[]]]]);
+    expect((await bulks.getPage(id, 5))?.[0]).toEqual([`r${5 * PAGE_SIZE}`]);
+    expect(await bulks.getPage(id, WINDOW_ROWS / PAGE_SIZE)).toEqual([[`r${WINDOW_ROWS}`], [`r${WINDOW_ROWS + 1}`], [`r${WINDOW_ROWS + 2}`]]);
+    expect((await bulks.get(id))?.counts).toEqual({ valid: WINDOW_ROWS / 2 + 2, invalid: WINDOW_ROWS / 2 - 1, not_found: 1 });
   });
 });

@@ -1,13 +1,21 @@
 /**
- * Bulks in Redis: the record (its state moved only as core/bulk/bulk-state.ts allows), the upload, the original rows (in pages of PAGE_SIZE, upload
- * order), each row's result, and the counters. A chunk's results, its counters and the mark that
- * it is done are written by one script, so a retried chunk counts once and the bulk finishes
- * exactly once, whichever process gets there.
+ * Bulks in Redis: the record (its state moved only as core/bulk/bulk-state.ts allows), the upload,
+ * the original rows (in pages of PAGE_SIZE, upload order), each chunk's results as one blob, and
+ * the counters. A chunk's results, its counters and the mark that it is done are written by one
+ * script, so a retried chunk counts once and the bulk finishes exactly once, whichever process
+ * gets there.
  *
- * Keys (after the prefix): bulk:{id} (hash), bulk:{id}:upload:{n} (raw upload pieces),
- * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:out:{page} (hash
- * row index -> result JSON), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
- * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us),
+ * The split cuts the upload into windows of WINDOW_ROWS rows and each window into chunks (its
+ * rows deduplicated and grouped by domain, so the order inside a window is the chunks' own); it
+ * records which chunks a window has. The output is read window by window: the window's pages and
+ * its chunks' blobs, each row's result put back in upload order in memory (one JSON.parse per
+ * chunk, not per row), so a row is written once on the way in and once on the way out.
+ *
+ * Keys (by RedisKeys.bulk): bulk:{id} (hash), bulk:{id}:upload:{n} (raw upload pieces),
+ * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:windows (hash
+ * window -> "first chunk:chunks"), bulk:{id}:res:{chunk} (JSON array of [rows, result] per item
+ * of the chunk), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
+ * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us); and
  * bulks:by-key:{keyId} (zset of the key's bulks by creation time).
  */
 import type { Result } from 'ioredis';
@@ -17,6 +25,17 @@ import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
 
 export const PAGE_SIZE = 1000;
+/** Rows the split groups (dedupe, domain grouping) before cutting chunks; a multiple of PAGE_SIZE. */
+export const WINDOW_ROWS = 20 * PAGE_SIZE;
+
+/** One item of a chunk as stored: the rows that carry it and its result (StoredRowResult JSON). */
+export interface ChunkItemResult {
+  rows: readonly number[];
+  /** The result as JSON text (kept as text: a resumed chunk carries it in its job data). */
+  result: string;
+  /** What the counts tally for each of the item's rows. */
+  tally: string;
+}
 
 export type { BulkState };
 
@@ -158,40 +177,57 @@ export class BulkRepository {
     await this.redis.set(this.key(id, `:in:${page}`), JSON.stringify(records), 'EX', this.ttlSeconds);
   }
 
+  /** Records that window `window` is chunks first..first+count-1 (written before they are queued). */
+  async putWindow(id: string, window: number, first: number, count: number): Promise<void> {
+    const key = this.key(id, ':windows');
+    await this.redis.multi().hset(key, String(window), `${first}:${count}`).expire(key, this.ttlSeconds).exec();
+  }
+
+  /** One page of original records (upload order), or null when it is gone. */
   async getPage(id: string, page: number): Promise<string[][] | null> {
     const raw = await this.redis.get(this.key(id, `:in:${page}`));
     return raw === null ? null : (JSON.parse(raw) as string[][]);
   }
 
-  /** Results of one page: row index -> result JSON. */
-  async getResults(id: string, page: number): Promise<Map<number, string>> {
-    const raw = await this.redis.hgetall(this.key(id, `:out:${page}`));
-    return new Map(Object.entries(raw).map(([k, v]) => [Number(k), v]));
+  /**
+   * The results of one window in upload order: `results[i]` (a parsed StoredRowResult, undefined
+   * when none was recorded) is row `window * WINDOW_ROWS + i`. One read and one JSON.parse per
+   * chunk of the window; its rows' original records are read page by page (getPage).
+   */
+  async windowResults(id: string, window: number, total: number): Promise<(unknown[] | undefined)[]> {
+    const firstRow = window * WINDOW_ROWS;
+    const rows = Math.max(0, Math.min(WINDOW_ROWS, total - firstRow));
+    const range = await this.redis.hget(this.key(id, ':windows'), String(window));
+    const [first, count] = (range ?? '0:0').split(':').map(Number) as [number, number];
+    const chunkKeys = Array.from({ length: count }, (_, n) => this.key(id, `:res:${first + n}`));
+    const blobs = chunkKeys.length > 0 ? await this.redis.mget(chunkKeys) : [];
+    const results: (unknown[] | undefined)[] = new Array(rows);
+    for (const blob of blobs) {
+      if (blob === null) continue;
+      for (const [itemRows, result] of JSON.parse(blob) as [number[], unknown[]][]) {
+        for (const row of itemRows) results[row - firstRow] = result;
+      }
+    }
+    return results;
   }
 
   /**
-   * Records a chunk's results. Returns 'finished' when this call completed the bulk, 'counted'
-   * when it counted, 'repeat' when the chunk had been recorded before (a retry after a crash).
+   * Records a chunk's results (one blob, item by item). Returns 'finished' when this call
+   * completed the bulk, 'counted' when it counted, 'repeat' when the chunk had been recorded before
+   * (a retry after a crash).
    */
-  async completeChunk(
-    id: string,
-    chunk: number,
-    rows: readonly { row: number; result: string; status: string }[],
-    now: Date,
-  ): Promise<'finished' | 'counted' | 'repeat'> {
+  async completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat'> {
     const counts = new Map<string, number>();
-    for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-    const args: (string | number)[] = [String(chunk), rows.length, now.toISOString(), this.ttlSeconds, from('completed'), counts.size];
-    for (const [status, n] of counts) args.push(status, n);
-    // The result pages the rows fall in go through KEYS; each row names its page by position.
-    const pages = new Map<number, number>();
-    for (const r of rows) {
-      const page = Math.floor(r.row / PAGE_SIZE);
-      let slot = pages.get(page);
-      if (slot === undefined) pages.set(page, (slot = pages.size + 1));
-      args.push(slot, String(r.row), r.result);
+    let rows = 0;
+    for (const item of items) {
+      counts.set(item.tally, (counts.get(item.tally) ?? 0) + item.rows.length);
+      rows += item.rows.length;
     }
-    const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), ...[...pages.keys()].map((p) => this.key(id, `:out:${p}`))];
+    const blob = `[${items.map((item) => `[${JSON.stringify(item.rows)},${item.result}]`).join(',')}]`;
+    const args: (string | number)[] = [String(chunk), rows, now.toISOString(), this.ttlSeconds, from('completed'), counts.size];
+    for (const [status, n] of counts) args.push(status, n);
+    args.push(blob);
+    const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), this.key(id, `:res:${chunk}`)];
     const res = await this.redis.cdsCompleteChunk(keys.length, ...keys, ...args);
     return res === 1 ? 'finished' : res === 0 ? 'counted' : 'repeat';
   }

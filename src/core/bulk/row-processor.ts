@@ -16,7 +16,7 @@ export interface ItemResult {
   error: string | null;
   /** Appended columns; domain-search gives one set per address found (at least one). */
   rows: Record<string, Cell>[];
-  /** The leads the item's results make (only for status ok). */
+  /** The leads the item's results make (only for status ok, and only when asked for). */
   leads: BulkLead[];
   /** See KindOutcome.askAgainAt. */
   askAgainAt?: number;
@@ -30,9 +30,10 @@ export class RowProcessor {
 
   /**
    * `fresh`: ask the mail servers again rather than take cached verifications (a re-ask of rows
-   * that waited for a server that paced or greylisted us).
+   * that waited for a server that paced or greylisted us). `leads`: make the leads too (a bulk
+   * whose output is a leads list); others skip that work.
    */
-  async process(kind: BulkKind, items: readonly BulkItem[], options: { fresh?: boolean } = {}): Promise<ItemResult[]> {
+  async process(kind: BulkKind, items: readonly BulkItem[], options: { fresh?: boolean; leads?: boolean } = {}): Promise<ItemResult[]> {
     const spec = kindSpec(kind);
     const limit = this.limits.get(kind)!;
     const outcomes = await spec.process(items, { deps: this.deps, fresh: options.fresh ?? false, limit: (work) => limit(work) });
@@ -41,7 +42,7 @@ export class RowProcessor {
       status: o.status,
       error: o.error,
       rows: o.results.length > 0 ? o.results.map((r) => spec.flatten(r)) : [{}],
-      leads: o.status === 'ok' ? o.results.map((r) => spec.lead(r, items[n]!.inputs)).filter((l): l is BulkLead => l !== null) : [],
+      leads: options.leads && o.status === 'ok' ? o.results.map((r) => spec.lead(r, items[n]!.inputs)).filter((l): l is BulkLead => l !== null) : [],
       ...(o.askAgainAt !== undefined ? { askAgainAt: o.askAgainAt } : {}),
     }));
   }

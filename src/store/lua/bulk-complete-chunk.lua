@@ -1,12 +1,10 @@
 -- Records one chunk's results, counts and "done" mark at once, so a retried chunk counts once and
 -- the bulk completes exactly once, whichever process gets there.
 -- KEYS[1]: the bulk's hash; KEYS[2]: its set of chunks done; KEYS[3]: its counts hash (status ->
--- rows); KEYS[4]: its pending hash (chunk -> rows waiting); KEYS[5..]: the result pages the
--- chunk's rows fall in (hash row -> result).
+-- rows); KEYS[4]: its pending hash (chunk -> rows waiting); KEYS[5]: the chunk's result blob.
 -- ARGV[1]: chunk id; ARGV[2]: rows in the chunk; ARGV[3]: now (ISO); ARGV[4]: TTL seconds;
 -- ARGV[5]: the states 'completed' may come from, space-separated; ARGV[6]: n, the number of
--- status pairs; then n (status, count) pairs; then (page, row, result) triples, page being
--- the index of the page's key among KEYS[5..] (1-based).
+-- status pairs; then n (status, count) pairs; then the result blob.
 -- Returns 1 when this call completed the bulk, 0 when the chunk counted, -1 when it had counted before.
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return -1 end
 local ttl = tonumber(ARGV[4])
@@ -19,13 +17,7 @@ for _ = 1, nStatus do
   i = i + 2
 end
 redis.call('EXPIRE', KEYS[3], ttl)
-while i <= #ARGV do
-  redis.call('HSET', KEYS[4 + tonumber(ARGV[i])], ARGV[i + 1], ARGV[i + 2])
-  i = i + 3
-end
-for k = 5, #KEYS do
-  redis.call('EXPIRE', KEYS[k], ttl)
-end
+redis.call('SET', KEYS[5], ARGV[i], 'EX', ttl)
 redis.call('HINCRBY', KEYS[1], 'processed', tonumber(ARGV[2]))
 redis.call('HINCRBY', KEYS[1], 'chunksDone', 1)
 local b = redis.call('HMGET', KEYS[1], 'state', 'chunks', 'chunksDone')
