@@ -9,6 +9,7 @@
  *    worker processes.
  *
  *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox]
+ *                          [--worker-flags "--max-old-space-size=128"]  (V8 flags for the workers)
  *                          [--profile DIR]  (part 1's API and worker run with --cpu-prof into DIR/<rows>/;
  *                                            bench/support/cpu-profile-top.ts DIR/<rows> prints the top costs)
  */
@@ -39,6 +40,9 @@ const sandboxRows = arg('sandbox-rows', 20_000);
 const dir = mkdtempSync(join(tmpdir(), 'cds-bench-pipeline-'));
 const profileArg = process.argv.indexOf('--profile');
 const profileDir = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
+// V8 flags for the worker processes only (e.g. --max-old-space-size=128, to see what is live).
+const workerFlagsArg = process.argv.indexOf('--worker-flags');
+const workerFlags = workerFlagsArg > 0 ? process.argv[workerFlagsArg + 1]!.split(/\s+/).filter(Boolean) : [];
 
 function generate(rows: number, file: string, domains = 2000): number {
   const out: string[] = ['email,first_name,company'];
@@ -75,8 +79,8 @@ async function startStack(env: Record<string, string>, workers: number, cpuProfi
   const { plain } = await new ApiKeyRepository(database.db.pool, client, prefix).create({ name: 'bench' });
   client.disconnect();
   const common = { ...process.env, DATABASE_URL: database.db.url, REDIS_URL: redis.url, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', REVERIFY_CRON: '0 0 1 1 *', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000', ...env };
-  const node = (args: string[], extra: Record<string, string> = {}) =>
-    spawn(process.execPath, [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const node = (args: string[], extra: Record<string, string> = {}, flags: string[] = []) =>
+    spawn(process.execPath, [...flags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
   // The API logs its address at info level; requests are not logged below info.
   const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' });
   const port = await new Promise<number>((resolve, reject) => {
@@ -88,7 +92,7 @@ async function startStack(env: Record<string, string>, workers: number, cpuProfi
     api.once('exit', (code) => reject(new Error(`api exited ${code}`)));
   });
   const ws = Array.from({ length: workers }, () => {
-    const w = node(['work']);
+    const w = node(['work'], {}, workerFlags);
     w.stdout!.resume();
     return w;
   });
