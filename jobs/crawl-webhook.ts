@@ -5,7 +5,7 @@
  */
 import type { JobName, JobOf } from '../src/pipeline/job-names.js';
 import { wireKeys } from '../src/contract/wire-keys.js';
-import { postWebhook } from './webhook-fetcher.js';
+import { crawlFinishedBody, postWebhook } from '../src/pipeline/webhook-delivery.js';
 import type { JobContext } from './context.js';
 
 export async function crawlWebhook(ctx: JobContext, job: JobOf<JobName.CrawlWebhook>): Promise<unknown> {
@@ -17,18 +17,7 @@ export async function crawlWebhook(ctx: JobContext, job: JobOf<JobName.CrawlWebh
     ctx.services.lookups.company(domain, { locale: null }),
     ctx.services.index.countDomainEmails(domain),
   ]);
-  const body = JSON.stringify({
-    event: 'crawl.finished',
-    data: {
-      domain,
-      status: company ? 200 : 404,
-      crawl: state?.state ?? null,
-      crawled_at: crawledAt,
-      reason: state?.reason ?? null,
-      company: company ? wireKeys(ctx.config.wireKeys).payload(company) : null,
-      emails_count: emails,
-    },
-  });
+  const body = crawlFinishedBody(domain, crawledAt, state, company ? wireKeys(ctx.config.wireKeys).payload(company) : null, emails);
   const res = await postWebhook(ctx.config, url, body, { 'x-crawl-domain': domain });
   return { status: res.status };
 }

@@ -31,7 +31,7 @@ export async function startWorker(config: Config, redis: Redis, graph: ServiceGr
     services,
     bulks: pipeline.bulkRepo,
     queue: pipeline.queue,
-    processor: pipeline.processor,
+    bulkWork: pipeline.bulkWork,
     now: () => new Date(),
   };
   const handlers = buildHandlers(ctx);

@@ -215,6 +215,12 @@ describe('/v2 lookups', () => {
       expect(res.json().data.domain).toBe(COMPANY);
       expect(res.json().meta.params.company).toBe('northwind robotics');
       expectError(await get('/v2/domain-search?company=No%20Such%20Company'), 404, 'not_found');
+      // A company given as its domain or website is that domain (as the email finder reads it).
+      for (const company of [COMPANY, `https://www.${COMPANY}/about`]) {
+        const byDomain = await get(`/v2/domain-search?company=${encodeURIComponent(company)}`);
+        expect(byDomain.statusCode).toBe(200);
+        expect(byDomain.json().data.domain).toBe(COMPANY);
+      }
     });
 
     it('answers 202 for an unknown domain, 400 for a missing or malformed one', async () => {

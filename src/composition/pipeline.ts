@@ -9,6 +9,8 @@ import type { Services } from './services.js';
 import { RowProcessor } from '../core/bulk/row-processor.js';
 import { BulkRepository } from '../store/bulk-repository.js';
 import { BulkService } from '../pipeline/bulk-service.js';
+import { csvUploadReader, queuedBulkJobs } from '../pipeline/bulk-work-adapters.js';
+import type { BulkWorkDeps } from '../core/bulk/bulk-work.js';
 import { PipelineQueue } from '../pipeline/pipeline-queue.js';
 import { CrawlRequests, crawlClaimSeconds } from '../pipeline/crawl-requests.js';
 import { finishCrawl } from '../pipeline/crawl-finish.js';
@@ -18,6 +20,8 @@ export interface Pipeline {
   bulkRepo: BulkRepository;
   bulks: BulkService;
   processor: RowProcessor;
+  /** What the bulk jobs run on (core/bulk/split.ts, chunk-run.ts). */
+  bulkWork: BulkWorkDeps;
   /** Lookups that miss the index queue crawls through this (null: CRAWL_ON_MISS=false). */
   crawlRequests: CrawlRequests | null;
   close(): Promise<void>;
@@ -29,11 +33,7 @@ export function createQueue(config: Config, logger: Logger): PipelineQueue {
 
 export function buildPipeline(config: Config, redis: Redis, services: Services, logger: Logger, queue: PipelineQueue = createQueue(config, logger)): Pipeline {
   const bulkRepo = new BulkRepository(redis, config.redisPrefix, config.bulk.resultTtlSeconds);
-  return {
-    queue,
-    bulkRepo,
-    bulks: new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
-    processor: new RowProcessor({
+  const processor = new RowProcessor({
       verifier: services.verifier,
       lookups: services.lookups,
       finder: services.finder,
@@ -44,7 +44,29 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
         await finishCrawl(services.crawls, queue, outcome, config.crawl.missTtlSeconds);
         return outcome;
       },
-    }),
+  });
+  const bulkWork: BulkWorkDeps = {
+    store: bulkRepo,
+    jobs: queuedBulkJobs(queue),
+    uploads: csvUploadReader({ maxBytes: config.bulk.maxUploadBytes, maxRows: config.bulk.maxRows }),
+    processor,
+    upsertLead: async (team, listId, lead) => {
+      await services.teams.of(team).leads.upsertFromBulk(listId, lead.input, lead.verification);
+    },
+    settings: {
+      networkChecks: config.bulk.networkChecks,
+      chunkSize: config.bulk.chunkSize,
+      pendingMaxSeconds: config.mail.pendingMaxSeconds,
+      greylistRetrySeconds: config.mail.greylistRetrySeconds,
+    },
+    now: () => new Date(),
+  };
+  return {
+    queue,
+    bulkRepo,
+    bulks: new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
+    processor,
+    bulkWork,
     crawlRequests: config.crawl.onMiss
       ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs) })
       : null,

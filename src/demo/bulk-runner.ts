@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { pipeline as streamPipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import cliProgress from 'cli-progress';
-import type { BulkRecord } from '../store/bulk-repository.js';
+import type { BulkRecord } from '../core/bulk/bulk-record.js';
 import type { BulkService, CreateBulk } from '../pipeline/bulk-service.js';
 
 export interface BulkRunOptions {

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/kinds/index.js';
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
-import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkRepository } from '../store/bulk-repository.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type StoredRowResult } from '../core/bulk/bulk-record.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
 import { CsvInputError, readCsv, type InputField } from './csv-input/index.js';
@@ -59,14 +59,12 @@ export interface BulkStatus {
   results_url: string;
 }
 
-/** Rows whose result is stored: [status, error, appended rows (values in appendedColumns order)]. */
-export type StoredRowResult = [string, string | null, (string | number | boolean | null)[][]];
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
 export class BulkService {
   constructor(
-    private readonly bulks: BulkRepository,
+    private readonly bulks: BulkStore,
     private readonly queue: PipelineQueue,
     private readonly teams: TeamWorkspaces,
     private readonly options: { allowPrivateWebhooks: boolean; maxUploadBytes: number },

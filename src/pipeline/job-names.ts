@@ -2,6 +2,11 @@
  * Every job the workers run: one name each, with its payload type. jobs/index.ts maps each name
  * to its handler and refuses to start when one is missing.
  */
+import type { ChunkItem } from '../core/bulk/bulk-record.js';
+import type { ChunkData } from '../core/bulk/chunk-run.js';
+
+export type { ChunkItem };
+
 export enum JobName {
   /** Parse an uploaded CSV into stored pages and chunk jobs. */
   BulkSplit = 'bulk.split',
@@ -25,13 +30,6 @@ export enum JobName {
   CrawlWebhook = 'crawl.webhook',
 }
 
-export interface ChunkItem {
-  /** The normalized input the core runs on (identical inputs share one item). */
-  key: string;
-  inputs: Record<string, string>;
-  /** Data-row indexes (0-based, upload order) that carry this input. */
-  rows: number[];
-}
 
 export interface JobPayloads {
   [JobName.BulkSplit]: { bulkId: string };
@@ -39,7 +37,7 @@ export interface JobPayloads {
    * settled: results (StoredRowResult JSON and tally, by item key) of items already final while
    * others wait for a server that paces or greylists us; since: when the chunk first ran (ms).
    */
-  [JobName.BulkChunk]: { bulkId: string; chunk: number; items: ChunkItem[]; settled?: Record<string, { result: string; tally: string }>; since?: number };
+  [JobName.BulkChunk]: ChunkData;
   [JobName.BulkFinalize]: { bulkId: string };
   [JobName.BulkWebhook]: { bulkId: string };
   [JobName.ReverifyScan]: { olderThanDays?: number };

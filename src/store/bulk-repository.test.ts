@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletePrefix, privateRedis } from '../../test/support/harness.js';
 import type { Redis } from '../redis.js';
-import { BulkRepository, PAGE_SIZE, WINDOW_ROWS, type BulkRecord } from './bulk-repository.js';
+import { BulkRepository } from './bulk-repository.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord } from '../core/bulk/bulk-record.js';
 
 const prefix = `test:bulks:${randomUUID()}:`;
 let redis: Redis;

@@ -21,58 +21,13 @@
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type ChunkItemResult } from '../core/bulk/bulk-record.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
 
-export const PAGE_SIZE = 1000;
-/** Rows the split groups (dedupe, domain grouping) before cutting chunks; a multiple of PAGE_SIZE. */
-export const WINDOW_ROWS = 20 * PAGE_SIZE;
-
-/** One item of a chunk as stored: the rows that carry it and its result (StoredRowResult JSON). */
-export interface ChunkItemResult {
-  rows: readonly number[];
-  /** The result as JSON text (kept as text: a resumed chunk carries it in its job data). */
-  result: string;
-  /** What the counts tally for each of the item's rows. */
-  tally: string;
-}
-
-export type { BulkState };
 
 /** The states a move may come from, as the scripts take them (space-separated). */
 const from = (to: BulkState) => movesInto(to).join(' ');
-
-export interface BulkRecord {
-  id: string;
-  keyId: string;
-  /** The creating key's team, whose leads lists output=leads writes into (null: the default team). */
-  team: string | null;
-  kind: string;
-  state: BulkState;
-  output: 'csv' | 'leads';
-  leadsListId: number | null;
-  webhookUrl: string | null;
-  webhookSecret: string | null;
-  /** Options the split needs: header/delimiter/mapping as given. */
-  options: Record<string, unknown>;
-  filename: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Data rows in the upload (known once the split is done). */
-  total: number | null;
-  processed: number;
-  chunks: number | null;
-  chunksDone: number;
-  header: string[] | null;
-  /** Widest record in the upload (ragged rows may pass the header). */
-  width: number | null;
-  delimiter: string | null;
-  error: string | null;
-  counts: Record<string, number>;
-  /** Rows whose answer waits for a mail server that paces or greylists us (not done yet). */
-  pending: number;
-}
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -85,7 +40,7 @@ declare module 'ioredis' {
 const JSON_FIELDS = new Set(['options', 'header', 'counts']);
 const NUMBER_FIELDS = new Set(['leadsListId', 'total', 'processed', 'chunks', 'chunksDone', 'width']);
 
-export class BulkRepository {
+export class BulkRepository implements BulkStore {
   private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,

@@ -11,7 +11,7 @@
  *   (or inside an allow-listed CIDR); the socket is pinned to the checked address; redirects are
  *   followed by hand and each hop is checked the same way before connecting.
  * - bulk webhooks (POST /v2/bulks webhook_url -> jobs/bulk-finalize.ts -> jobs/bulk-webhook.ts ->
- *   jobs/webhook-fetcher.ts): at upload the URL's SHAPE is checked (src/pipeline/webhook-target.ts:
+ *   src/pipeline/webhook-delivery.ts): at upload the URL's SHAPE is checked (src/pipeline/webhook-target.ts:
  *   a URL, http(s), no credentials, <= 2048 chars) and a bad one is a 400 wrong_params; the target
  *   ADDRESS is checked at delivery by a SafeFetcher (system resolver, FETCH_ALLOW_CIDRS plus
  *   everything when WEBHOOK_ALLOW_PRIVATE), which never follows redirects; a private target fails
@@ -38,7 +38,7 @@ import { IndexImporter } from '../../src/importer/index-importer.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSandbox, buildSandboxWorld, buildSandboxSites, type RunningSandbox } from '../../src/sandbox/index.js';
 import { FetchFailure, SafeFetcher, type SafeFetchOptions } from '../../src/core/web/safe-fetch.js';
-import { postWebhook, webhookFetcher } from '../../jobs/webhook-fetcher.js';
+import { postWebhook, webhookFetcher } from '../../src/pipeline/webhook-delivery.js';
 import { BadJobInput } from '../../src/pipeline/job-errors.js';
 import { loadConfig } from '../../src/config.js';
 import { buildServices, type Services } from '../../src/composition/index.js';
@@ -288,10 +288,10 @@ describe('SafeFetcher', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The webhook fetcher (jobs/webhook-fetcher.ts) on its own
+// The webhook fetcher (src/pipeline/webhook-delivery.ts) on its own
 // ---------------------------------------------------------------------------------------------
 
-describe('webhook delivery (jobs/webhook-fetcher.ts)', () => {
+describe('webhook delivery (src/pipeline/webhook-delivery.ts)', () => {
   const config = (env: Record<string, string> = {}) => loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent', ...env });
 
   it.each(PRIVATE_URLS)('fails %s for good without connecting', async (url) => {

@@ -87,6 +87,35 @@ function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
   return parsed as CreateBulk['mapping'];
 }
 
+/**
+ * The upload's parameters, from the query string or, for a multipart upload, from its fields
+ * (the query wins); a field gets the same limits as its query parameter (UploadQuery).
+ */
+function uploadParams(q: Record<string, unknown>, fields: Record<string, string>): Omit<CreateBulk, 'keyId' | 'team' | 'upload' | 'filename'> {
+  for (const [name, value] of Object.entries(fields)) {
+    const max = FIELD_LIMITS[name];
+    if (max !== undefined && value.length > max) throw new HttpError('wrong_params', `The ${name} field is longer than ${max} characters.`);
+  }
+  if (fields.leads_list_name !== undefined && !/\S/.test(fields.leads_list_name)) throw new HttpError('wrong_params', 'The leads_list_name field is blank.');
+  const pick = (name: string) => (q[name] !== undefined ? q[name] : fields[name]) as string | boolean | number | undefined;
+  const kind = pick('kind') as string | undefined;
+  if (!kind) throw new HttpError('wrong_params', 'You are missing the kind parameter (verify, enrich, find or domain-search).');
+  const headerRaw = pick('header');
+  const listIdRaw = pick('leads_list_id');
+  const listId = listIdRaw === undefined ? null : Number(listIdRaw);
+  if (listId !== null && (!Number.isInteger(listId) || listId < 1)) throw new HttpError('wrong_params', 'The leads_list_id parameter must be a positive integer.');
+  return {
+    kind,
+    header: headerRaw === undefined ? undefined : headerRaw === true || headerRaw === 'true',
+    delimiter: (pick('delimiter') as string | undefined)?.replace('\\t', '\t'),
+    mapping: parseMapping(pick('mapping') as string | undefined),
+    output: pick('output') as string | undefined,
+    leadsListId: listId,
+    leadsListName: (pick('leads_list_name') as string | undefined) ?? null,
+    webhookUrl: (pick('webhook_url') as string | undefined) ?? null,
+  };
+}
+
 export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, maxUploadBytes: number): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   void app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
@@ -133,47 +162,15 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
       },
     },
     async (request, reply) => {
-      const q = request.query;
-      resolveLocale(q.locale);
+      resolveLocale(request.query.locale);
       const upload = await readUpload(request);
-      // Multipart fields may carry the parameters instead of the query string.
-      const f = upload.fields;
-      // A multipart field gets the same limits as its query parameter (UploadQuery).
-      for (const [name, value] of Object.entries(f)) {
-        const max = FIELD_LIMITS[name];
-        if (max !== undefined && value.length > max) throw new HttpError('wrong_params', `The ${name} field is longer than ${max} characters.`);
-      }
-      if (f.leads_list_name !== undefined && !/\S/.test(f.leads_list_name)) throw new HttpError('wrong_params', 'The leads_list_name field is blank.');
-      const pick = (name: string, fromQuery: unknown) => (fromQuery !== undefined ? fromQuery : f[name]);
-      const kind = pick('kind', q.kind) as string | undefined;
-      if (!kind) throw new HttpError('wrong_params', 'You are missing the kind parameter (verify, enrich, find or domain-search).');
-      const headerRaw = pick('header', q.header);
-      const listIdRaw = pick('leads_list_id', q.leads_list_id);
-      const listId = listIdRaw === undefined ? null : Number(listIdRaw);
-      if (listId !== null && (!Number.isInteger(listId) || listId < 1)) throw new HttpError('wrong_params', 'The leads_list_id parameter must be a positive integer.');
       try {
-        const record = await bulks.create({
-          keyId: request.apiKey!.id,
-          team: request.apiKey!.team,
-          kind,
-          upload: pieces(upload.data),
-          filename: upload.filename,
-          header: headerRaw === undefined ? undefined : headerRaw === true || headerRaw === 'true',
-          delimiter: (pick('delimiter', q.delimiter) as string | undefined)?.replace('\\t', '\t'),
-          mapping: parseMapping(pick('mapping', q.mapping) as string | undefined),
-          output: pick('output', q.output) as string | undefined,
-          leadsListId: listId,
-          leadsListName: (pick('leads_list_name', q.leads_list_name) as string | undefined) ?? null,
-          webhookUrl: (pick('webhook_url', q.webhook_url) as string | undefined) ?? null,
-        });
+        const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: pieces(upload.data), filename: upload.filename, ...uploadParams(request.query, upload.fields) });
         reply.code(202).header('location', `/v2/bulks/${record.id}`);
         return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
       } catch (err) {
-        if (err instanceof BulkInputError) {
-          if (err.reason === 'too_large') throw new HttpError('payload_too_large', err.message);
-          throw new HttpError(err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
-        }
-        throw err;
+        if (!(err instanceof BulkInputError)) throw err;
+        throw new HttpError(err.reason === 'too_large' ? 'payload_too_large' : err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
       }
     },
   );

@@ -39,6 +39,15 @@ const text = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
+/**
+ * The domain a "company" input names: the domain itself when it is one (or a URL), else the
+ * domain of the company the index knows by that name (null: none).
+ */
+export function companyDomain(company: string, lookups: Pick<LookupService, 'domainForCompanyName'>): Promise<string | null> {
+  const domain = domainInText(company);
+  return domain ? Promise.resolve(domain) : lookups.domainForCompanyName(company);
+}
+
 export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupService): Promise<FinderSearch | FinderInputProblem> {
   let first = text(inputs.first_name);
   let last = text(inputs.last_name);
@@ -66,7 +75,7 @@ export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupS
     domain = normalizeDomain(givenDomain);
     if (!domain) return { problem: 'invalid', message: `"${givenDomain}" is not a valid domain name.` };
   } else if (!domain && company) {
-    domain = domainInText(company) ?? (await lookups.domainForCompanyName(company));
+    domain = await companyDomain(company, lookups);
     if (!domain) return { problem: 'not_found', message: `No company named "${company}" is indexed, so its domain is unknown; give the domain.` };
   }
   if (!domain) return { problem: 'invalid', message: 'The domain is missing (or company, or linkedin_handle).' };

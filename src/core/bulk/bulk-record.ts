@@ -1,0 +1,91 @@
+/**
+ * A bulk as the service keeps it, the shapes its rows and results are stored in, and the store
+ * it needs (declared here, implemented by store/bulk-repository.ts).
+ */
+import type { BulkState } from './bulk-state.js';
+
+export type { BulkState };
+
+/** Original rows are stored in pages of this many, in upload order. */
+export const PAGE_SIZE = 1000;
+/** Rows the split groups (dedupe, domain grouping) before cutting chunks; a multiple of PAGE_SIZE. */
+export const WINDOW_ROWS = 20 * PAGE_SIZE;
+
+export interface BulkRecord {
+  id: string;
+  keyId: string;
+  /** The creating key's team, whose leads lists output=leads writes into (null: the default team). */
+  team: string | null;
+  kind: string;
+  state: BulkState;
+  output: 'csv' | 'leads';
+  leadsListId: number | null;
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  /** Options the split needs: header/delimiter/mapping as given. */
+  options: Record<string, unknown>;
+  filename: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Data rows in the upload (known once the split is done). */
+  total: number | null;
+  processed: number;
+  chunks: number | null;
+  chunksDone: number;
+  header: string[] | null;
+  /** Widest record in the upload (ragged rows may pass the header). */
+  width: number | null;
+  delimiter: string | null;
+  error: string | null;
+  counts: Record<string, number>;
+  /** Rows whose answer waits for a mail server that paces or greylists us (not done yet). */
+  pending: number;
+}
+
+/** A row's stored result: [status, error, appended rows (values in appendedColumns order)]. */
+export type StoredRowResult = [string, string | null, (string | number | boolean | null)[][]];
+
+/** One unit of work of a chunk: a distinct input and the rows that carry it. */
+export interface ChunkItem {
+  /** The normalized input the core runs on (identical inputs share one item). */
+  key: string;
+  inputs: Record<string, string>;
+  /** Data-row indexes (0-based, upload order) that carry this input. */
+  rows: number[];
+}
+
+/** One item of a chunk as stored: the rows that carry it and its result (StoredRowResult JSON). */
+export interface ChunkItemResult {
+  rows: readonly number[];
+  /** The result as JSON text (kept as text: a resumed chunk carries it in its job data). */
+  result: string;
+  /** What the counts tally for each of the item's rows. */
+  tally: string;
+}
+
+/** Where bulks live while they run (Redis, by store/bulk-repository.ts). */
+export interface BulkStore {
+  create(record: BulkRecord, upload: readonly Buffer[]): Promise<void>;
+  get(id: string): Promise<BulkRecord | null>;
+  listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }>;
+  /** The upload, piece by piece. */
+  upload(id: string): AsyncIterable<Buffer>;
+  dropUpload(id: string): Promise<void>;
+  /** Moves the bulk when the lifecycle allows it from its state (checked and written at once). */
+  move(id: string, to: BulkState, fields?: Partial<Pick<BulkRecord, 'startedAt' | 'finishedAt' | 'error'>>): Promise<{ moved: boolean; from: BulkState | null }>;
+  /** The bulk's chunk size: the stored one, else `proposed`, stored now (first split wins). */
+  chunkSize(id: string, proposed: number): Promise<number>;
+  putPage(id: string, page: number, records: readonly string[][]): Promise<void>;
+  getPage(id: string, page: number): Promise<string[][] | null>;
+  /** Records that window `window` is chunks first..first+count-1. */
+  putWindow(id: string, window: number, first: number, count: number): Promise<void>;
+  /** The window's results in upload order (parsed StoredRowResult; undefined: none recorded). */
+  windowResults(id: string, window: number, total: number): Promise<(unknown[] | undefined)[]>;
+  /** Records a chunk's results and counts once; 'finished' when that completed the bulk. */
+  completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat'>;
+  setPending(id: string, chunk: number, rows: number): Promise<void>;
+  clearPending(id: string, chunk: number): Promise<void>;
+  /** Marks the split done with the totals; true when that also finished the bulk. */
+  finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean>;
+}
