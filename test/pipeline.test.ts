@@ -233,5 +233,13 @@ describe('bulk output to leads, webhooks, refusals', () => {
     await bad('email\n' + 'someone@example.test\n'.repeat(20_000), 'kind=verify', 413, /large|bytes/i);
     const json = await h.app.inject({ method: 'POST', url: '/v2/bulks?kind=verify', headers: { 'x-api-key': h.key, 'content-type': 'application/json' }, payload: '{}' });
     expect(json.statusCode).toBe(415);
+    // The same file too large as a multipart part, with a field after it.
+    const boundary = '----cdsbound';
+    const big = 'email\n' + 'someone@example.test\n'.repeat(20_000);
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${big}\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nverify\r\n--${boundary}--\r\n`;
+    const tooLarge = await h.app.inject({ method: 'POST', url: '/v2/bulks', headers: { 'x-api-key': h.key, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart });
+    expect(tooLarge.statusCode).toBe(413);
+    // Uploads are stored piece by piece as they arrive: every refused one is dropped again.
+    expect(await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  *
  *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox]
  *                          [--worker-flags "--max-old-space-size=128"]  (V8 flags for the workers)
+ *                          [--api-flags "--max-old-space-size=128"]     (V8 flags for the API)
  *                          [--profile DIR]  (part 1's API and worker run with --cpu-prof into DIR/<rows>/;
  *                                            bench/support/cpu-profile-top.ts DIR/<rows> prints the top costs)
  */
@@ -43,12 +44,20 @@ const profileDir = profileArg > 0 ? process.argv[profileArg + 1] : undefined;
 // V8 flags for the worker processes only (e.g. --max-old-space-size=128, to see what is live).
 const workerFlagsArg = process.argv.indexOf('--worker-flags');
 const workerFlags = workerFlagsArg > 0 ? process.argv[workerFlagsArg + 1]!.split(/\s+/).filter(Boolean) : [];
+const apiFlagsArg = process.argv.indexOf('--api-flags');
+const apiFlags = apiFlagsArg > 0 ? process.argv[apiFlagsArg + 1]!.split(/\s+/).filter(Boolean) : [];
 
 function generate(rows: number, file: string, domains = 2000): number {
   const out: string[] = ['email,first_name,company'];
   for (let i = 0; i < rows; i++) out.push(`person.${i}@company-${i % domains}.test,Name${i % 500},Company ${i % domains}`);
   writeFileSync(file, out.join('\n') + '\n');
   return statSync(file).size;
+}
+
+/** CPU seconds (user + system) a process has used so far (/proc/PID/stat, clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function peakRssMb(pid: number): number {
@@ -64,6 +73,7 @@ async function passThrough(file: string): Promise<number> {
 }
 
 interface Stack {
+  redisPid: number;
   base: string;
   key: string;
   api: ChildProcess;
@@ -82,7 +92,7 @@ async function startStack(env: Record<string, string>, workers: number, cpuProfi
   const node = (args: string[], extra: Record<string, string> = {}, flags: string[] = []) =>
     spawn(process.execPath, [...flags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...common, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
   // The API logs its address at info level; requests are not logged below info.
-  const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' });
+  const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' }, apiFlags);
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: api.stdout! });
     lines.on('line', (l) => {
@@ -104,6 +114,7 @@ async function startStack(env: Record<string, string>, workers: number, cpuProfi
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
+    redisPid: redis.pid!,
     base,
     key: plain,
     api,
@@ -170,13 +181,15 @@ for (const rows of [small, big]) {
   const bytes = generate(rows, file);
   const baseline = await passThrough(file);
   const stack = await startStack({ BULK_NETWORK_CHECKS: 'false', WORKER_CONCURRENCY: '4' }, 1, profileDir ? join(profileDir, String(rows)) : undefined);
+  const cpuBefore = [stack.api.pid!, stack.workers[0]!.pid!, stack.redisPid].map(cpuSeconds);
   const run = await runBulk(stack, file, 'verify');
+  const cpu = [stack.api.pid!, stack.workers[0]!.pid!, stack.redisPid].map((pid, n) => cpuSeconds(pid) - cpuBefore[n]!);
   if (run.rows !== rows) throw new Error(`expected ${rows} rows back, got ${run.rows}`);
   const apiRss = peakRssMb(stack.api.pid!);
   const workerRss = peakRssMb(stack.workers[0]!.pid!);
   await stack.stop();
   phaseLines.push(
-    `${String(rows).padEnd(10)} ${run.phases.upload.toFixed(2).padStart(8)}   ${run.phases.split.toFixed(2).padStart(7)}   ${run.phases.completed.toFixed(2).padStart(11)}   ${run.phases.download.toFixed(2).padStart(10)}`,
+    `${String(rows).padEnd(10)} ${run.phases.upload.toFixed(2).padStart(8)}   ${run.phases.split.toFixed(2).padStart(7)}   ${run.phases.completed.toFixed(2).padStart(11)}   ${run.phases.download.toFixed(2).padStart(10)}   ${cpu.map((c) => c.toFixed(1).padStart(5)).join(' / ')}`,
   );
   out(
     `${String(rows).padEnd(10)} ${(bytes / 1e6).toFixed(1).padStart(8)}   ${baseline.toFixed(2).padStart(14)}   ${run.seconds.toFixed(2).padStart(10)}   ${(rows / run.seconds).toFixed(0).padStart(15)}   ${(baseline / run.seconds).toFixed(2).padStart(5)}   ${apiRss.toFixed(0).padStart(15)}   ${workerRss.toFixed(0).padStart(18)}`,
@@ -185,7 +198,7 @@ for (const rows of [small, big]) {
 }
 
 out('\nphases (seconds from the upload\'s start; the status is polled every 100 ms)');
-out('rows         upload     split     completed   downloaded');
+out('rows         upload     split     completed   downloaded   CPU s API / worker / Redis');
 for (const l of phaseLines) out(l);
 
 // Part 2: scale-out over the sandbox's mail servers.

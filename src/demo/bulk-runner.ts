@@ -26,12 +26,11 @@ export interface BulkRunOptions {
   maxUploadBytes: number;
 }
 
-async function readPieces(file: string, maxBytes: number): Promise<Buffer[]> {
+/** The file as a stream of 1 MiB pieces (the bulk stores them as they come), after a size check. */
+async function readPieces(file: string, maxBytes: number): Promise<AsyncIterable<Buffer>> {
   const size = (await stat(file)).size;
   if (size > maxBytes) throw new Error(`${file} is ${size} bytes; the limit is ${maxBytes} (BULK_MAX_UPLOAD_BYTES)`);
-  const pieces: Buffer[] = [];
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) pieces.push(chunk as Buffer);
-  return pieces;
+  return createReadStream(file, { highWaterMark: 1024 * 1024 });
 }
 
 /** The counts by status as an aligned two-column table. */

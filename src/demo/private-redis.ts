@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export interface PrivateRedis {
   readonly url: string;
+  /** The redis-server process (for measurements). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startPrivateRedis(extraArgs: readonly string[] = []): Prom
   failed.catch(() => undefined);
   return {
     url: `unix://${socket}`,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

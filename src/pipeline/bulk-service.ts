@@ -18,7 +18,8 @@ export interface CreateBulk {
   /** The key's team: output=leads writes into its lists (null: the default team). */
   team?: string | null;
   kind: string;
-  upload: Buffer[];
+  /** The file: its bytes as they come (stored piece by piece, never whole in memory), or staged. */
+  upload: StagedUpload | AsyncIterable<Buffer> | Iterable<Buffer>;
   filename?: string | null;
   header?: boolean;
   delimiter?: string;
@@ -62,6 +63,21 @@ export interface BulkStatus {
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
+/** Pieces an upload is stored in (no single huge value in Redis). */
+const PIECE = 1024 * 1024;
+
+/** An upload stored piece by piece under the id its bulk will have (stage). */
+export interface StagedUpload {
+  readonly staged: true;
+  readonly id: string;
+  readonly pieces: number;
+  readonly bytes: number;
+}
+
+function isStaged(u: CreateBulk['upload']): u is StagedUpload {
+  return (u as Partial<StagedUpload>).staged === true;
+}
+
 export class BulkService {
   constructor(
     private readonly bulks: BulkStore,
@@ -71,7 +87,58 @@ export class BulkService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Stores an upload as its bytes arrive, in pieces of PIECE bytes, so neither the API nor Redis
+   * ever holds it as one value; past the size limit it stops reading, drops what it stored and
+   * refuses the file (too_large). The bulk is created over it by create(), or it is discard()ed.
+   */
+  async stage(source: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<StagedUpload> {
+    const id = randomUUID();
+    let pieces = 0;
+    let bytes = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async (all: boolean) => {
+      let buf = Buffer.concat(pending, pendingBytes);
+      while (buf.length >= PIECE || (all && buf.length > 0)) {
+        await this.bulks.putUploadPiece(id, pieces++, buf.subarray(0, PIECE));
+        buf = buf.subarray(PIECE);
+      }
+      pending = buf.length > 0 ? [buf] : [];
+      pendingBytes = buf.length;
+    };
+    try {
+      for await (const chunk of source) {
+        bytes += chunk.length;
+        if (bytes > this.options.maxUploadBytes) throw new BulkInputError('too_large', `The file is larger than ${this.options.maxUploadBytes} bytes.`);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= PIECE) await flush(false);
+      }
+      await flush(true);
+    } catch (err) {
+      await this.bulks.dropUpload(id, pieces);
+      throw err;
+    }
+    return { staged: true, id, pieces, bytes };
+  }
+
+  /** Drops a staged upload whose bulk will not be created. */
+  discard(upload: StagedUpload): Promise<void> {
+    return this.bulks.dropUpload(upload.id, upload.pieces);
+  }
+
   async create(input: CreateBulk): Promise<BulkRecord> {
+    const upload = isStaged(input.upload) ? input.upload : await this.stage(input.upload);
+    try {
+      return await this.createOver(upload, input);
+    } catch (err) {
+      await this.discard(upload);
+      throw err;
+    }
+  }
+
+  private async createOver(upload: StagedUpload, input: CreateBulk): Promise<BulkRecord> {
     if (!(BULK_KINDS as readonly string[]).includes(input.kind)) {
       throw new BulkInputError('bad_param', `kind must be one of ${BULK_KINDS.join(', ')}`);
     }
@@ -96,10 +163,7 @@ export class BulkService {
     // The file's layout is checked now (first 64 KiB and first row): an empty, binary, header-only
     // or unmappable file is refused at once instead of failing later in a worker.
     try {
-      const upload = input.upload;
-      const { rows } = await readCsv((async function* () {
-        yield* upload;
-      })(), {
+      const { rows } = await readCsv(this.bulks.upload(upload.id, upload.pieces), {
         kind: input.kind as BulkKind,
         header: input.header,
         delimiter: input.delimiter,
@@ -120,7 +184,7 @@ export class BulkService {
       webhookUrl = input.webhookUrl;
     }
     const record: BulkRecord = {
-      id: randomUUID(),
+      id: upload.id,
       keyId: input.keyId,
       team,
       kind: input.kind,
@@ -145,7 +209,7 @@ export class BulkService {
       error: null,
       counts: {},
     };
-    await this.bulks.create(record, input.upload);
+    await this.bulks.create(record, upload.pieces);
     await this.queue.add(JobName.BulkSplit, { bulkId: record.id });
     return record;
   }

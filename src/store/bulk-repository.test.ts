@@ -34,7 +34,8 @@ async function newBulk(): Promise<string> {
     options: {}, filename: null, createdAt: T.toISOString(), startedAt: null, finishedAt: null, total: null, processed: 0, chunks: null,
     chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {}, pending: 0,
   } satisfies BulkRecord;
-  await bulks.create(record, [Buffer.from('email\na@b.test\n')]);
+  await bulks.putUploadPiece(id, 0, Buffer.from('email\na@b.test\n'));
+  await bulks.create(record, 1);
   return id;
 }
 

@@ -57,7 +57,13 @@ export class BulkRepository implements BulkStore {
     return this.keys.bulk(id, part);
   }
 
-  async create(record: BulkRecord, upload: readonly Buffer[]): Promise<void> {
+  /** Stores one piece of an upload as it arrives (before its bulk exists; it expires with the TTL). */
+  async putUploadPiece(id: string, n: number, piece: Buffer): Promise<void> {
+    await this.redis.set(this.key(id, `:upload:${n}`), piece, 'EX', this.ttlSeconds);
+  }
+
+  /** Creates the bulk over its stored upload (`uploadPieces` pieces, putUploadPiece). */
+  async create(record: BulkRecord, uploadPieces: number): Promise<void> {
     const tx = this.redis.multi();
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(record)) {
@@ -65,9 +71,8 @@ export class BulkRepository implements BulkStore {
       if (v === null || v === undefined || k === 'pending') continue;
       fields[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
     }
+    fields.uploadPieces = String(uploadPieces);
     tx.hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds);
-    upload.forEach((piece, n) => tx.set(this.key(record.id, `:upload:${n}`), piece, 'EX', this.ttlSeconds));
-    tx.hset(this.key(record.id), 'uploadPieces', String(upload.length));
     tx.zadd(this.keys.bulksOfKey(record.keyId), Date.parse(record.createdAt), record.id);
     const res = await tx.exec();
     const failed = res?.find(([err]) => err);
@@ -95,9 +100,9 @@ export class BulkRepository implements BulkStore {
     return out as unknown as BulkRecord;
   }
 
-  /** The upload, piece by piece (the split reads it as a stream). */
-  async *upload(id: string): AsyncGenerator<Buffer> {
-    const pieces = Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
+  /** The upload, piece by piece (the split reads it as a stream); `pieces` before the bulk exists. */
+  async *upload(id: string, pieces?: number): AsyncGenerator<Buffer> {
+    pieces ??= Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
     for (let n = 0; n < pieces; n++) {
       const piece = await this.redis.getBuffer(this.key(id, `:upload:${n}`));
       if (!piece) throw new Error(`bulk ${id}: upload piece ${n} is gone`);
@@ -105,8 +110,8 @@ export class BulkRepository implements BulkStore {
     }
   }
 
-  async dropUpload(id: string): Promise<void> {
-    const pieces = Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
+  async dropUpload(id: string, pieces?: number): Promise<void> {
+    pieces ??= Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
     const keys = Array.from({ length: pieces }, (_, n) => this.key(id, `:upload:${n}`));
     if (keys.length > 0) await this.redis.unlink(...keys);
   }

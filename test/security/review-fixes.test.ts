@@ -113,7 +113,8 @@ describe('jobs that fail for good', () => {
       webhookUrl: null, webhookSecret: null, options: {}, filename: null, createdAt: new Date().toISOString(), startedAt: null, finishedAt: null,
       total: null, processed: 0, pending: 0, chunks: null, chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {},
     };
-    await h.worker.pipeline.bulkRepo.create(record, [Buffer.from('email\na@example.com\n')]);
+    await h.worker.pipeline.bulkRepo.putUploadPiece(record.id, 0, Buffer.from('email\na@example.com\n'));
+    await h.worker.pipeline.bulkRepo.create(record, 1);
     const ctx = { config: h.config, logger: h.worker.services as never, services: h.services, bulks: h.worker.pipeline.bulkRepo, queue: h.worker.pipeline.queue, bulkWork: h.worker.pipeline.bulkWork, now: () => new Date() };
     await failedForGood(ctx as never, JobName.BulkSplit, { bulkId: record.id }, null);
     const failed = await h.worker.pipeline.bulks.get(record.id);

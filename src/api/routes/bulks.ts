@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../contract/schemas.js';
-import { BulkInputError, type BulkService, type CreateBulk } from '../../pipeline/bulk-service.js';
+import { BulkInputError, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
 import { mappingProblem } from '../../core/bulk/kind.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, resolveLocale } from '../params.js';
@@ -65,14 +65,6 @@ const FIELD_LIMITS: Readonly<Record<string, number>> = {
   locale: 255,
 };
 
-/** Splits an upload into pieces of this size for Redis (no single huge value). */
-const PIECE = 1024 * 1024;
-
-function pieces(buffer: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  for (let i = 0; i < buffer.length; i += PIECE) out.push(buffer.subarray(i, i + PIECE));
-  return out;
-}
 
 function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
   if (raw === undefined || raw.trim() === '') return undefined;
@@ -119,35 +111,49 @@ function uploadParams(q: Record<string, unknown>, fields: Record<string, string>
 export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, maxUploadBytes: number): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   void app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
-  app.addContentTypeParser(['text/csv', 'text/plain', 'application/csv'], { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_req, body, done) => done(null, body));
+  // The body is not read here: the upload is stored piece by piece as it arrives (BulkService.stage),
+  // which also enforces the size limit, so no upload is ever whole in memory.
+  app.addContentTypeParser(['text/csv', 'text/plain', 'application/csv'], (_req, payload, done) => done(null, payload));
 
-  async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string>; filename: string | null }> {
-    if (request.isMultipart()) {
-      const fields: Record<string, string> = {};
-      let data: Buffer | null = null;
-      let filename: string | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (data) throw new HttpError('wrong_params', 'Send one file.');
-            data = await part.toBuffer();
-            if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
-            filename = part.filename || null;
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-      } catch (err) {
-        // A body without its boundary, or cut before the closing one, is the client's fault.
-        const status = (err as { statusCode?: unknown }).statusCode;
-        if (err instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
-        throw new HttpError('wrong_params', 'The multipart body could not be read (a missing boundary, or a body cut short).');
-      }
-      if (!data) throw new HttpError('wrong_params', 'The multipart body has no file part.');
-      return { data, fields, filename };
+  /** Stores the upload as it arrives; a multipart body's other fields are the parameters. */
+  async function readUpload(request: FastifyRequest): Promise<{ staged: StagedUpload; fields: Record<string, string>; filename: string | null }> {
+    if (!request.isMultipart()) {
+      const body = request.body as (AsyncIterable<Buffer> & { pipe?: unknown }) | undefined;
+      if (!body || typeof body.pipe !== 'function') throw new HttpError('unsupported_media_type', 'Send the CSV as multipart/form-data (a file part) or as a text/csv body.');
+      return { staged: await stageOrRefuse(body), fields: {}, filename: null };
     }
-    if (!Buffer.isBuffer(request.body)) throw new HttpError('unsupported_media_type', 'Send the CSV as multipart/form-data (a file part) or as a text/csv body.');
-    return { data: request.body, fields: {}, filename: null };
+    const fields: Record<string, string> = {};
+    let staged: StagedUpload | null = null;
+    let filename: string | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (staged) throw new HttpError('wrong_params', 'Send one file.');
+          staged = await stageOrRefuse(part.file);
+          if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
+          filename = part.filename || null;
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+    } catch (err) {
+      if (staged) await bulks.discard(staged);
+      // A body without its boundary, or cut before the closing one, is the client's fault.
+      const status = (err as { statusCode?: unknown }).statusCode;
+      if (err instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+      throw new HttpError('wrong_params', 'The multipart body could not be read (a missing boundary, or a body cut short).');
+    }
+    if (!staged) throw new HttpError('wrong_params', 'The multipart body has no file part.');
+    return { staged, fields, filename };
+  }
+
+  async function stageOrRefuse(source: AsyncIterable<Buffer>): Promise<StagedUpload> {
+    try {
+      return await bulks.stage(source);
+    } catch (err) {
+      if (err instanceof BulkInputError && err.reason === 'too_large') throw new HttpError('payload_too_large', err.message);
+      throw err;
+    }
   }
 
   r.post(
@@ -164,8 +170,15 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
     async (request, reply) => {
       resolveLocale(request.query.locale);
       const upload = await readUpload(request);
+      let params: ReturnType<typeof uploadParams>;
       try {
-        const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: pieces(upload.data), filename: upload.filename, ...uploadParams(request.query, upload.fields) });
+        params = uploadParams(request.query, upload.fields);
+      } catch (err) {
+        await bulks.discard(upload.staged);
+        throw err;
+      }
+      try {
+        const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: upload.staged, filename: upload.filename, ...params });
         reply.code(202).header('location', `/v2/bulks/${record.id}`);
         return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
       } catch (err) {

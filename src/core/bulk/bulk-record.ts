@@ -66,12 +66,15 @@ export interface ChunkItemResult {
 
 /** Where bulks live while they run (Redis, by store/bulk-repository.ts). */
 export interface BulkStore {
-  create(record: BulkRecord, upload: readonly Buffer[]): Promise<void>;
+  /** Stores one piece of an upload as it arrives, before its bulk exists (it expires). */
+  putUploadPiece(id: string, n: number, piece: Buffer): Promise<void>;
+  /** Creates the bulk over its stored upload of `uploadPieces` pieces. */
+  create(record: BulkRecord, uploadPieces: number): Promise<void>;
   get(id: string): Promise<BulkRecord | null>;
   listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }>;
-  /** The upload, piece by piece. */
-  upload(id: string): AsyncIterable<Buffer>;
-  dropUpload(id: string): Promise<void>;
+  /** The upload, piece by piece (`pieces`: of an upload whose bulk is not created yet). */
+  upload(id: string, pieces?: number): AsyncIterable<Buffer>;
+  dropUpload(id: string, pieces?: number): Promise<void>;
   /** Moves the bulk when the lifecycle allows it from its state (checked and written at once). */
   move(id: string, to: BulkState, fields?: Partial<Pick<BulkRecord, 'startedAt' | 'finishedAt' | 'error'>>): Promise<{ moved: boolean; from: BulkState | null }>;
   /** The bulk's chunk size: the stored one, else `proposed`, stored now (first split wins). */
