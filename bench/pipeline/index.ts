@@ -8,7 +8,7 @@
  * 2. Scale-out: rows over the sandbox's mail servers (50 ms per SMTP reply) with 1, 2 and 4
  *    worker processes.
  *
- *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox]
+ *   npm run bench:pipeline [-- --rows 1000000 --small 100000 --sandbox-rows 20000 --skip-sandbox --skip-throughput]
  *                          [--worker-flags "--max-old-space-size=128"]  (V8 flags for the workers)
  *                          [--api-flags "--max-old-space-size=128"]     (V8 flags for the API)
  *                          [--profile DIR]  (part 1's API and worker run with --cpu-prof into DIR/<rows>/;
@@ -176,7 +176,7 @@ out(`bench/pipeline: node ${process.version}, built JavaScript, temp ${dir}`);
 out('\n1. verify with network checks off, end to end vs csv-parse -> csv-stringify pass-through');
 out('rows        file MB   pass-through s   pipeline s   rows/s pipeline   ratio   peak RSS API MB   peak RSS worker MB');
 const phaseLines: string[] = [];
-for (const rows of [small, big]) {
+for (const rows of process.argv.includes('--skip-throughput') ? [] : [small, big]) {
   const file = join(dir, `emails-${rows}.csv`);
   const bytes = generate(rows, file);
   const baseline = await passThrough(file);

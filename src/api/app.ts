@@ -36,6 +36,7 @@ import { createAppMetrics, observeQueues, registerHttpMetrics } from '../observa
 import { registerStatusRoutes } from './routes/status.js';
 import { registerMetricsRoutes } from './routes/metrics.js';
 import { registerQueueBoard } from './routes/queue-board.js';
+import qs from 'qs';
 
 export interface AppDeps {
   readonly config: Config;
@@ -85,6 +86,23 @@ function clientErrorResponse(err: NodeJS.ErrnoException): string {
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
+/** Marks a body parsed from a form (a symbol: invisible to validation and serialization). */
+const FORM_BODY = Symbol('form body');
+
+function markFormBody<T extends object>(body: T): T {
+  Object.defineProperty(body, FORM_BODY, { value: true, enumerable: false });
+  return body;
+}
+
+function isFormBody(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<symbol, unknown>)[FORM_BODY] === true;
+}
+
+/** Paths that are another spelling of a route (the query string is kept). */
+export function rewriteAliases(url: string): string {
+  return url.startsWith('/v2/leads-lists') && (url.length === 15 || '/?'.includes(url[15]!)) ? `/v2/leads_lists${url.slice(15)}` : url;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, redis } = deps;
   const app = Fastify({
@@ -98,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The router's own refusals (malformed percent-encoding, over-long path parameters) in the
     // service's error shape too.
     frameworkErrors: frameworkErrorHandler,
+    // Hunter's clients call `/v2/domain-search/?domain=...` as well: a trailing slash routes like
+    // the path without it.
+    routerOptions: { ignoreTrailingSlash: true },
+    // `/v2/leads-lists` is how some of Hunter's clients spell `/v2/leads_lists`.
+    rewriteUrl: (req) => rewriteAliases(req.url ?? '/'),
     // Reuse a caller's X-Request-Id so one id follows a request across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -105,11 +128,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }) as unknown as FastifyInstance;
 
-  // Query strings and paths are text, so their values are coerced to the schema's types; JSON
-  // bodies already carry types, and a string where a number belongs is a client error.
+  // Query strings, paths and form bodies are text, so their values are coerced to the schema's
+  // types; JSON bodies already carry types, and a string where a number belongs is a client error.
   const coercing = validatorAjv(true);
   const strict = validatorAjv(false);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return coercing.compile(schema);
+    const asJson = strict.compile(schema);
+    const asForm = coercing.compile(schema);
+    const validate = (data: unknown): boolean => {
+      const v = isFormBody(data) ? asForm : asJson;
+      const ok = v(data) as boolean;
+      validate.errors = v.errors;
+      return ok;
+    };
+    validate.errors = null as typeof asJson.errors;
+    return validate;
+  });
+
+  // Form bodies, as Hunter's own clients send them, with Rails-style brackets (`emails[]=a&emails[]=b`,
+  // `lead[first_name]=x`): the same objects a JSON body gives, within small bounds (depth, counts);
+  // their values are text, coerced to the schema's types like a query string's (see above).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    try {
+      done(null, markFormBody(qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000, allowPrototypes: false, strictDepth: true })));
+    } catch {
+      done(new HttpError('wrong_params', 'The form body could not be read (nested too deep?).'), undefined);
+    }
+  });
 
   // An empty body with a JSON content type (many clients send one on DELETE) means "no body".
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,6 +1,7 @@
 /**
  * API key authentication and the per-key rate limit, as one onRequest hook. A key is accepted
- * as the `api_key` query parameter (Hunter), the `X-API-KEY` header, or an RFC 6750 bearer token.
+ * as the `api_key` query parameter (Hunter), the `X-API-KEY` header, an RFC 6750 bearer token, or
+ * RFC 7617 Basic credentials with the key as the user name (Clearbit's clients).
  * Routes marked `config: { public: true }` (health, the OpenAPI document) skip it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +29,13 @@ export function presentedKey(request: FastifyRequest): string | null {
   if (auth) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
     if (m?.[1]) return m[1];
+    // RFC 7617 Basic, the key as the user name and no password (how Clearbit's clients send it).
+    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(auth);
+    if (basic?.[1]) {
+      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+      const user = decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : decoded;
+      if (user !== '') return user;
+    }
   }
   return null;
 }

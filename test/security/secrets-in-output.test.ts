@@ -198,6 +198,8 @@ describe('secrets in everything the process writes', () => {
       ['webhook path secret', hookPathSecret],
       ['webhook token', hookToken],
       ...webhookSecrets.map((s, n): [string, string] => [`webhook secret ${n}`, s]),
+      // Basic credentials carry the key base64-encoded: that form is a secret too.
+      ...[user, admin, revoked, unknown].map((k, n): [string, string] => [`Basic credentials ${n}`, Buffer.from(`${k}:`).toString('base64')]),
     ];
     const places: [string, string][] = [
       ['process output', output],

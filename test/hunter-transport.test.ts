@@ -1,0 +1,98 @@
+/**
+ * Hunter's and Clearbit's clients as they really call (issue: drop-in for real clients, part 1,
+ * routing and transport): a trailing slash, HTTP Basic with the key as user name, form bodies with
+ * Rails-style brackets wherever JSON bodies are taken, and `/v2/leads-lists` for `/v2/leads_lists`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './support/harness.js';
+
+const COMPANY = 'northwind-robotics.test';
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.importExamples();
+});
+afterAll(() => h.close());
+
+const post = (url: string, body: string) => h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': h.key }, payload: body });
+
+describe('routing', () => {
+  it('routes a path with a trailing slash like the path without it', async () => {
+    const slash = await h.app.inject({ url: `/v2/domain-search/?domain=${COMPANY}&limit=2`, headers: { 'x-api-key': h.key } });
+    const plain = await h.app.inject({ url: `/v2/domain-search?domain=${COMPANY}&limit=2`, headers: { 'x-api-key': h.key } });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.json()).toEqual(plain.json());
+  });
+
+  it('answers /v2/leads-lists as /v2/leads_lists, with ids, slashes and query strings', async () => {
+    const created = await post('/v2/leads-lists', 'name=Fair%202026');
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const one = await h.app.inject({ url: `/v2/leads-lists/${id}/`, headers: { 'x-api-key': h.key } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.name).toBe('Fair 2026');
+    const all = await h.app.inject({ url: '/v2/leads-lists?limit=100', headers: { 'x-api-key': h.key } });
+    const underscore = await h.app.inject({ url: '/v2/leads_lists?limit=100', headers: { 'x-api-key': h.key } });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual(underscore.json());
+    // Only that spelling is rewritten: a longer word is another (unknown) path.
+    expect((await h.app.inject({ url: '/v2/leads-listsx', headers: { 'x-api-key': h.key } })).statusCode).toBe(404);
+  });
+});
+
+describe('HTTP Basic (RFC 7617), the key as user name', () => {
+  const basic = (user: string, password = '') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+  it('authenticates with the key as user name, with or without a password', async () => {
+    for (const authorization of [basic(h.key), basic(h.key, 'x'), `basic   ${Buffer.from(h.key).toString('base64')}`]) {
+      const res = await h.app.inject({ url: `/v2/companies/find?domain=${COMPANY}`, headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(200);
+      expect(res.json().data.domain).toBe(COMPANY);
+    }
+  });
+
+  it('refuses an unknown key, and names the ways to pass one when the user name is empty', async () => {
+    const wrong = await h.app.inject({ url: `/v2/companies/find?domain=${COMPANY}`, headers: { authorization: basic('cds_nope') } });
+    expect(wrong.statusCode).toBe(401);
+    const empty = await h.app.inject({ url: `/v2/companies/find?domain=${COMPANY}`, headers: { authorization: basic('', h.key) } });
+    expect(empty.statusCode).toBe(401);
+    expect(empty.json().errors[0].details).toMatch(/No API key given/);
+  });
+});
+
+describe('form bodies', () => {
+  it('create a lead from a form, its numbers coerced as a query string\'s are', async () => {
+    const res = await post('/v2/leads', 'email=ada.form%40northwind-robotics.test&first_name=Ada&last_name=Lovelace&confidence_score=80');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ email: 'ada.form@northwind-robotics.test', first_name: 'Ada', last_name: 'Lovelace', confidence_score: 80 });
+  });
+
+  it('take Rails-style arrays (emails[]=a&emails[]=b) where a JSON body takes an array', async () => {
+    const campaign = await h.app.inject({ method: 'POST', url: '/v2/campaigns', headers: { 'x-api-key': h.key, 'content-type': 'application/json' }, payload: { name: 'Form campaign' } });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    const id = campaign.json().data.id as number;
+    const res = await post(`/v2/campaigns/${id}/recipients`, 'emails[]=one%40northwind-robotics.test&emails[]=two%40northwind-robotics.test');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.recipients_added).toBe(2);
+  });
+
+  it('refuse what a JSON body would refuse, and bodies nested too deep', async () => {
+    expect((await post('/v2/leads', 'first_name=Ada')).statusCode).toBe(400);
+    expect((await post('/v2/leads', 'email=a%40b.test&confidence_score=high')).statusCode).toBe(400);
+    expect((await post('/v2/leads', 'email=a%40b.test&unknown_field=1')).statusCode).toBe(400);
+    const deep = await post('/v2/leads', `email=a%40b.test&x${'[a]'.repeat(10)}=1`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors[0].id).toBe('wrong_params');
+  });
+
+  it('leave JSON bodies strict: a string where a number belongs is still a client error', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v2/leads',
+      headers: { 'x-api-key': h.key, 'content-type': 'application/json' },
+      payload: { email: 'strict@northwind-robotics.test', confidence_score: '80' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
