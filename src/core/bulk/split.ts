@@ -11,6 +11,7 @@ import { isFinal } from './bulk-state.js';
 import { UploadProblem, type BulkWorkDeps, type UploadRow } from './bulk-work.js';
 import { itemDomain } from './kind.js';
 import { kindSpec, type BulkKind } from './kinds/index.js';
+import { packGroups } from './chunking.js';
 
 export type SplitOutcome = { rows: number; chunks: number } | { failed: string } | { skipped: string };
 
@@ -39,25 +40,8 @@ export function cutChunks(kind: BulkKind, window: readonly UploadRow[], chunkSiz
     list.push(item);
     byDomain.set(d, list);
   }
-  const chunks: ChunkItem[][] = [];
-  let current: ChunkItem[] = [];
-  for (const list of byDomain.values()) {
-    // A domain that does not fit in what is left starts a new chunk (unless it is larger than a
-    // chunk, then it fills chunks of its own).
-    if (current.length > 0 && current.length + list.length > chunkSize) {
-      chunks.push(current);
-      current = [];
-    }
-    for (const item of list) {
-      current.push(item);
-      if (current.length >= chunkSize) {
-        chunks.push(current);
-        current = [];
-      }
-    }
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  // A domain larger than a chunk fills chunks of its own.
+  return packGroups(byDomain.values(), chunkSize, true);
 }
 
 export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<SplitOutcome> {

@@ -4,6 +4,7 @@
  * all leads), cut into chunks grouped by domain so one SMTP session serves a domain's leads.
  */
 import type { LeadService } from './lead-service.js';
+import { packGroups } from '../bulk/chunking.js';
 
 const PAGE = 1000;
 const CHUNK = 100;
@@ -26,16 +27,8 @@ export async function* staleLeadChunks(leads: LeadService, before: Date, counter
       const domain = lead.email.slice(lead.email.lastIndexOf('@') + 1);
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), lead.id]);
     }
-    const chunks: number[][] = [];
-    let current: number[] = [];
-    for (const list of byDomain.values()) {
-      if (current.length > 0 && current.length + list.length > CHUNK) {
-        chunks.push(current);
-        current = [];
-      }
-      current.push(...list);
-    }
-    if (current.length > 0) chunks.push(current);
+    // A domain larger than a chunk stays whole: one SMTP session re-verifies it.
+    const chunks = packGroups(byDomain.values(), CHUNK, false);
     yield chunks;
   }
 }
