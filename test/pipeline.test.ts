@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { startPipelineHarness, resultsCsv, uploadCsv, waitForBulk, type PipelineHarness } from './support/pipeline.js';
 import { sandboxEnv } from './support/sandbox-env.js';
+import { BulkService } from '../src/pipeline/bulk-service.js';
 
 let sandbox: RunningSandbox;
 let h: PipelineHarness;
@@ -214,6 +215,21 @@ describe('bulk output to leads, webhooks, refusals', () => {
     expect(done.error).toMatch(/100/);
     const res = await h.app.inject({ url: `/v2/bulks/${up.body.data.id}/results`, headers: { 'x-api-key': h.key } });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('stores an upload piece by piece as it arrives, and drops the pieces when its client hangs up halfway', async () => {
+    // A service with a larger size limit than the harness's, so the upload spans several pieces.
+    const service = new BulkService(h.worker.pipeline.bulkRepo, h.worker.pipeline.queue, h.services.teams, { allowPrivateWebhooks: false, maxUploadBytes: 8 * 1024 * 1024 });
+    let storedBeforeHangUp = 0;
+    async function* upload(): AsyncGenerator<Buffer> {
+      yield Buffer.from('email\n' + 'someone@example.test\n'.repeat(60_000)); // 1.26 MB
+      yield Buffer.from('someone@example.test\n'.repeat(60_000));
+      storedBeforeHangUp = (await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).length;
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    }
+    await expect(service.create({ keyId: 'test', kind: 'verify', upload: upload() })).rejects.toThrow('aborted');
+    expect(storedBeforeHangUp).toBe(2);
+    expect(await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).toEqual([]);
   });
 
   it('refuses bad uploads at once with a clear error', async () => {

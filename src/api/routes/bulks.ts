@@ -152,6 +152,11 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
       return await bulks.stage(source);
     } catch (err) {
       if (err instanceof BulkInputError && err.reason === 'too_large') throw new HttpError('payload_too_large', err.message);
+      // A client that hung up mid-upload: its request, not a fault of the service.
+      const code = (err as { code?: unknown }).code;
+      if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (err as Error).message === 'aborted') {
+        throw new HttpError('wrong_params', 'The upload was cut off before its end.');
+      }
       throw err;
     }
   }

@@ -50,12 +50,12 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
   }
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
-  const now = deps.now().getTime();
-  const since = data.since ?? now;
+  const started = deps.now().getTime();
+  const since = data.since ?? started;
   const settled: Record<string, { result: string; tally: string }> = { ...(data.settled ?? {}) };
   // Items settled in an earlier run (before a pause for a pacing server) are not asked again.
   const open = items.filter((item) => settled[item.key] === undefined);
-  const mayWait = now - since < settings.pendingMaxSeconds * 1000;
+  const mayWait = started - since < settings.pendingMaxSeconds * 1000;
 
   // The job's retries cover faults of the whole chunk (Redis, a bug); on the last attempt the
   // rows get an error status instead, so the chunk still counts and the bulk still finishes.
@@ -75,6 +75,8 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
   // again later) until it answers or the pending time runs out.
   const waiting: ChunkItem[] = [];
   let askAt = Infinity;
+  // After the servers answered (a chunk's SMTP sessions take a while): the delays count from here.
+  const now = deps.now().getTime();
   for (const [n, item] of open.entries()) {
     const r = results[n]!;
     if (r.askAgainAt !== undefined && mayWait) {
