@@ -53,10 +53,12 @@ describe('/v2 lookups', () => {
       expect(b).toBe(a);
     });
 
-    it('finds a person by linkedin_handle', async () => {
-      const res = await get('/v2/people/find?linkedin_handle=in/anne-sophie-de-la-tour');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().meta).toEqual({ email: PERSON });
+    it('finds a person by linkedin_handle, in the bare form Hunter\'s clients send, as in/... or as a link', async () => {
+      for (const handle of ['in/anne-sophie-de-la-tour', 'anne-sophie-de-la-tour', 'https://www.linkedin.com/in/anne-sophie-de-la-tour/']) {
+        const res = await get(`/v2/people/find?linkedin_handle=${encodeURIComponent(handle)}`);
+        expect(res.statusCode, handle).toBe(200);
+        expect(res.json().meta).toEqual({ email: PERSON });
+      }
     });
 
     it('answers 404 not_found for an address the index does not hold', async () => {

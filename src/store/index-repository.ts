@@ -13,6 +13,7 @@ import { ParsedRecordCache } from './parsed-record-cache.js';
 import { companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
 import { inTransaction } from './pg/transaction.js';
 import { readBatcher } from './pg/read-batcher.js';
+import { proHandleKey } from '../core/identity/pro-handle.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
@@ -37,10 +38,6 @@ export function normalizeCompanyName(name: string): string {
     .trim();
 }
 
-export function normalizeHandle(handle: string): string {
-  // `(?<!\/)`: trailing slashes are matched from where their run starts (linear on a long run).
-  return handle.trim().toLowerCase().replace(/^\/+|(?<!\/)\/+$/g, '');
-}
 
 export interface EmailPage {
   total: number;
@@ -247,7 +244,7 @@ export class IndexRepository {
   async emailForProHandle(handle: string): Promise<string | null> {
     const { rows } = await this.select<{ email: string }>(
       'SELECT email FROM people WHERE handle_key = $1 ORDER BY written_at DESC LIMIT 1',
-      [normalizeHandle(handle)],
+      [proHandleKey(handle)],
     );
     return rows[0]?.email ?? null;
   }
@@ -540,7 +537,7 @@ export class IndexRepository {
        ON CONFLICT (email) DO UPDATE SET handle_key = excluded.handle_key, record = excluded.record, written_at = clock_timestamp()`,
       [
         latest.map((r) => r.email),
-        latest.map((r) => (r.proNetwork?.handle ? normalizeHandle(r.proNetwork.handle) || null : null)),
+        latest.map((r) => (r.proNetwork?.handle ? proHandleKey(r.proNetwork.handle) : null)),
         latest.map((r) => JSON.stringify(r)),
       ],
     );

@@ -95,6 +95,7 @@ const SCANNED_FILES: readonly string[] = [
   'src/core/discover/query-parser.ts',
   ...walk('src/core/web'),
   'src/store/index-repository.ts',
+  'src/core/identity/pro-handle.ts',
   'src/store/company-facets.ts',
   'src/observability/redact.ts',
   'src/core/access/redact.ts',
@@ -186,7 +187,8 @@ const people = await import('../../src/core/web/extract/people.js');
 const socials = await import('../../src/core/web/extract/socials.js');
 const { detectTechnologies } = await import('../../src/core/web/extract/technologies.js');
 const { readSite } = await import('../../src/core/web/site-reader.js');
-const { normalizeCompanyName, normalizeHandle } = await import('../../src/store/index-repository.js');
+const { normalizeCompanyName } = await import('../../src/store/index-repository.js');
+const { proHandleKey } = await import('../../src/core/identity/pro-handle.js');
 const { facetValue } = await import('../../src/store/company-facets.js');
 const { readCsvRows, readJsonLines } = await import('../../src/importer/row-reader.js');
 
@@ -422,7 +424,7 @@ const TARGETS: readonly Target[] = [
   { name: 'itemDomain', run: (s) => itemDomain({ domain: s, email: s }) },
   // Index records
   { name: 'normalizeCompanyName', run: (s) => normalizeCompanyName(s) },
-  { name: 'normalizeHandle', run: (s) => normalizeHandle(s) },
+  { name: 'proHandleKey', run: (s) => proHandleKey(s) },
   { name: 'facetValue', run: (s) => facetValue(s) },
   // Web page extractors
   { name: 'findAddressesInText', run: (s) => emails.findAddressesInText(s) },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../test/support/postgres.js';
 import { migrate, MigrationError, readMigrations } from './migrator.js';
+import { proHandleKey } from '../../core/identity/pro-handle.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -74,6 +75,31 @@ describe('migrate', () => {
         { address: 'a@old.test', uri: 'http://old.test/x', e: '2025-01-01', l: null, s: true },
         { address: 'a@old.test', uri: 'http://old.test/y', e: '2025-03-01', l: '2025-03-02', s: true },
       ]);
+    } finally {
+      await before.drop();
+    }
+  });
+
+  it('0007 gives people written before it the canonical handle key the code now computes', async () => {
+    const before = await freshDatabase();
+    try {
+      await migrate(before.pool, readMigrations().filter((m) => m.name < '0007'));
+      // Keys as the old rule wrote them: lower case, outer slashes off, nothing else.
+      const old: [string, string | null][] = [
+        ['a@x.test', 'in/ada-lovelace'],
+        ['b@x.test', 'grace-hopper'],
+        ['c@x.test', 'https://www.linkedin.com/in/alan-turing/?trk=x'],
+        ['d@x.test', 'fr.linkedin.com/in/marie-curie'],
+        ['e@x.test', 'company/acme/about'],
+        ['f@x.test', 'in//emmy-noether#top'],
+        ['g@x.test', null],
+      ];
+      for (const [email, key] of old) await before.pool.query(`INSERT INTO people (email, handle_key, record) VALUES ($1, $2, '{}')`, [email, key]);
+      await migrate(before.pool);
+      const { rows } = await before.pool.query('SELECT email, handle_key FROM people ORDER BY email');
+      const expected = old.map(([email, key]) => ({ email, handle_key: key === null ? null : proHandleKey(key) }));
+      expect(rows).toEqual(expected);
+      expect(rows.map((r) => r.handle_key)).toEqual(['in/ada-lovelace', 'in/grace-hopper', 'in/alan-turing', 'in/marie-curie', 'company/acme', 'in/emmy-noether', null]);
     } finally {
       await before.drop();
     }
