@@ -92,6 +92,10 @@ describe('logos, account, email-count', () => {
     expect(Object.keys(res.data.department)).toHaveLength(14);
     expect(res.meta).toEqual({ params: { domain: 'northwind-robotics.test' } });
     expect((await get('/v2/email-count?domain=unknown.test')).json().data.total).toBe(0);
+    // northwind.test is an alias of northwind-robotics.test: it counts the company's addresses.
+    const alias = (await get('/v2/email-count?domain=northwind.test')).json();
+    expect(alias.data).toEqual(res.data);
+    expect(alias.meta).toEqual({ params: { domain: 'northwind.test' } });
     expect((await get('/v2/email-count?domain=bad_domain')).statusCode).toBe(400);
   });
 });

@@ -211,6 +211,18 @@ describe('/v2 lookups', () => {
       expectError(await get(`/v2/domain-search?domain=${COMPANY}&required_field=shoe_size`), 400, 'wrong_params', /required_field/);
     });
 
+    it('searches an alias domain as its company\'s main domain, naming the alias among the linked domains', async () => {
+      const main = (await get(`/v2/domain-search?domain=${COMPANY}&limit=5`)).json();
+      const res = await get('/v2/domain-search?domain=northwind.test&limit=5');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.domain).toBe(COMPANY);
+      expect(res.json().data.emails).toEqual(main.data.emails);
+      expect(res.json().data.emails.length).toBeGreaterThan(0);
+      expect(res.json().data.linked_domains).toContain('northwind.test');
+      expect(res.json().meta.results).toBe(main.meta.results);
+      expect(res.json().meta.params.domain).toBe('northwind.test');
+    });
+
     it('resolves company to its domain through the index', async () => {
       const res = await get('/v2/domain-search?company=northwind%20robotics');
       expect(res.statusCode).toBe(200);

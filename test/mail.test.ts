@@ -286,6 +286,11 @@ describe('email finder on the sandbox', () => {
   it('resolves company names and professional-network handles', async () => {
     expect((await find('company=Northwind%20Robotics&first_name=Anne-Sophie&last_name=de%20la%20Tour')).body.data.email).toBe('anne-sophie.delatour@northwind-robotics.test');
     expect((await find('linkedin_handle=in/anne-sophie-de-la-tour')).body.data.email).toBe('anne-sophie.delatour@northwind-robotics.test');
+    expect((await find('linkedin_handle=anne-sophie-de-la-tour')).body.data.email).toBe('anne-sophie.delatour@northwind-robotics.test');
+    // An alias domain (northwind.test) is searched as its company's main domain.
+    const viaAlias = await find('domain=northwind.test&full_name=Anne-Sophie%20de%20la%20Tour');
+    expect(viaAlias.body.data).toMatchObject({ email: 'anne-sophie.delatour@northwind-robotics.test', domain: 'northwind-robotics.test', company: 'Northwind Robotics' });
+    expect(viaAlias.body.meta.params.domain).toBe('northwind.test');
   });
 
   it('answers 404 saying what was tried when nobody matches', async () => {

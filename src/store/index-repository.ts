@@ -100,6 +100,8 @@ interface DomainSearchQuery {
 
 /** One batched domain search's answer, records as stored text. */
 interface DomainSearchFound {
+  /** The domain searched: the one asked for, or the company's main domain when it is an alias. */
+  domain: string;
   company: string | null;
   meta: string | null;
   total: number;
@@ -269,11 +271,13 @@ export class IndexRepository {
     facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
   ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }> {
     const { rows } = await this.select<{ total: string; type: Record<string, number> | null; department: Record<string, number> | null; seniority: Record<string, number> | null }>(
-      `SELECT count(*) AS total,
-              (SELECT json_object_agg(v, n) FROM (SELECT type AS v, count(*) AS n FROM email_records WHERE domain = $1 AND type IS NOT NULL GROUP BY type) t) AS type,
-              (SELECT json_object_agg(v, n) FROM (SELECT department AS v, count(*) AS n FROM email_records WHERE domain = $1 AND department IS NOT NULL GROUP BY department) d) AS department,
-              (SELECT json_object_agg(v, n) FROM (SELECT seniority AS v, count(*) AS n FROM email_records WHERE domain = $1 AND seniority IS NOT NULL GROUP BY seniority) s) AS seniority
-         FROM email_records WHERE domain = $1`,
+      // An alias domain counts its company's main domain (as companies/find follows it).
+      `WITH m AS (SELECT coalesce((SELECT domain FROM company_aliases WHERE alias = $1), $1) AS d)
+       SELECT count(*) AS total,
+              (SELECT json_object_agg(v, n) FROM (SELECT type AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND type IS NOT NULL GROUP BY type) t) AS type,
+              (SELECT json_object_agg(v, n) FROM (SELECT department AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND department IS NOT NULL GROUP BY department) d) AS department,
+              (SELECT json_object_agg(v, n) FROM (SELECT seniority AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND seniority IS NOT NULL GROUP BY seniority) s) AS seniority
+         FROM email_records WHERE domain = (SELECT d FROM m)`,
       [domain],
     );
     const row = rows[0];
@@ -303,10 +307,11 @@ export class IndexRepository {
     limit: number,
     offset: number,
     withRecords = true,
-  ): Promise<{ company: CompanyRecord | null; meta: DomainMetaRecord | null; page: EmailPage }> {
-    if (domain.includes('\u0000')) return { company: null, meta: null, page: { total: 0, records: [] } };
+  ): Promise<{ domain: string; company: CompanyRecord | null; meta: DomainMetaRecord | null; page: EmailPage }> {
+    if (domain.includes('\u0000')) return { domain, company: null, meta: null, page: { total: 0, records: [] } };
     const found = await this.domainSearches({ domain, filters, limit, offset, withRecords });
     return {
+      domain: found.domain,
       company: this.records.parse<CompanyRecord>(found.company),
       meta: this.records.parse<DomainMetaRecord>(found.meta),
       page: {
@@ -325,12 +330,12 @@ export class IndexRepository {
     async (queries) => {
       const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? JSON.stringify(values) : null);
       const needs = (q: DomainSearchQuery, field: RequiredField) => (q.filters.requiredFields ?? []).includes(field);
-      const { rows } = await this.select<{ n: string; company: string | null; meta: string | null; total: string; record: string | null }>(
-        `SELECT q.n,
+      const { rows } = await this.select<{ n: string; domain: string; company: string | null; meta: string | null; total: string; record: string | null }>(
+        `SELECT q.n, q.d AS domain,
                 CASE WHEN q.w THEN ${COMPANY_OF('q.d')} END AS company,
                 CASE WHEN q.w THEN (SELECT record::text FROM domains WHERE domain = q.d) END AS meta,
                 t.total, p.record
-           FROM (SELECT u.n, u.d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
+           FROM (SELECT u.n, coalesce((SELECT a.domain FROM company_aliases a WHERE a.alias = u.d), u.d) AS d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.ty::json) AS v) AS ty,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de
@@ -355,9 +360,10 @@ export class IndexRepository {
           queries.map((q) => q.withRecords),
         ],
       );
-      const found = queries.map((): DomainSearchFound => ({ company: null, meta: null, total: 0, records: [] }));
+      const found = queries.map((q): DomainSearchFound => ({ domain: q.domain, company: null, meta: null, total: 0, records: [] }));
       for (const row of rows) {
         const f = found[Number(row.n) - 1]!;
+        f.domain = row.domain;
         f.company = row.company;
         f.meta = row.meta;
         f.total = Number(row.total);

@@ -21,7 +21,8 @@ function fakeLookups() {
     },
     async company(domain: string) {
       calls.push(`company:${domain}`);
-      return domain === 'acme.test' ? { name: 'Acme Corp' } : null;
+      // acme-old.test is an alias of acme.test: the company found through it has the main domain.
+      return domain === 'acme.test' || domain === 'acme-old.test' ? { name: 'Acme Corp', domain: 'acme.test' } : null;
     },
   } as unknown as LookupService;
   return { lookups, calls };
@@ -53,6 +54,11 @@ describe('resolveFinderSearch', () => {
     const { r, calls } = await resolve({ full_name: 'Ada Lovelace', domain: 'https://acme.test/', company: 'Other Inc' });
     expect(r).toMatchObject({ domain: 'acme.test', firstName: 'Ada', lastName: 'Lovelace' });
     expect(calls).toEqual(['company:acme.test']);
+  });
+
+  it('searches an alias domain as its company\'s main domain', async () => {
+    expect((await resolve({ full_name: 'Ada Lovelace', domain: 'acme-old.test' })).r).toMatchObject({ domain: 'acme.test', company: 'Acme Corp' });
+    expect((await resolve({ full_name: 'Ada Lovelace', domain: 'elsewhere.test' })).r).toMatchObject({ domain: 'elsewhere.test', company: null });
   });
 
   it('resolves a handle to the indexed person, their name and their employer', async () => {

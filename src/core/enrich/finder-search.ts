@@ -80,8 +80,9 @@ export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupS
   }
   if (!domain) return { problem: 'invalid', message: 'The domain is missing (or company, or linkedin_handle).' };
   if (!first || !last) return { problem: 'invalid', message: 'The first and last name are missing (or full name, or linkedin_handle).' };
-  const known = (await lookups.company(domain, { locale: null }))?.name ?? null;
-  return { domain, firstName: first, lastName: last, person, company: known };
+  const known = await lookups.company(domain, { locale: null });
+  // An alias domain is searched as its company's main domain (as companies/find follows it).
+  return { domain: known?.domain ?? domain, firstName: first, lastName: last, person, company: known?.name ?? null };
 }
 
 export function isFinderInputProblem(r: FinderSearch | FinderInputProblem): r is FinderInputProblem {

@@ -41,7 +41,13 @@ export interface IndexReader {
     filters: DomainEmailFilters,
     limit: number,
     offset: number,
-  ): Promise<{ company: CompanyRecord | null; meta: DomainMetaRecord | null; page: { total: number; records: EmailRecordEntry[] } }>;
+  ): Promise<{
+    /** The domain searched: the one asked for, or its company's main domain when it is an alias. */
+    domain: string;
+    company: CompanyRecord | null;
+    meta: DomainMetaRecord | null;
+    page: { total: number; records: EmailRecordEntry[] };
+  }>;
 }
 
 export interface DomainSearchPage {
@@ -110,12 +116,13 @@ export class LookupService {
 
   /** Null when the index knows nothing of the domain: no company, no metadata, no address. */
   async domainSearch(
-    domain: string,
+    asked: string,
     filters: DomainEmailFilters,
     limit: number,
     offset: number,
   ): Promise<DomainSearchPage | null> {
-    const { company, meta, page } = await this.index.searchDomain(domain, filters, limit, offset);
+    // An alias domain is searched as its company's main domain (as companies/find follows it).
+    const { domain, company, meta, page } = await this.index.searchDomain(asked, filters, limit, offset);
     if (!company && !meta && page.total === 0) {
       // Distinguish "nothing matched the filters" from "unknown domain" without a second query:
       // with filters and no company/meta the domain may still have addresses.
@@ -123,7 +130,7 @@ export class LookupService {
       if (unfiltered.total === 0) return null;
     }
     // An alias domain links to its company's main domain, and the main domain to its aliases.
-    const linked = new Set<string>([...(meta?.linked_domains ?? []), ...(company?.domainAliases ?? []), ...(company ? [company.domain] : [])]);
+    const linked = new Set<string>([...(meta?.linked_domains ?? []), ...(company?.domainAliases ?? []), ...(company ? [company.domain] : []), asked]);
     linked.delete(domain);
     return {
       total: page.total,
