@@ -90,12 +90,24 @@ describe('logos, account, email-count', () => {
     expect(res.data.department.sales).toBe(search.filter((e) => e.department === 'sales').length);
     expect(res.data.seniority.executive).toBe(search.filter((e) => e.seniority === 'executive').length);
     expect(Object.keys(res.data.department)).toHaveLength(14);
-    expect(res.meta).toEqual({ params: { domain: 'northwind-robotics.test' } });
+    expect(res.meta).toEqual({ params: { domain: 'northwind-robotics.test', company: null, type: null } });
     expect((await get('/v2/email-count?domain=unknown.test')).json().data.total).toBe(0);
     // northwind.test is an alias of northwind-robotics.test: it counts the company's addresses.
     const alias = (await get('/v2/email-count?domain=northwind.test')).json();
     expect(alias.data).toEqual(res.data);
-    expect(alias.meta).toEqual({ params: { domain: 'northwind.test' } });
+    expect(alias.meta).toEqual({ params: { domain: 'northwind.test', company: null, type: null } });
+    // Hunter's other parameters: company (a name the index resolves, or a domain) and type.
+    const byCompany = (await get('/v2/email-count?company=Northwind%20Robotics')).json();
+    expect(byCompany.data).toEqual(res.data);
+    expect(byCompany.meta).toEqual({ params: { domain: null, company: 'Northwind Robotics', type: null } });
+    expect((await get('/v2/email-count?company=No%20Such%20Company')).statusCode).toBe(404);
+    expect((await get('/v2/email-count')).statusCode).toBe(400);
+    const personal = (await get('/v2/email-count?domain=northwind-robotics.test&type=personal')).json();
+    const onlyPersonal = search.filter((e) => e.type === 'personal');
+    expect(personal.data).toMatchObject({ total: onlyPersonal.length, personal_emails: onlyPersonal.length, generic_emails: 0 });
+    expect(personal.data.department.sales).toBe(onlyPersonal.filter((e) => e.department === 'sales').length);
+    expect(personal.meta.params.type).toBe('personal');
+    expect((await get('/v2/email-count?domain=northwind-robotics.test&type=robot')).statusCode).toBe(400);
     expect((await get('/v2/email-count?domain=bad_domain')).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,8 @@ import { Type } from 'typebox';
 import { LocaleError, parseLocale } from '../contract/locale.js';
 import { normalizeDomain } from '../core/identity/domain-name.js';
 import { parseEmailAddress } from '../core/identity/email-address.js';
+import { companyDomain } from '../core/enrich/finder-search.js';
+import type { LookupService } from '../core/enrich/lookups.js';
 import { HttpError } from './errors.js';
 
 export const LocaleQuery = {
@@ -41,6 +43,18 @@ export function requireEmail(raw: string, param = 'email'): string {
   const parsed = parseEmailAddress(raw);
   if (!parsed) throw new HttpError('wrong_params', `The ${param} parameter is not a valid email address.`);
   return parsed.address;
+}
+
+/**
+ * The domain a request asks about: `domain`, else `company` (a name the index resolves, or a
+ * domain or URL), as Hunter's domain-search and email-count take them.
+ */
+export async function domainOrCompany(q: { domain?: string; company?: string }, lookups: Pick<LookupService, 'domainForCompanyName'>): Promise<string> {
+  if (q.domain !== undefined && q.domain !== '') return requireDomain(q.domain);
+  if (q.company === undefined || q.company.trim() === '') throw new HttpError('wrong_params', 'You are missing the domain parameter (or company).');
+  const found = await companyDomain(q.company.trim(), lookups);
+  if (!found) throw new HttpError('not_found', `No company named "${q.company}" is indexed.`);
+  return found;
 }
 
 export function requireDomain(raw: string, param = 'domain'): string {

@@ -269,16 +269,18 @@ export class IndexRepository {
   async countDomainFacets(
     domain: string,
     facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
+    onlyType: string | null = null,
   ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }> {
     const { rows } = await this.select<{ total: string; type: Record<string, number> | null; department: Record<string, number> | null; seniority: Record<string, number> | null }>(
       // An alias domain counts its company's main domain (as companies/find follows it).
-      `WITH m AS (SELECT coalesce((SELECT domain FROM company_aliases WHERE alias = $1), $1) AS d)
+      `WITH m AS (SELECT coalesce((SELECT domain FROM company_aliases WHERE alias = $1), $1) AS d),
+            e AS (SELECT type, department, seniority FROM email_records WHERE domain = (SELECT d FROM m) AND ($2::text IS NULL OR type = $2))
        SELECT count(*) AS total,
-              (SELECT json_object_agg(v, n) FROM (SELECT type AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND type IS NOT NULL GROUP BY type) t) AS type,
-              (SELECT json_object_agg(v, n) FROM (SELECT department AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND department IS NOT NULL GROUP BY department) d) AS department,
-              (SELECT json_object_agg(v, n) FROM (SELECT seniority AS v, count(*) AS n FROM email_records WHERE domain = (SELECT d FROM m) AND seniority IS NOT NULL GROUP BY seniority) s) AS seniority
-         FROM email_records WHERE domain = (SELECT d FROM m)`,
-      [domain],
+              (SELECT json_object_agg(v, n) FROM (SELECT type AS v, count(*) AS n FROM e WHERE type IS NOT NULL GROUP BY type) t) AS type,
+              (SELECT json_object_agg(v, n) FROM (SELECT department AS v, count(*) AS n FROM e WHERE department IS NOT NULL GROUP BY department) d) AS department,
+              (SELECT json_object_agg(v, n) FROM (SELECT seniority AS v, count(*) AS n FROM e WHERE seniority IS NOT NULL GROUP BY seniority) s) AS seniority
+         FROM e`,
+      [domain, onlyType],
     );
     const row = rows[0];
     const pick = (counts: Record<string, number> | null | undefined, values: readonly string[]) =>

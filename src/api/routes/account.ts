@@ -9,7 +9,9 @@ import { ErrorBodySchema } from '../../contract/schemas.js';
 import type { LookupService } from '../../core/enrich/lookups.js';
 import { DEPARTMENTS, SENIORITIES } from '../../core/enrich/vocabulary.js';
 import { HttpError } from '../errors.js';
-import { ApiKeyQuery, LocaleQuery, requireDomain, resolveLocale } from '../params.js';
+import { ApiKeyQuery, LocaleQuery, domainOrCompany, resolveLocale } from '../params.js';
+
+const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 const counts = (names: readonly string[]) => Type.Object(Object.fromEntries(names.map((n) => [n, Type.Integer()])));
@@ -72,7 +74,13 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, l
       schema: {
         summary: 'How many addresses the index holds for a domain, by type, department and seniority',
         tags: ['lookups'],
-        querystring: Type.Object({ domain: Type.String(), ...LocaleQuery, ...ApiKeyQuery }),
+        querystring: Type.Object({
+          domain: Type.Optional(Type.String()),
+          company: Type.Optional(Type.String({ maxLength: 200, description: 'A company name the index resolves to its domain, or a domain or URL (when no domain is given).' })),
+          type: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('generic')], { description: 'Count only personal or only generic addresses.' })),
+          ...LocaleQuery,
+          ...ApiKeyQuery,
+        }),
         response: {
           200: Type.Object({
             data: Type.Object({
@@ -82,16 +90,17 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, l
               department: counts(DEPARTMENTS),
               seniority: counts(SENIORITIES),
             }),
-            meta: Type.Object({ params: Type.Object({ domain: Type.String() }) }),
+            meta: Type.Object({ params: Type.Object({ domain: NString, company: NString, type: NString }) }),
           }),
           ...errors,
         },
       },
     },
     async (request) => {
-      resolveLocale(request.query.locale);
-      const domain = requireDomain(request.query.domain);
-      return { data: await lookups.emailCount(domain), meta: { params: { domain } } };
+      const q = request.query;
+      resolveLocale(q.locale);
+      const domain = await domainOrCompany(q, lookups);
+      return { data: await lookups.emailCount(domain, q.type ?? null), meta: { params: { domain: q.domain ?? null, company: q.company ?? null, type: q.type ?? null } } };
     },
   );
 }

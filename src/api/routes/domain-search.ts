@@ -7,13 +7,12 @@ import { Type } from 'typebox';
 import { DomainSearchResultSchema, ErrorBodySchema } from '../../contract/schemas.js';
 import type { WireKeys } from '../../contract/wire-keys.js';
 import type { LookupService } from '../../core/enrich/lookups.js';
-import { companyDomain } from '../../core/enrich/finder-search.js';
 import { DEPARTMENTS, EMAIL_TYPES, SENIORITIES } from '../../core/enrich/vocabulary.js';
 import { REQUIRED_FIELDS, type RequiredField } from '../../core/index-records.js';
 import { HttpError } from '../errors.js';
 import { answerMiss } from '../crawl-miss.js';
 import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
-import { ApiKeyQuery, LocaleQuery, commaList, pagingQuery, requireDomain, resolveLocale } from '../params.js';
+import { ApiKeyQuery, LocaleQuery, commaList, domainOrCompany, pagingQuery, resolveLocale } from '../params.js';
 
 const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
@@ -30,15 +29,6 @@ const DomainSearchMeta = Type.Object({
     required_field: NString,
   }),
 });
-
-/** The domain asked for: `domain`, else `company` (a name the index resolves, or a domain or URL). */
-async function searchedDomain(q: { domain?: string; company?: string }, lookups: LookupService): Promise<string> {
-  if (q.domain !== undefined && q.domain !== '') return requireDomain(q.domain);
-  if (q.company === undefined || q.company.trim() === '') throw new HttpError('wrong_params', 'You are missing the domain parameter (or company).');
-  const found = await companyDomain(q.company.trim(), lookups);
-  if (!found) throw new HttpError('not_found', `No company named "${q.company}" is indexed.`);
-  return found;
-}
 
 export function registerDomainSearchRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -81,7 +71,7 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
         department: commaList(q.department, 'department', DEPARTMENTS),
         requiredFields: commaList(q.required_field, 'required_field', REQUIRED_FIELDS) as RequiredField[] | undefined,
       };
-      const domain = await searchedDomain(q, lookups);
+      const domain = await domainOrCompany(q, lookups);
       const page = await lookups.domainSearch(domain, filters, q.limit, q.offset);
       // A domain with no organization yet may be in the middle of its first crawl (addresses are
       // written before the company): answer 202 until the crawl has written everything.

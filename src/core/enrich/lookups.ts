@@ -28,6 +28,7 @@ export interface IndexReader {
   countDomainFacets(
     domain: string,
     facets: { type: readonly string[]; department: readonly string[]; seniority: readonly string[] },
+    onlyType?: string | null,
   ): Promise<{ total: number; type: Record<string, number>; department: Record<string, number>; seniority: Record<string, number> }>;
   searchDomainEmails(
     domain: string,
@@ -103,8 +104,9 @@ export class LookupService {
   }
 
   /** Hunter's email-count: how many addresses the index holds for a domain, by type, department and seniority. */
-  async emailCount(domain: string): Promise<EmailCount> {
-    const c = await this.index.countDomainFacets(domain, { type: EMAIL_TYPES, department: DEPARTMENTS, seniority: SENIORITIES });
+  /** `type`: count only personal or only generic addresses (every count, not just the total). */
+  async emailCount(domain: string, type: 'personal' | 'generic' | null = null): Promise<EmailCount> {
+    const c = await this.index.countDomainFacets(domain, { type: EMAIL_TYPES, department: DEPARTMENTS, seniority: SENIORITIES }, type);
     return {
       total: c.total,
       personal_emails: c.type.personal ?? 0,
