@@ -342,7 +342,10 @@ export class IndexRepository {
                         (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de
                    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[])
-                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, n)) q
+                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, n)
+                 -- OFFSET 0 keeps this subquery from being pulled up into its users, so each
+                 -- search's alias lookup and filter arrays are computed once, not once per use.
+                 OFFSET 0) q
           CROSS JOIN LATERAL (SELECT count(*) AS total FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}) t
            LEFT JOIN LATERAL (
              SELECT e.record::text AS record, e.confidence, e.address FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}
