@@ -113,7 +113,9 @@ describe('leads and lists', () => {
     expect(byCompany.data.leads.map((l: { email: string }) => l.email)).toEqual(['p6@paging.test']);
     expect((await call('GET', '/v2/leads?first_name=nobody')).json().meta).toMatchObject({ count: 0, total: 0 });
     expect((await call('GET', '/v2/leads')).json().meta.params).toEqual({ limit: 20, offset: 0 });
-    expect(errorId(await call('GET', '/v2/leads?limit=101'))).toBe('pagination_error');
+    // Hunter's leads limit is 1-1000.
+    expect((await call('GET', '/v2/leads?limit=1000')).json().meta.params).toEqual({ limit: 1000, offset: 0 });
+    expect(errorId(await call('GET', '/v2/leads?limit=1001'))).toBe('pagination_error');
     expect(errorId(await call('GET', '/v2/leads?offset=-3'))).toBe('pagination_error');
   });
 
@@ -221,6 +223,14 @@ describe('campaigns and sequences', () => {
       });
       expect((await call('GET', `/v2/${base}/${id}/recipients`)).json().meta.total).toBe(1);
       expect((await call('GET', `/v2/${base}?limit=100`)).json().data[base].map((x: { id: number }) => x.id)).toContain(id);
+
+      // `emails` as one string too (Hunter takes both), several comma-separated.
+      const asString = (await call('POST', `/v2/${base}/${id}/recipients`, { emails: `one-${base}@acme.test, two-${base}@acme.test` })).json().data;
+      expect(asString.added).toEqual([`one-${base}@acme.test`, `two-${base}@acme.test`]);
+      const cancelOne = (await call('DELETE', `/v2/${base}/${id}/recipients`, { emails: `one-${base}@acme.test` })).json().data;
+      expect(cancelOne.cancelled).toEqual([`one-${base}@acme.test`]);
+      expect(errorId(await call('POST', `/v2/${base}/${id}/recipients`, { emails: 'not an address' }))).toBe('wrong_params');
+      expect(errorId(await call('DELETE', `/v2/${base}/${id}/recipients`, { emails: ' , ' }))).toBe('wrong_params');
     });
   }
 

@@ -14,7 +14,17 @@ import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } fr
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ ...LocaleQuery, ...ApiKeyQuery });
-const Emails = Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { maxItems: MAX_RECIPIENTS_PER_CALL });
+/** Addresses as an array, or as one string (Hunter takes both; a string may list several, comma-separated). */
+const Emails = Type.Union([
+  Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { maxItems: MAX_RECIPIENTS_PER_CALL }),
+  Type.String({ minLength: 1, maxLength: 254 * MAX_RECIPIENTS_PER_CALL }),
+]);
+
+/** The addresses of an `emails` field, each checked (the refusal names its place). */
+function emailList(emails: string | readonly string[] | undefined): string[] {
+  const list = typeof emails === 'string' ? emails.split(',').map((e) => e.trim()).filter((e) => e !== '') : (emails ?? []);
+  return list.map((e, i) => requireEmail(e, `emails[${i}]`));
+}
 
 const Skipped = Type.Array(Type.Object({ email: Type.String(), reason: Type.String() }));
 
@@ -134,7 +144,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
       },
       async (request) => {
         resolveLocale(request.query.locale);
-        const emails = (request.body.emails ?? []).map((e, i) => requireEmail(e, `emails[${i}]`));
+        const emails = emailList(request.body.emails);
         const leadIds = request.body.lead_ids ?? [];
         if (emails.length + leadIds.length === 0) throw new HttpError('wrong_params', 'Give emails or lead_ids.');
         if (emails.length + leadIds.length > MAX_RECIPIENTS_PER_CALL) {
@@ -162,7 +172,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
           tags,
           params: IdParams,
           querystring: Query,
-          body: Type.Object({ emails: Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { minItems: 1, maxItems: MAX_RECIPIENTS_PER_CALL }) }, { additionalProperties: false }),
+          body: Type.Object({ emails: Emails }, { additionalProperties: false }),
           response: {
             200: Type.Object({
               data: Type.Object({ recipients_cancelled: Type.Integer(), cancelled: Type.Array(Type.String()), skipped_recipients: Skipped }),
@@ -174,7 +184,9 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
       },
       async (request) => {
         resolveLocale(request.query.locale);
-        const emails = request.body.emails.map((e, i) => requireEmail(e, `emails[${i}]`));
+        const emails = emailList(request.body.emails);
+        if (emails.length === 0) throw new HttpError('wrong_params', 'Give emails.');
+        if (emails.length > MAX_RECIPIENTS_PER_CALL) throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call.`);
         const statuses = await campaignsOf(request).cancelRecipients(request.params.id, emails);
         if (!statuses) throw new HttpError('not_found', `No campaign with id ${request.params.id}.`);
         const cancelled = [...statuses].filter(([, s]) => s === 'cancelled').map(([e]) => e);
