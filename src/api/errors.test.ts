@@ -1,0 +1,35 @@
+/**
+ * The README's error table lists every error id the service can emit, with its status, so a
+ * client author can rely on it (an id added to the code without a row fails here).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../package-root.js';
+import { HttpError, type ErrorId } from './errors.js';
+
+const IDS: Record<ErrorId, true> = {
+  wrong_params: true,
+  pagination_error: true,
+  unauthorized: true,
+  forbidden: true,
+  not_found: true,
+  validation_failed: true,
+  too_many_requests: true,
+  payload_too_large: true,
+  unsupported_media_type: true,
+  internal_error: true,
+  service_unavailable: true,
+  bulk_in_progress: true,
+  queued: true,
+};
+
+describe('the README error table', () => {
+  it('names every error id with the status the service answers it with', () => {
+    const readme = readFileSync(`${PACKAGE_ROOT}/README.md`, 'utf8');
+    const table = new Map([...readme.matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1]!, Number(m[2])]));
+    // 202 answers are described in the text under the table (they are not failures).
+    const missing = (Object.keys(IDS) as ErrorId[]).filter((id) => id !== 'queued' && table.get(id) !== new HttpError(id, '').status);
+    expect(missing).toEqual([]);
+    expect(readme).toMatch(/"id":"queued","code":202/);
+  });
+});
