@@ -96,3 +96,44 @@ describe('form bodies', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('status codes in the vendor profile (WIRE_KEYS=vendor), as Hunter documents them', () => {
+  let v: Harness;
+  const call = (method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
+    v.app.inject({ method, url, headers: { 'x-api-key': v.key, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    v = await startHarness({ WIRE_KEYS: 'vendor', RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_PER_MINUTE: '40', CRAWL_ON_MISS: 'false' });
+  });
+  afterAll(() => v.close());
+
+  it('answers updates of a lead or a list 204 without a body, and recipient changes 201', async () => {
+    const list = (await call('POST', '/v2/leads_lists', { name: 'Vendor list' })).json().data;
+    const lead = (await call('POST', '/v2/leads', { email: 'vendor.lead@acme.test' })).json().data;
+    const updated = await call('PUT', `/v2/leads/${lead.id}`, { first_name: 'Vera' });
+    expect(updated.statusCode).toBe(204);
+    expect(updated.body).toBe('');
+    expect((await call('GET', `/v2/leads/${lead.id}`)).json().data.first_name).toBe('Vera');
+    const renamed = await call('PUT', `/v2/leads_lists/${list.id}`, { name: 'Vendor list 2' });
+    expect(renamed.statusCode).toBe(204);
+    expect((await call('GET', `/v2/leads_lists/${list.id}`)).json().data.name).toBe('Vendor list 2');
+    const campaign = (await call('POST', '/v2/campaigns', { name: 'Vendor campaign' })).json().data;
+    const added = await call('POST', `/v2/campaigns/${campaign.id}/recipients`, { emails: ['vendor.lead@acme.test'] });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.recipients_added).toBe(1);
+    const removed = await call('DELETE', `/v2/campaigns/${campaign.id}/recipients`, { emails: ['vendor.lead@acme.test'] });
+    expect(removed.statusCode).toBe(201);
+    expect(removed.json().data.recipients_cancelled).toBe(1);
+  });
+
+  it('answers the rate limit 403 (Hunter\'s "you have reached the rate limit"), with Retry-After', async () => {
+    let limited = null;
+    for (let i = 0; i < 60 && !limited; i++) {
+      const res = await call('GET', '/v2/account');
+      if (res.statusCode !== 200) limited = res;
+    }
+    expect(limited?.statusCode).toBe(403);
+    expect(limited?.json().errors[0]).toMatchObject({ id: 'too_many_requests', code: 403 });
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

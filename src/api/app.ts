@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, config.wireKeys);
   // monitoring: HTTP request metrics, added before any route so it covers them all
   const metrics = createAppMetrics();
   registerHttpMetrics(app, metrics);
@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
   registerLeadRoutes(app, services.teams, wire);
-  registerCampaignRoutes(app, services.teams);
+  registerCampaignRoutes(app, services.teams, config.wireKeys);
   registerLogoRoutes(app, services.lookups);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);

@@ -38,6 +38,18 @@ const STATUS_OF: Record<ErrorId, number> = {
   queued: 202,
 };
 
+/**
+ * Where Hunter's documentation gives an error another status than HTTP's usual one, the vendor
+ * profile (WIRE_KEYS=vendor) answers Hunter's: "403 - Forbidden: You have reached the rate limit",
+ * 429 being Hunter's monthly usage quota (which a self-hosted deployment does not have).
+ */
+const VENDOR_STATUS: Partial<Record<ErrorId, number>> = { too_many_requests: 403 };
+
+/** The status an error is answered with in a profile. */
+export function statusIn(profile: 'spec' | 'vendor', error: HttpError): number {
+  return profile === 'vendor' ? (VENDOR_STATUS[error.id] ?? error.status) : error.status;
+}
+
 export class HttpError extends Error {
   readonly status: number;
   constructor(
@@ -145,12 +157,13 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   reply.code(status).send(errorBody('wrong_params', status, details));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, profile: 'spec' | 'vendor' = 'spec'): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
     if (known) {
       request.log.info({ err: { id: known.id, details: known.details } }, 'request refused');
-      return reply.code(known.status).headers(known.headers).send(errorBody(known.id, known.status, known.details));
+      const status = statusIn(profile, known);
+      return reply.code(status).headers(known.headers).send(errorBody(known.id, status, known.details));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('internal_error', 500, 'The server failed to process the request.'));

@@ -27,8 +27,18 @@ function emailList(emails: string | readonly string[] | undefined): string[] {
 }
 
 const Skipped = Type.Array(Type.Object({ email: Type.String(), reason: Type.String() }));
+const Added = Type.Object({
+  data: Type.Object({ recipients_added: Type.Integer(), added: Type.Array(Type.String()), skipped_recipients: Skipped, leads_created: Type.Array(Type.String()) }),
+  meta: Type.Object({}),
+});
+const Cancelled = Type.Object({
+  data: Type.Object({ recipients_cancelled: Type.Integer(), cancelled: Type.Array(Type.String()), skipped_recipients: Skipped }),
+  meta: Type.Object({}),
+});
 
-export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspaces): void {
+export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspaces, profile: 'spec' | 'vendor' = 'spec'): void {
+  /** Hunter answers adding and removing recipients with 201; the spec profile with 200. */
+  const changedStatus = profile === 'vendor' ? 201 : 200;
   /** The calling key's team's campaigns (the default team's for a key without one). */
   const campaignsOf = (request: FastifyRequest) => teams.of(request.apiKey?.team ?? null).campaigns;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -134,15 +144,13 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
             { additionalProperties: false },
           ),
           response: {
-            200: Type.Object({
-              data: Type.Object({ recipients_added: Type.Integer(), added: Type.Array(Type.String()), skipped_recipients: Skipped, leads_created: Type.Array(Type.String()) }),
-              meta: Type.Object({}),
-            }),
+            200: Added,
+            201: Added,
             ...errors,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         resolveLocale(request.query.locale);
         const emails = emailList(request.body.emails);
         const leadIds = request.body.lead_ids ?? [];
@@ -152,6 +160,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
         }
         const res = await campaignsOf(request).addRecipients(request.params.id, { emails, leadIds });
         if (!res.ok) throw new HttpError(res.reason === 'no_campaign' ? 'not_found' : 'validation_failed', res.details);
+        reply.code(changedStatus);
         return {
           data: {
             recipients_added: res.added.length,
@@ -174,15 +183,13 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
           querystring: Query,
           body: Type.Object({ emails: Emails }, { additionalProperties: false }),
           response: {
-            200: Type.Object({
-              data: Type.Object({ recipients_cancelled: Type.Integer(), cancelled: Type.Array(Type.String()), skipped_recipients: Skipped }),
-              meta: Type.Object({}),
-            }),
+            200: Cancelled,
+            201: Cancelled,
             ...errors,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         resolveLocale(request.query.locale);
         const emails = emailList(request.body.emails);
         if (emails.length === 0) throw new HttpError('wrong_params', 'Give emails.');
@@ -193,6 +200,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
         const skipped = [...statuses]
           .filter(([, s]) => s !== 'cancelled')
           .map(([email, s]) => ({ email, reason: s === 'absent' ? 'not a recipient' : 'not pending' }));
+        reply.code(changedStatus);
         return { data: { recipients_cancelled: cancelled.length, cancelled, skipped_recipients: skipped }, meta: {} };
       },
     );

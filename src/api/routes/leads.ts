@@ -59,6 +59,8 @@ function paged(items: string, schema: TSchema) {
 }
 
 export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, wire: WireKeys): void {
+  /** Hunter's status codes where they differ from the spec profile's (README, "Errors"). */
+  const vendor = wire.profile === 'vendor';
   /** The calling key's team's leads (the default team's for a key without one). */
   const leadsOf = (request: FastifyRequest) => teams.of(request.apiKey?.team ?? null).leads;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -221,12 +223,14 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
         params: IdParams,
         body: wire.schema(UpdateLeadBody),
         querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
-        response: { 200: one, ...errors },
+        response: { 200: one, 204: Type.Null(), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       resolveLocale(request.query.locale);
       const { lead } = settle(await leadsOf(request).update(request.params.id, leadInput(request.body as Record<string, unknown>)));
+      // Hunter answers an update with 204 and no body; the spec profile returns the lead.
+      if (vendor) return reply.code(204).send(null);
       return wire.payload({ data: lead, meta: {} });
     },
   );
@@ -290,13 +294,14 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
   r.put(
     '/v2/leads_lists/:id',
     {
-      schema: { summary: 'Rename a leads list', tags: ['leads'], params: IdParams, body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: oneList, ...errors } },
+      schema: { summary: 'Rename a leads list', tags: ['leads'], params: IdParams, body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: oneList, 204: Type.Null(), ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       resolveLocale(request.query.locale);
       const res = await leadsOf(request).renameList(request.params.id, request.body.name);
       if (res === 'not_found') throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
       if (res === 'name_taken') throw new HttpError('validation_failed', `Another leads list is named "${request.body.name.trim()}".`);
+      if (vendor) return reply.code(204).send(null);
       return { data: (await leadsOf(request).getList(request.params.id))!, meta: {} };
     },
   );
