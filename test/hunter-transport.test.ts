@@ -126,6 +126,31 @@ describe('status codes in the vendor profile (WIRE_KEYS=vendor), as Hunter docum
     expect(removed.json().data.recipients_cancelled).toBe(1);
   });
 
+  it('names parameter errors with Hunter\'s ids (the spec profile keeps wrong_params)', async () => {
+    const cases: [string, string][] = [
+      ['/v2/domain-search?domain=acme.test&type=robot', 'invalid_type'],
+      ['/v2/domain-search?domain=acme.test&seniority=god', 'invalid_seniority'],
+      ['/v2/domain-search?domain=acme.test&department=magic', 'invalid_department'],
+      ['/v2/domain-search?domain=bad_domain', 'invalid_domain'],
+      ['/v2/domain-search?domain=acme.test&limit=0', 'pagination_error'],
+      ['/v2/email-verifier?email=nope', 'invalid_email'],
+      ['/v2/email-finder?domain=acme.test&full_name=Ada', 'invalid_full_name'],
+      ['/v2/email-finder?domain=acme.test&first_name=Ada', 'invalid_last_name'],
+      ['/v2/email-finder?domain=acme.test&last_name=Lovelace', 'invalid_first_name'],
+      ['/v2/email-finder?domain=acme.test&full_name=Ada%20Lovelace&max_duration=99', 'invalid_max_duration'],
+    ];
+    for (const [url, id] of cases) {
+      const res = await call('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0].id, url).toBe(id);
+    }
+    // The spec profile: the same requests are wrong_params (pagination_error stays).
+    for (const [url, id] of cases.slice(0, 2)) {
+      const res = await h.app.inject({ url, headers: { 'x-api-key': h.key } });
+      expect(res.json().errors[0].id, `${url} (spec, not ${id})`).toBe('wrong_params');
+    }
+  });
+
   it('answers the rate limit 403 (Hunter\'s "you have reached the rate limit"), with Retry-After', async () => {
     let limited = null;
     for (let i = 0; i < 60 && !limited; i++) {

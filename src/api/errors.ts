@@ -50,12 +50,25 @@ export function statusIn(profile: 'spec' | 'vendor', error: HttpError): number {
   return profile === 'vendor' ? (VENDOR_STATUS[error.id] ?? error.status) : error.status;
 }
 
+/**
+ * The parameters Hunter's documentation gives an error id of their own ("invalid_email",
+ * "invalid_type", ...): a wrong_params about one of them carries Hunter's id in the vendor profile.
+ */
+const HUNTER_PARAM_IDS = new Set(['email', 'type', 'seniority', 'department', 'first_name', 'last_name', 'full_name', 'domain', 'max_duration']);
+
+/** The error id answered in a profile: Hunter's per-parameter id in the vendor profile. */
+export function idIn(profile: 'spec' | 'vendor', error: HttpError): string {
+  return profile === 'vendor' && error.id === 'wrong_params' && error.param && HUNTER_PARAM_IDS.has(error.param) ? `invalid_${error.param}` : error.id;
+}
+
 export class HttpError extends Error {
   readonly status: number;
   constructor(
     readonly id: ErrorId,
     readonly details: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** The request parameter the error is about, when it is about one. */
+    readonly param: string | null = null,
   ) {
     super(details);
     this.name = 'HttpError';
@@ -94,11 +107,11 @@ function describeValidation(error: FastifyError): HttpError {
   if (param && PAGING_PARAMS.has(param)) {
     return new HttpError('pagination_error', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
   }
-  if (missing) return new HttpError('wrong_params', `You are missing the ${missing} ${where}.`);
+  if (missing) return new HttpError('wrong_params', `You are missing the ${missing} ${where}.`, {}, missing);
   if (issue.keyword === 'additionalProperties') {
     return new HttpError('wrong_params', `Unknown ${where} ${String(issue.params?.additionalProperty)}.`);
   }
-  if (param) return new HttpError('wrong_params', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
+  if (param) return new HttpError('wrong_params', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`, {}, param);
   return new HttpError('wrong_params', `The request ${issue.message ?? 'is invalid'}.`);
 }
 
@@ -163,7 +176,7 @@ export function registerErrorHandling(app: FastifyInstance, profile: 'spec' | 'v
     if (known) {
       request.log.info({ err: { id: known.id, details: known.details } }, 'request refused');
       const status = statusIn(profile, known);
-      return reply.code(status).headers(known.headers).send(errorBody(known.id, status, known.details));
+      return reply.code(status).headers(known.headers).send(errorBody(idIn(profile, known), status, known.details));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('internal_error', 500, 'The server failed to process the request.'));

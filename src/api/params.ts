@@ -41,7 +41,7 @@ export function resolveLocale(raw: string | undefined): string | null {
 
 export function requireEmail(raw: string, param = 'email'): string {
   const parsed = parseEmailAddress(raw);
-  if (!parsed) throw new HttpError('wrong_params', `The ${param} parameter is not a valid email address.`);
+  if (!parsed) throw new HttpError('wrong_params', `The ${param} parameter is not a valid email address.`, {}, param);
   return parsed.address;
 }
 
@@ -59,7 +59,7 @@ export async function domainOrCompany(q: { domain?: string; company?: string }, 
 
 export function requireDomain(raw: string, param = 'domain'): string {
   const domain = normalizeDomain(raw);
-  if (!domain) throw new HttpError('wrong_params', `The ${param} parameter is not a valid domain name.`);
+  if (!domain) throw new HttpError('wrong_params', `The ${param} parameter is not a valid domain name.`, {}, param);
   return domain;
 }
 
@@ -69,7 +69,7 @@ export function commaList(raw: string | undefined, param: string, allowed: reado
   const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
   const bad = values.filter((v) => !allowed.includes(v));
   if (bad.length > 0) {
-    throw new HttpError('wrong_params', `The ${param} parameter has unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}.`);
+    throw new HttpError('wrong_params', `The ${param} parameter has unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}.`, {}, param);
   }
   return values;
 }

@@ -78,7 +78,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       // Malformed input is refused; a well-formed request for an address that fails the syntax
       // check is answered 200 with status "invalid", as Hunter does.
       if (email === '' || email.length > 320 || !email.includes('@')) {
-        throw new HttpError('wrong_params', 'The email parameter is not an email address.');
+        throw new HttpError('wrong_params', 'The email parameter is not an email address.', {}, 'email');
       }
       const work = deps.verifier.verify(email);
       let timer: NodeJS.Timeout | undefined;
@@ -148,7 +148,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
 
       const search = await resolveFinderSearch(q, deps.lookups);
-      if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message);
+      if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message, {}, search.field ?? null);
       const { company, ...query } = search;
       const outcome = await deps.finder.find({ ...query, deadline }, company);
       if (!outcome.found) throw new HttpError('not_found', outcome.details);

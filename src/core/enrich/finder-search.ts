@@ -26,6 +26,8 @@ export interface FinderInputs {
  */
 export interface FinderInputProblem {
   problem: 'invalid' | 'not_found';
+  /** The input at fault, when one is (Hunter names an error id after it: invalid_full_name, ...). */
+  field?: 'first_name' | 'last_name' | 'full_name' | 'domain';
   message: string;
 }
 
@@ -65,7 +67,7 @@ export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupS
   const fullName = text(inputs.full_name);
   if ((!first || !last) && fullName) {
     const split = splitFullName(fullName);
-    if (!split) return { problem: 'invalid', message: 'The full name needs a given name and a family name.' };
+    if (!split) return { problem: 'invalid', field: 'full_name', message: 'The full name needs a given name and a family name.' };
     first = split.first;
     last = split.last;
   }
@@ -73,13 +75,13 @@ export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupS
   const company = text(inputs.company);
   if (givenDomain) {
     domain = normalizeDomain(givenDomain);
-    if (!domain) return { problem: 'invalid', message: `"${givenDomain}" is not a valid domain name.` };
+    if (!domain) return { problem: 'invalid', field: 'domain', message: `"${givenDomain}" is not a valid domain name.` };
   } else if (!domain && company) {
     domain = await companyDomain(company, lookups);
     if (!domain) return { problem: 'not_found', message: `No company named "${company}" is indexed, so its domain is unknown; give the domain.` };
   }
-  if (!domain) return { problem: 'invalid', message: 'The domain is missing (or company, or linkedin_handle).' };
-  if (!first || !last) return { problem: 'invalid', message: 'The first and last name are missing (or full name, or linkedin_handle).' };
+  if (!domain) return { problem: 'invalid', field: 'domain', message: 'The domain is missing (or company, or linkedin_handle).' };
+  if (!first || !last) return { problem: 'invalid', field: first ? 'last_name' : 'first_name', message: 'The first and last name are missing (or full name, or linkedin_handle).' };
   const known = await lookups.company(domain, { locale: null });
   // An alias domain is searched as its company's main domain (as companies/find follows it).
   return { domain: known?.domain ?? domain, firstName: first, lastName: last, person, company: known?.name ?? null };
