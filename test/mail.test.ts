@@ -69,6 +69,9 @@ describe('email verifier on the sandbox', () => {
     const { status: code, body } = await verify(email);
     expect(code, JSON.stringify(body)).toBe(200);
     expect(body.data.status).toBe(status);
+    // Hunter's deprecated `result`, from status by the documented rule.
+    expect(body.data.result).toBe(status === 'valid' ? 'deliverable' : status === 'invalid' ? 'undeliverable' : 'risky');
+    expect(Object.keys(body.data).slice(0, 2)).toEqual(['status', 'result']);
     expect(body.data).toMatchObject(flags);
     expect(body.data.email).toBe(email);
     expect(Number.isInteger(body.data.score)).toBe(true);

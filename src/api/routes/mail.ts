@@ -32,6 +32,9 @@ const FinderResultSchema = Type.Object({
   verification: Type.Object({ date: NString, status: NString }),
 });
 
+/** The verification's fields after `status` (Hunter's `result` goes between them). */
+const { status: _status, ...VERIFICATION_AFTER_STATUS } = VerificationResultSchema.properties;
+
 const MIN_DURATION = 3;
 const MAX_DURATION = 20;
 /** What the answer itself needs after the search stops (index writes, serialization). */
@@ -61,7 +64,14 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
         }),
         response: {
           200: Type.Object({
-            data: Type.Object({ ...VerificationResultSchema.properties, transcript: Type.Optional(Type.Array(TranscriptLineSchema)) }),
+            data: Type.Object({
+              status: VerificationResultSchema.properties.status,
+              result: Type.Union([Type.Literal('deliverable'), Type.Literal('undeliverable'), Type.Literal('risky')], {
+                description: "Hunter's deprecated field, from status: valid -> deliverable, invalid -> undeliverable, any other -> risky.",
+              }),
+              ...VERIFICATION_AFTER_STATUS,
+              transcript: Type.Optional(Type.Array(TranscriptLineSchema)),
+            }),
             meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
           }),
           202: ErrorBodySchema,

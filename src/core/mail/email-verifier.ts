@@ -118,6 +118,18 @@ interface Prechecked {
   base: StoredVerification;
 }
 
+/** Hunter's deprecated `result`, which its clients still read. */
+export type Deliverability = 'deliverable' | 'undeliverable' | 'risky';
+
+/**
+ * `result` from `status`, by one rule: a valid address is deliverable, an invalid one
+ * undeliverable, and every status that leaves the answer open (accept_all, webmail, disposable,
+ * unknown) risky.
+ */
+export function deliverability(status: string): Deliverability {
+  return status === 'valid' ? 'deliverable' : status === 'invalid' ? 'undeliverable' : 'risky';
+}
+
 export class EmailVerifier {
   private readonly inflight = new Map<string, Promise<StoredVerification>>();
 
@@ -333,10 +345,13 @@ export class EmailVerifier {
     return this.verify(address, { fresh: true, attempt });
   }
 
-  /** The public shape: spec fields, sources from the index, and the transcript only on request. */
-  async present(result: StoredVerification, debug: boolean): Promise<VerificationResult & { transcript?: TranscriptLine[] }> {
+  /**
+   * The public shape: spec fields, Hunter's `result` (after `status`, where Hunter puts it), sources
+   * from the index, and the transcript only on request.
+   */
+  async present(result: StoredVerification, debug: boolean): Promise<VerificationResult & { result: Deliverability; transcript?: TranscriptLine[] }> {
     const sources = result.regexp ? await this.sink.sourcesOf(result.email) : [];
-    const { checked_at: _c, reason: _r, retryable: _x, retryAt: _a, transcript, ...fields } = result;
-    return { ...fields, sources, ...(debug ? { transcript } : {}) };
+    const { checked_at: _c, reason: _r, retryable: _x, retryAt: _a, transcript, status, ...fields } = result;
+    return { status, result: deliverability(status), ...fields, sources, ...(debug ? { transcript } : {}) };
   }
 }
