@@ -222,7 +222,11 @@ describe('campaigns and sequences', () => {
         skipped_recipients: [{ email: 'stranger@acme.test', reason: 'not a recipient' }],
       });
       expect((await call('GET', `/v2/${base}/${id}/recipients`)).json().meta.total).toBe(1);
-      expect((await call('GET', `/v2/${base}?limit=100`)).json().data[base].map((x: { id: number }) => x.id)).toContain(id);
+      const listed = (await call('GET', `/v2/${base}?limit=100`)).json();
+      expect(listed.data[base].map((x: { id: number }) => x.id)).toContain(id);
+      // Hunter's fields: this service sends nothing, so no campaign is started, paused or archived.
+      expect(listed.data[base].find((x: { id: number }) => x.id === id)).toMatchObject({ editable: true, started: false, archived: false, paused: false, recipients_count: 1 });
+      expect(listed.meta).toMatchObject({ limit: 100, offset: 0, params: { limit: 100, offset: 0 } });
 
       // `emails` as one string too (Hunter takes both), several comma-separated.
       const asString = (await call('POST', `/v2/${base}/${id}/recipients`, { emails: `one-${base}@acme.test, two-${base}@acme.test` })).json().data;

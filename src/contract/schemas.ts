@@ -308,6 +308,11 @@ export const CampaignSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   recipients_count: Type.Integer(),
+  // Hunter's; see CampaignService.toWire for why they hold what they hold here.
+  editable: Type.Boolean(),
+  started: Type.Boolean(),
+  archived: Type.Boolean(),
+  paused: Type.Boolean(),
   created_at: UtcTimestamp,
 });
 export type Campaign = Static<typeof CampaignSchema>;

@@ -63,7 +63,14 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
           response: {
             200: Type.Object({
               data: Type.Object({ [base]: Type.Array(CampaignSchema) }),
-              meta: Type.Object({ count: Type.Integer(), total: Type.Integer(), params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+              meta: Type.Object({
+                count: Type.Integer(),
+                total: Type.Integer(),
+                // Hunter's clients read the paging at the top of meta.
+                limit: Type.Integer(),
+                offset: Type.Integer(),
+                params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }),
+              }),
             }),
             ...errors,
           },
@@ -73,7 +80,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
         const q = request.query;
         resolveLocale(q.locale);
         const { total, campaigns: page } = await campaignsOf(request).list(q.limit, q.offset);
-        return { data: { [base]: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } };
+        return { data: { [base]: page }, meta: { count: page.length, total, limit: q.limit, offset: q.offset, params: { limit: q.limit, offset: q.offset } } };
       },
     );
 

@@ -34,8 +34,22 @@ export class CampaignService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Hunter's campaign fields say where sending stands. This service sends no email and has no
+   * pause or archive (README, "Campaigns and sequences"): no campaign is ever started, paused or
+   * archived, and every one stays editable.
+   */
   toWire(row: CampaignRow): Campaign {
-    return { id: row.id, name: row.name, recipients_count: row.recipients_count, created_at: formatUtcTimestamp(row.created_at)! };
+    return {
+      id: row.id,
+      name: row.name,
+      recipients_count: row.recipients_count,
+      editable: true,
+      started: false,
+      archived: false,
+      paused: false,
+      created_at: formatUtcTimestamp(row.created_at)!,
+    };
   }
 
   async create(name: string): Promise<Campaign> {
