@@ -144,8 +144,10 @@ describe('hardening', () => {
     expect(res.skipped_recipients).toEqual([]);
   });
 
-  it('lists the main domain as linked when an alias domain is searched', async () => {
+  it('searches an alias domain as the main domain, listing the alias as linked', async () => {
     const res = (await call('GET', '/v2/domain-search?domain=northwind.test')).json();
-    expect(res.data.linked_domains).toContain('northwind-robotics.test');
+    expect(res.data.domain).toBe('northwind-robotics.test');
+    expect(res.data.linked_domains).toContain('northwind.test');
+    expect(res.data.linked_domains).not.toContain('northwind-robotics.test');
   });
 });

@@ -109,6 +109,12 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         if (!crawling && (await lookups.domainSearch(domain, {}, 1, 0))) throw new HttpError('not_found', `No person is indexed for ${email}.`);
         return answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`);
       }
+      // A crawl writes the people before the company: while the domain's crawl runs, a person
+      // without their company is half an answer, so ask the caller to come back (202) instead.
+      const companyDomain = combined.person.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
+      if (combined.company === null && misses && (await misses.crawling(companyDomain))) {
+        return answerMiss(misses, companyDomain, request.query.webhook_url, `The website of ${companyDomain} is being read.`);
+      }
       return wire.payload({ data: combined, meta: { email } });
     },
   );
