@@ -6,8 +6,7 @@ import { Type } from 'typebox';
 import { LocaleError, parseLocale } from '../contract/locale.js';
 import { normalizeDomain } from '../core/identity/domain-name.js';
 import { parseEmailAddress } from '../core/identity/email-address.js';
-import { companyDomain } from '../core/enrich/finder-search.js';
-import type { LookupService } from '../core/enrich/lookups.js';
+import { companyDomain, type LookupService } from '../core/enrich/lookups.js';
 import { HttpError } from './errors.js';
 
 export const LocaleQuery = {

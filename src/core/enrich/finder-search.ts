@@ -7,8 +7,8 @@
  */
 import { splitFullName } from '../mail/address-patterns.js';
 import type { FinderQuery } from '../mail/email-finder.js';
-import { domainInText, normalizeDomain } from '../identity/domain-name.js';
-import type { LookupService } from './lookups.js';
+import { normalizeDomain } from '../identity/domain-name.js';
+import { companyDomain, type LookupService } from './lookups.js';
 
 export interface FinderInputs {
   first_name?: string | null;
@@ -40,15 +40,6 @@ const text = (v: string | null | undefined): string | null => {
   const t = v?.trim();
   return t ? t : null;
 };
-
-/**
- * The domain a "company" input names: the domain itself when it is one (or a URL), else the
- * domain of the company the index knows by that name (null: none).
- */
-export function companyDomain(company: string, lookups: Pick<LookupService, 'domainForCompanyName'>): Promise<string | null> {
-  const domain = domainInText(company);
-  return domain ? Promise.resolve(domain) : lookups.domainForCompanyName(company);
-}
 
 export async function resolveFinderSearch(inputs: FinderInputs, lookups: LookupService): Promise<FinderSearch | FinderInputProblem> {
   let first = text(inputs.first_name);

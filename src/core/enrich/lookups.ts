@@ -14,6 +14,7 @@ import { isDisposableDomain, isWebmailDomain } from '../mail/domain-lists.js';
 import { companyProfile, emailRecordView, personProfile, type RenderOptions } from './profiles.js';
 import { ProfileMemo } from './profile-memo.js';
 import { DEPARTMENTS, EMAIL_TYPES, SENIORITIES } from './vocabulary.js';
+import { domainInText } from '../identity/domain-name.js';
 
 /** Email record views do not depend on the time: one bucket for all. */
 const EPOCH = new Date(0);
@@ -103,8 +104,10 @@ export class LookupService {
     return this.index.domainForCompanyName(name);
   }
 
-  /** Hunter's email-count: how many addresses the index holds for a domain, by type, department and seniority. */
-  /** `type`: count only personal or only generic addresses (every count, not just the total). */
+  /**
+   * Hunter's email-count: how many addresses the index holds for a domain, by type, department and
+   * seniority. `type`: count only personal or only generic addresses (every count, not just the total).
+   */
   async emailCount(domain: string, type: 'personal' | 'generic' | null = null): Promise<EmailCount> {
     const c = await this.index.countDomainFacets(domain, { type: EMAIL_TYPES, department: DEPARTMENTS, seniority: SENIORITIES }, type);
     return {
@@ -148,6 +151,16 @@ export class LookupService {
       },
     };
   }
+}
+
+/**
+ * The domain a "company" input names (the finder, domain-search, email-count, the find bulk): the
+ * domain itself when it is one (or a URL; spreadsheets hold both in one column), else the domain
+ * of the company the index knows by that name (null: none).
+ */
+export function companyDomain(company: string, lookups: Pick<LookupService, 'domainForCompanyName'>): Promise<string | null> {
+  const domain = domainInText(company);
+  return domain ? Promise.resolve(domain) : lookups.domainForCompanyName(company);
 }
 
 export interface EmailCount {
