@@ -148,7 +148,7 @@ describe('/v2 lookups', () => {
         results: expect.any(Number),
         limit: 10,
         offset: 0,
-        params: { domain: COMPANY, company: null, type: null, seniority: null, department: null, required_field: null },
+        params: { domain: COMPANY, company: null, type: null, seniority: null, department: null, required_field: null, verification_status: null, job_titles: null, location: null },
       });
       expect(meta.results).toBeGreaterThanOrEqual(data.emails.length);
     });

@@ -63,9 +63,11 @@ export function requireDomain(raw: string, param = 'domain'): string {
 }
 
 /** "a,b , c" -> ["a","b","c"], each checked against the allowed values. */
-export function commaList(raw: string | undefined, param: string, allowed: readonly string[]): string[] | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+export function commaList(raw: string | readonly string[] | undefined, param: string, allowed: readonly string[]): string[] | undefined {
+  // A JSON body (or a repeated query parameter) may give the list as an array of such strings.
+  const text = typeof raw === 'string' ? raw : raw?.join(',');
+  if (text === undefined || text.trim() === '') return undefined;
+  const values = [...new Set(text.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
   const bad = values.filter((v) => !allowed.includes(v));
   if (bad.length > 0) {
     throw new HttpError('wrong_params', `The ${param} parameter has unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}.`, {}, param);

@@ -80,6 +80,23 @@ export interface DomainEmailFilters {
   seniority?: readonly string[];
   department?: readonly string[];
   requiredFields?: readonly RequiredField[];
+  /** The address's latest verification status (one of VERIFICATION_STATUSES). */
+  verificationStatus?: readonly string[];
+  /** Positions containing any of these titles (case-insensitive). */
+  jobTitles?: readonly string[];
+  /** Where the person is, from their person record's geo: any include place, and no exclude place. */
+  location?: { include?: readonly PlaceFilter[]; exclude?: readonly PlaceFilter[] };
+}
+
+/**
+ * One place of a location filter, every given part matching: the country as a set of ISO 3166-1
+ * alpha-2 codes (one country, or the countries of a continent or region), the state by name or
+ * code and the city by name, both case-insensitive.
+ */
+export interface PlaceFilter {
+  countries?: readonly string[];
+  state?: string;
+  city?: string;
 }
 
 export const REQUIRED_FIELDS = ['full_name', 'position', 'phone_number'] as const;

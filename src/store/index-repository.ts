@@ -17,6 +17,7 @@ import { proHandleKey } from '../core/identity/pro-handle.js';
 import type {
   CompanyRecord,
   DomainEmailFilters,
+  PlaceFilter,
   DomainMetaRecord,
   EmailRecordEntry,
   IndexKind,
@@ -86,9 +87,31 @@ const COMPANY_OF = (domain: string) => `(SELECT record::text FROM companies WHER
      LIMIT 1)`;
 
 /** A batched domain search's condition on `email_records e` for the search `q` (a null filter is no filter). */
+/** A person's geo (p.record) matches one place of a location filter (l): every part it gives. */
+const PLACE_MATCH = `(l->'countries' IS NULL OR upper(p.record->'geo'->>'countryCode') IN (SELECT json_array_elements_text(l->'countries')))
+  AND (l->>'state' IS NULL OR lower(p.record->'geo'->>'state') = lower(l->>'state') OR lower(p.record->'geo'->>'stateCode') = lower(l->>'state'))
+  AND (l->>'city' IS NULL OR lower(p.record->'geo'->>'city') = lower(l->>'city'))`;
+
 const DOMAIN_SEARCH_WHERE = `e.domain = q.d
   AND (q.ty IS NULL OR e.type = ANY(q.ty)) AND (q.se IS NULL OR e.seniority = ANY(q.se)) AND (q.de IS NULL OR e.department = ANY(q.de))
-  AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)`;
+  AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)
+  AND (q.vs IS NULL OR (e.record->'verification'->>'status') = ANY(q.vs))
+  AND (q.jt IS NULL OR EXISTS (SELECT 1 FROM unnest(q.jt) AS t(pat) WHERE (e.record->>'position') ILIKE t.pat))
+  AND (q.li IS NULL OR EXISTS (SELECT 1 FROM people p, json_array_elements(q.li) AS l WHERE p.email = e.address AND ${PLACE_MATCH}))
+  AND (q.lx IS NULL OR NOT EXISTS (SELECT 1 FROM people p, json_array_elements(q.lx) AS l WHERE p.email = e.address AND ${PLACE_MATCH}))`;
+
+/** An ILIKE pattern matching text that contains `text` (its own % _ and \\ taken literally). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A location filter's places as the statement's JSON (null: no such filter). */
+function places(list: readonly PlaceFilter[] | undefined): string | null {
+  // A part not given is left out of the object (PLACE_MATCH reads a missing key as "any").
+  return list && list.length > 0
+    ? JSON.stringify(list.map((p) => ({ ...(p.countries ? { countries: p.countries.map((c) => c.toUpperCase()) } : {}), ...(p.state ? { state: p.state } : {}), ...(p.city ? { city: p.city } : {}) })))
+    : null;
+}
 
 interface DomainSearchQuery {
   domain: string;
@@ -340,9 +363,13 @@ export class IndexRepository {
            FROM (SELECT u.n, coalesce((SELECT a.domain FROM company_aliases a WHERE a.alias = u.d), u.d) AS d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.ty::json) AS v) AS ty,
                         (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de
-                   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[])
-                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, n)
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de,
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.vs::json) AS v) AS vs,
+                        (SELECT array_agg(v) FROM json_array_elements_text(u.jt::json) AS v) AS jt,
+                        u.li::json AS li, u.lx::json AS lx
+                   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[],
+                               $11::text[], $12::text[], $13::text[], $14::text[])
+                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, vs, jt, li, lx, n)
                  -- OFFSET 0 keeps this subquery from being pulled up into its users, so each
                  -- search's alias lookup and filter arrays are computed once, not once per use.
                  OFFSET 0) q
@@ -363,6 +390,10 @@ export class IndexRepository {
           queries.map((q) => q.limit),
           queries.map((q) => q.offset),
           queries.map((q) => q.withRecords),
+          queries.map((q) => list(q.filters.verificationStatus)),
+          queries.map((q) => list(q.filters.jobTitles?.map(containsPattern))),
+          queries.map((q) => places(q.filters.location?.include)),
+          queries.map((q) => places(q.filters.location?.exclude)),
         ],
       );
       const found = queries.map((q): DomainSearchFound => ({ domain: q.domain, company: null, meta: null, total: 0, records: [] }));
@@ -376,7 +407,7 @@ export class IndexRepository {
       }
       return found;
     },
-    (q) => JSON.stringify([q.domain, q.filters.type, q.filters.seniority, q.filters.department, q.filters.requiredFields, q.limit, q.offset, q.withRecords]),
+    (q) => JSON.stringify([q.domain, q.filters, q.limit, q.offset, q.withRecords]),
   );
 
   /** The values the index holds for the facets a plain-language query can name. */

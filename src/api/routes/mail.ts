@@ -109,73 +109,80 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
     },
   );
 
-  r.get(
-    '/v2/email-finder',
-    {
-      schema: {
-        summary: "Find a person's professional address from their name and company",
-        tags: ['mail'],
-        querystring: Type.Object({
-          domain: Type.Optional(Type.String()),
-          company: Type.Optional(Type.String()),
-          first_name: Type.Optional(Type.String({ maxLength: 100 })),
-          last_name: Type.Optional(Type.String({ maxLength: 100 })),
-          full_name: Type.Optional(Type.String({ maxLength: 200 })),
-          linkedin_handle: Type.Optional(Type.String({ maxLength: 200 })),
-          max_duration: Type.Optional(
-            Type.Integer({ minimum: MIN_DURATION, maximum: MAX_DURATION, description: 'Seconds (3-20, default 10): the answer always comes within it.' }),
-          ),
-          ...LocaleQuery,
-          ...ApiKeyQuery,
-        }),
-        response: wire.schema({
-          200: Type.Object({
-            data: FinderResultSchema,
-            meta: Type.Object({
-              params: Type.Object({
-                first_name: NString,
-                last_name: NString,
-                full_name: NString,
-                domain: NString,
-                company: NString,
-                max_duration: NInteger,
-                linkedin_handle: NString,
+  for (const [path, indexOnly] of [
+    ['/v2/email-finder', false],
+    ['/v2/email-finder/found', true],
+  ] as const) {
+    r.get(
+      path,
+      {
+        schema: {
+          summary: indexOnly
+            ? 'The address the index already holds for a person (no candidates, no SMTP: 404 when none)'
+            : "Find a person's professional address from their name and company",
+          tags: ['mail'],
+          querystring: Type.Object({
+            domain: Type.Optional(Type.String()),
+            company: Type.Optional(Type.String()),
+            first_name: Type.Optional(Type.String({ maxLength: 100 })),
+            last_name: Type.Optional(Type.String({ maxLength: 100 })),
+            full_name: Type.Optional(Type.String({ maxLength: 200 })),
+            linkedin_handle: Type.Optional(Type.String({ maxLength: 200 })),
+            max_duration: Type.Optional(
+              Type.Integer({ minimum: MIN_DURATION, maximum: MAX_DURATION, description: 'Seconds (3-20, default 10): the answer always comes within it.' }),
+            ),
+            ...LocaleQuery,
+            ...ApiKeyQuery,
+          }),
+          response: wire.schema({
+            200: Type.Object({
+              data: FinderResultSchema,
+              meta: Type.Object({
+                params: Type.Object({
+                  first_name: NString,
+                  last_name: NString,
+                  full_name: NString,
+                  domain: NString,
+                  company: NString,
+                  max_duration: NInteger,
+                  linkedin_handle: NString,
+                }),
               }),
             }),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            404: ErrorBodySchema,
+            429: ErrorBodySchema,
           }),
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          404: ErrorBodySchema,
-          429: ErrorBodySchema,
-        }),
-      },
-    },
-    async (request) => {
-      const started = Date.now();
-      const q = request.query;
-      resolveLocale(q.locale);
-      const maxDuration = q.max_duration ?? 10;
-      const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
-
-      const search = await resolveFinderSearch(q, deps.lookups);
-      if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message, {}, search.field ?? null);
-      const { company, ...query } = search;
-      const outcome = await deps.finder.find({ ...query, deadline }, company);
-      if (!outcome.found) throw new HttpError('not_found', outcome.details);
-      return wire.payload({
-        data: outcome.result,
-        meta: {
-          params: {
-            first_name: q.first_name ?? null,
-            last_name: q.last_name ?? null,
-            full_name: q.full_name ?? null,
-            domain: q.domain ?? null,
-            company: q.company ?? null,
-            max_duration: q.max_duration ?? null,
-            linkedin_handle: q.linkedin_handle ?? null,
-          },
         },
-      });
-    },
-  );
+      },
+      async (request) => {
+        const started = Date.now();
+        const q = request.query;
+        resolveLocale(q.locale);
+        const maxDuration = q.max_duration ?? 10;
+        const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
+
+        const search = await resolveFinderSearch(q, deps.lookups);
+        if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message, {}, search.field ?? null);
+        const { company, ...query } = search;
+        const outcome = await deps.finder.find({ ...query, deadline, indexOnly }, company);
+        if (!outcome.found) throw new HttpError('not_found', outcome.details);
+        return wire.payload({
+          data: outcome.result,
+          meta: {
+            params: {
+              first_name: q.first_name ?? null,
+              last_name: q.last_name ?? null,
+              full_name: q.full_name ?? null,
+              domain: q.domain ?? null,
+              company: q.company ?? null,
+              max_duration: q.max_duration ?? null,
+              linkedin_handle: q.linkedin_handle ?? null,
+            },
+          },
+        });
+      },
+    );
+  }
 }

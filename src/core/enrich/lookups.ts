@@ -2,6 +2,7 @@
  * The lookups of spec endpoints 1, 2, 3 and 6 over the index. Pure read paths: they return null
  * for a miss (an expected outcome) and leave the HTTP meaning of that to the caller.
  */
+import { companySummary } from './company-summary.js';
 import type { Company, DomainSearchResult, EmailRecord, Person } from '../../contract/schemas.js';
 import type {
   CompanyRecord,
@@ -146,6 +147,7 @@ export class LookupService {
         accept_all: meta?.accept_all ?? null,
         pattern: meta?.pattern ?? null,
         organization: meta?.organization ?? company?.name ?? null,
+        ...companySummary(company),
         emails: page.records.map((r) => this.emailView(r)),
         linked_domains: [...linked],
       },
@@ -172,5 +174,7 @@ export interface EmailCount {
 }
 
 function hasFilters(f: DomainEmailFilters): boolean {
-  return Boolean(f.type?.length || f.seniority?.length || f.department?.length || f.requiredFields?.length);
+  return Boolean(
+    f.type?.length || f.seniority?.length || f.department?.length || f.requiredFields?.length || f.verificationStatus?.length || f.jobTitles?.length || f.location?.include?.length || f.location?.exclude?.length,
+  );
 }

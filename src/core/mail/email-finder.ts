@@ -18,6 +18,7 @@ import type { Source } from '../../contract/schemas.js';
 import type { DomainMetaRecord, EmailRecordEntry, PersonRecord } from '../index-records.js';
 import { candidates, learnPatterns, type Candidate, type PatternShare, patternsOf } from './address-patterns.js';
 import type { SmtpProber } from './smtp-prober.js';
+import { profileUrl } from '../web/extract/socials.js';
 
 export interface FinderIndex {
   searchDomainEmails(domain: string, filters: object, limit: number, offset: number): Promise<{ total: number; records: EmailRecordEntry[] }>;
@@ -40,6 +41,8 @@ export interface FinderQuery {
   person?: PersonRecord | null;
   /** Epoch ms by which the answer must be given. */
   deadline: number;
+  /** Answer only from addresses the index already holds for the person: no candidates, no SMTP. */
+  indexOnly?: boolean;
 }
 
 export interface FinderResult {
@@ -113,6 +116,8 @@ export class EmailFinder {
       return { found: true, result: { ...base(mine.value, status, mine.verification?.date ?? null, share, mine, false), score: score(status ?? 'unknown', 1, mine.sources.length) } };
     }
 
+    if (q.indexOnly) return { found: false, details: `The index holds no address for ${q.firstName} ${q.lastName} at ${q.domain}.` };
+
     // 2. Candidates from the name, ranked by the domain's pattern shares, asked in one session.
     const list = candidates(q.firstName, q.lastName, shares);
     if (list.length === 0) return { found: false, details: `No candidate address could be made from "${q.firstName} ${q.lastName}".` };
@@ -180,7 +185,5 @@ export class EmailFinder {
 }
 
 function proNetworkUrl(handle: string | null): string | null {
-  if (!handle) return null;
-  if (/^https?:\/\//.test(handle)) return handle;
-  return `https://www.linkedin.com/${handle.replace(/^\/+/, '')}`;
+  return profileUrl('proNetwork', handle);
 }

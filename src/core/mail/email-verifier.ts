@@ -36,7 +36,8 @@ import { isDisposableDomain, isWebmailDomain } from './domain-lists.js';
 import type { DomainProbe, SmtpProber } from './smtp-prober.js';
 import type { TranscriptLine } from './smtp-session.js';
 
-export type VerificationStatus = 'valid' | 'invalid' | 'accept_all' | 'webmail' | 'disposable' | 'unknown';
+export const VERIFICATION_STATUSES = ['valid', 'invalid', 'accept_all', 'webmail', 'disposable', 'unknown'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** A verification as the service keeps it: the spec's fields, plus when, why and the transcript. */
 export interface StoredVerification extends Omit<VerificationResult, 'sources'> {

@@ -23,7 +23,7 @@ export interface SocialHandles {
   fundingDb?: string;
 }
 
-type Network = keyof SocialHandles;
+export type Network = keyof SocialHandles;
 
 const COMMON_RESERVED = ['share', 'sharer', 'sharer.php', 'share.php', 'intent', 'home', 'home.php', 'login', 'login.php', 'signup', 'search', 'explore', 'settings', 'privacy', 'help', 'about', 'legal', 'policies', 'terms', 'tos'];
 
@@ -133,4 +133,24 @@ export function socialLinks(html: string, pageUrl: string): string[] {
     if (!out.includes(u.href)) out.push(u.href);
   });
   return out;
+}
+
+const PROFILE_BASE: Record<Network, string> = {
+  socialA: 'https://www.facebook.com/',
+  socialB: 'https://twitter.com/',
+  socialD: 'https://www.instagram.com/',
+  proNetwork: 'https://www.linkedin.com/',
+  codeHost: 'https://github.com/',
+  fundingDb: 'https://www.crunchbase.com/',
+};
+
+/**
+ * The profile URL of a stored handle, the inverse of socialHandleOf (`company/x` on the
+ * professional network is `https://www.linkedin.com/company/x`); a handle stored as a URL is
+ * returned as it is; null for no handle.
+ */
+export function profileUrl(network: Network, handle: string | null | undefined): string | null {
+  if (!handle) return null;
+  if (/^https?:\/\//i.test(handle)) return handle;
+  return PROFILE_BASE[network] + handle.replace(/^[@/]+/, '');
 }
