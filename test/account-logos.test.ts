@@ -77,6 +77,26 @@ describe('logos, account, email-count', () => {
     expect(second.requests.used).toBe(first.requests.used + 2);
   });
 
+  it("answers in Hunter's account shape, counting answered searches and verifications; what a key does not have is null", async () => {
+    const before = (await get('/v2/account')).json().data;
+    expect(Object.keys(before).slice(0, 9)).toEqual(['first_name', 'last_name', 'email', 'plan_name', 'plan_level', 'reset_date', 'team_id', 'calls', 'requests']);
+    expect(before).toMatchObject({ first_name: null, last_name: null, email: null, plan_name: null, plan_level: null, team_id: null });
+    expect(before.reset_date).toBe(before.requests.resets_at);
+    expect(before.calls).toEqual({ used: before.requests.used, available: null });
+    await get('/v2/domain-search?domain=northwind-robotics.test&limit=1'); // a search
+    await get('/v2/people/find?email=mathieu.lefevre@northwind-robotics.test'); // a search
+    await get('/v2/domain-search?domain=not_a_domain'); // refused: not counted
+    await get('/v2/email-finder/found?domain=northwind-robotics.test&first_name=No&last_name=Body'); // 404: not counted
+    await get('/v2/email-count?domain=northwind-robotics.test'); // not a search in Hunter's count
+    // The count is written once the answer is sent: ask until it shows (or the test times out).
+    let after = (await get('/v2/account')).json().data;
+    while (after.requests.searches.used < before.requests.searches.used + 2) after = (await get('/v2/account')).json().data;
+    expect(after.requests.searches).toEqual({ used: before.requests.searches.used + 2, available: null });
+    expect(after.requests.verifications).toEqual({ used: before.requests.verifications.used, available: null });
+    expect(after.requests.credits).toEqual({ used: after.requests.searches.used + after.requests.verifications.used, available: null });
+    expect(after.calls.used).toBeGreaterThanOrEqual(before.calls.used + 6);
+  });
+
   it('counts a domain\'s addresses by type, department and seniority', async () => {
     const res = (await get('/v2/email-count?domain=northwind-robotics.test')).json();
     const search = (await get('/v2/domain-search?domain=northwind-robotics.test&limit=100')).json().data.emails as {

@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
 import { registerAuth } from './auth.js';
+import { registerUsageCounting } from './usage.js';
 import { errorBody, frameworkErrorHandler, HttpError, registerErrorHandling } from './errors.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = deps.services;
   registerAuth(app, services.keys, config.rateLimit);
+  registerUsageCounting(app, services.keys);
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

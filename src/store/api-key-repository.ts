@@ -30,7 +30,7 @@ import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
-import { checkTeamName, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits } from '../core/access/api-keys.js';
+import { checkTeamName, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits, type UsageKind, USAGE_KINDS } from '../core/access/api-keys.js';
 
 export const API_KEY_PREFIX = 'cds_';
 /** The shape of every key create() makes: the prefix and 32 random bytes in base64url. */
@@ -252,6 +252,15 @@ export class ApiKeyRepository implements ApiKeyStore {
     const { rows } = await this.pool.query<{ key_sha256: Buffer }>('SELECT key_sha256 FROM api_keys WHERE id = $1', [id]);
     if (!rows[0]) return 0;
     return Number((await this.redis.hget(this.usageKey(rows[0].key_sha256.toString('hex')), month)) ?? 0);
+  }
+
+  async countUse(id: string, kind: UsageKind, month: string): Promise<void> {
+    await this.redis.hincrby(this.keys.apiKeyUses(id), `${month}:${kind}`, 1);
+  }
+
+  async uses(id: string, month: string): Promise<Record<UsageKind, number>> {
+    const counts = await this.redis.hmget(this.keys.apiKeyUses(id), ...USAGE_KINDS.map((k) => `${month}:${k}`));
+    return Object.fromEntries(USAGE_KINDS.map((k, i) => [k, Number(counts[i] ?? 0)])) as Record<UsageKind, number>;
   }
 
   /** Every team some key was created in, revoked keys' included (the default team not). */

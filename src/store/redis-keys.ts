@@ -25,6 +25,10 @@ export class RedisKeys {
   apiKeyUsage(hash: string): string {
     return `${this.prefix}apikey:{${hash}}:usage`;
   }
+  /** What a key's answered searches and verifications were, by month and kind (by the key's id). */
+  apiKeyUses(id: string): string {
+    return `${this.prefix}apikey-uses:${id}`;
+  }
   rateLimitSecond(hash: string, epochSecond: number): string {
     return `${this.prefix}ratelimit:{${hash}}:s:${epochSecond}`;
   }

@@ -12,6 +12,7 @@ import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, domainOrCompany, resolveLocale } from '../params.js';
 
 const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 const counts = (names: readonly string[]) => Type.Object(Object.fromEntries(names.map((n) => [n, Type.Integer()])));
@@ -25,16 +26,36 @@ function monthBounds(now: Date): { period: string; start: string; resets_at: str
 export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, limits: RateLimits, lookups: LookupService): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  const Used = Type.Object({ used: Type.Integer(), available: NInteger });
   r.get(
     '/v2/account',
     {
       schema: {
-        summary: "The calling key: its name, this month's request count and its limits",
+        summary: "The calling key: Hunter's account fields (this month's usage), its name, role and limits",
         tags: ['account'],
         querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
         response: {
           200: Type.Object({
             data: Type.Object({
+              // Hunter's account fields. A key has no owner person or plan here: those are null,
+              // as is every `available` (a self-hosted deployment sets no monthly quota).
+              first_name: NString,
+              last_name: NString,
+              email: NString,
+              plan_name: NString,
+              plan_level: NInteger,
+              reset_date: Type.String({ description: 'The first day of next month (UTC), when the monthly counts start again.' }),
+              team_id: Type.Unsafe<string | null>({ type: ['string', 'null'], description: "The key's team; null: the deployment's default team." }),
+              calls: Type.Object({ used: Type.Integer({ description: 'Every request this month that passed the rate limit.' }), available: NInteger }),
+              requests: Type.Object({
+                searches: Used,
+                verifications: Used,
+                credits: Type.Object({ used: Type.Integer({ description: 'searches + verifications (one credit each).' }), available: NInteger }),
+                period: Type.String(),
+                start: Type.String(),
+                resets_at: Type.String(),
+                used: Type.Integer({ description: 'The same count as calls.used.' }),
+              }),
               key: Type.Object({
                 id: Type.String(),
                 name: Type.String(),
@@ -42,7 +63,6 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, l
                 role: Type.Union([Type.Literal('user'), Type.Literal('admin')], { description: 'admin: an operator key (queue board, deployment-wide status and metrics).' }),
                 team: Type.Unsafe<string | null>({ type: ['string', 'null'], description: "The key's team (its leads, lists and campaigns); null: the deployment's default team." }),
               }),
-              requests: Type.Object({ period: Type.String(), start: Type.String(), resets_at: Type.String(), used: Type.Integer() }),
               limits: Type.Object({ per_second: Type.Integer(), per_minute: Type.Integer() }),
             }),
             meta: Type.Object({}),
@@ -56,11 +76,25 @@ export function registerAccountRoutes(app: FastifyInstance, keys: ApiKeyStore, l
       const key = request.apiKey;
       if (!key) throw new HttpError('unauthorized', 'No API key.');
       const month = monthBounds(new Date());
-      const used = await keys.usage(key.id, month.period);
+      const [used, uses] = await Promise.all([keys.usage(key.id, month.period), keys.uses(key.id, month.period)]);
       return {
         data: {
+          first_name: null,
+          last_name: null,
+          email: null,
+          plan_name: null,
+          plan_level: null,
+          reset_date: month.resets_at,
+          team_id: key.team,
+          calls: { used, available: null },
+          requests: {
+            searches: { used: uses.searches, available: null },
+            verifications: { used: uses.verifications, available: null },
+            credits: { used: uses.searches + uses.verifications, available: null },
+            ...month,
+            used,
+          },
           key: { id: key.id, name: key.name, created_at: key.createdAt, role: key.role, team: key.team },
-          requests: { ...month, used },
           limits: { per_second: limits.perSecond, per_minute: limits.perMinute },
         },
         meta: {},

@@ -182,13 +182,13 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
     ['/v2/domain-search/found', false],
   ] as const) {
     const what = live ? 'Addresses known for a domain (a domain not indexed yet is crawled: 202)' : 'Addresses the index already holds for a domain (no crawl: 404 when none)';
-    r.get(path, { schema: { summary: what, tags: ['lookups'], querystring: Query, response } }, async (request) => {
+    r.get(path, { config: { usage: 'searches' }, schema: { summary: what, tags: ['lookups'], querystring: Query, response } }, async (request) => {
       resolveLocale(request.query.locale);
       return answer(request.query, live);
     });
     r.post(
       path,
-      { schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: Body, response } },
+      { config: { usage: 'searches' }, schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: Body, response } },
       async (request) => {
         resolveLocale(request.query.locale);
         return answer(request.body, live);

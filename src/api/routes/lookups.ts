@@ -47,6 +47,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
   r.get(
     '/v2/people/find',
     {
+      config: { usage: 'searches' },
       schema: {
         summary: 'Person lookup by email or professional-network handle',
         tags: ['lookups'],
@@ -66,6 +67,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
   r.get(
     '/v2/companies/find',
     {
+      config: { usage: 'searches' },
       schema: {
         summary: 'Company lookup by domain',
         tags: ['lookups'],
@@ -85,6 +87,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
   r.get(
     '/v2/combined/find',
     {
+      config: { usage: 'searches' },
       schema: {
         summary: 'Person and company lookup by email or professional-network handle',
         tags: ['lookups'],

@@ -53,6 +53,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
   r.get(
     '/v2/email-verifier',
     {
+      config: { usage: 'verifications' },
       schema: {
         summary: 'Verify an email address over DNS and SMTP',
         tags: ['mail'],
@@ -116,6 +117,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
     r.get(
       path,
       {
+        config: { usage: 'searches' },
         schema: {
           summary: indexOnly
             ? 'The address the index already holds for a person (no candidates, no SMTP: 404 when none)'

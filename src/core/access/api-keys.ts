@@ -49,6 +49,13 @@ export function checkTeamName(team: string): string {
   return t;
 }
 
+/**
+ * What an answered request used, as Hunter's account counts it: a search (domain search, email
+ * finder, person/company/combined lookups) or a verification.
+ */
+export const USAGE_KINDS = ['searches', 'verifications'] as const;
+export type UsageKind = (typeof USAGE_KINDS)[number];
+
 export interface ApiKeyStore {
   /** Creates a key and returns the plain key (shown once) with its record. */
   create(input: NewKey, now?: Date): Promise<{ plain: string; key: ApiKeyInfo }>;
@@ -63,6 +70,10 @@ export interface ApiKeyStore {
   authorize(plain: string, limits: RateLimits, nowMs?: number): Promise<AuthOutcome>;
   /** Requests a key made in a calendar month (YYYY-MM, UTC). */
   usage(id: string, month: string): Promise<number>;
+  /** Counts one answered search or verification of a key in a calendar month (YYYY-MM, UTC). */
+  countUse(id: string, kind: UsageKind, month: string): Promise<void>;
+  /** The searches and verifications a key had answered in a calendar month. */
+  uses(id: string, month: string): Promise<Record<UsageKind, number>>;
   /** Every team some key was created in (the default team not included). */
   teams(): Promise<string[]>;
 }

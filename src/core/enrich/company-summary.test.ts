@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { companySummary, hunterHeadcount, rangeBounds } from './company-summary.js';
+
+describe("Hunter's headcount bucket", () => {
+  it('reads the stored ranges, K meaning thousands, without overlaps', () => {
+    expect(rangeBounds('51-250')).toEqual({ min: 51, max: 250 });
+    expect(rangeBounds('251-1K')).toEqual({ min: 251, max: 1000 });
+    expect(rangeBounds('1K-5K')).toEqual({ min: 1001, max: 5000 });
+    expect(rangeBounds('100K+')).toEqual({ min: 100000, max: Number.POSITIVE_INFINITY });
+    expect(rangeBounds('about fifty')).toBeNull();
+  });
+
+  it('takes the exact count first, else a range inside one bucket, else the range as stored', () => {
+    expect(hunterHeadcount({ employeesCount: 120, employees: '51-250' })).toBe('51-200');
+    expect(hunterHeadcount({ employeesCount: 10001 })).toBe('10001+');
+    expect(hunterHeadcount({ employees: '11-50' })).toBe('11-50');
+    expect(hunterHeadcount({ employees: '1K-5K' })).toBe('1001-5000');
+    expect(hunterHeadcount({ employees: '10K-50K' })).toBe('10001+');
+    // 51-250 spans Hunter's 51-200 and 201-500: not guessed into one.
+    expect(hunterHeadcount({ employees: '51-250' })).toBe('51-250');
+    expect(hunterHeadcount({})).toBeNull();
+    expect(hunterHeadcount(undefined)).toBeNull();
+  });
+});
+
+describe('the company summary of a domain search', () => {
+  it('is all null (and no technologies) without a company record', () => {
+    const s = companySummary(null);
+    expect(Object.entries(s).filter(([k, v]) => k !== 'technologies' && v !== null)).toEqual([]);
+    expect(s.technologies).toEqual([]);
+  });
+
+  it('turns stored handles into profile URLs and keeps stored URLs', () => {
+    const s = companySummary({ domain: 'a.test', indexedAt: '2026-01-01', socialB: { handle: 'abc' }, proNetwork: { handle: 'https://www.linkedin.com/company/abc' } });
+    expect(s.socialB).toBe('https://twitter.com/abc');
+    expect(s.proNetwork).toBe('https://www.linkedin.com/company/abc');
+  });
+});
