@@ -59,7 +59,12 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
         schema: {
           summary: `List ${base}`,
           tags,
-          querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+          querystring: Type.Object({
+            started: Type.Optional(Type.Boolean({ description: "Hunter's filter: true lists only started campaigns (none here: nothing is sent), false all of them." })),
+            ...pagingQuery(20, 100),
+            ...LocaleQuery,
+            ...ApiKeyQuery,
+          }),
           response: {
             200: Type.Object({
               data: Type.Object({ [base]: Type.Array(CampaignSchema) }),
@@ -79,7 +84,8 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
       async (request) => {
         const q = request.query;
         resolveLocale(q.locale);
-        const { total, campaigns: page } = await campaignsOf(request).list(q.limit, q.offset);
+        // The service sends no mail, so no campaign is ever started (every item says started: false).
+        const { total, campaigns: page } = q.started === true ? { total: 0, campaigns: [] } : await campaignsOf(request).list(q.limit, q.offset);
         return { data: { [base]: page }, meta: { count: page.length, total, limit: q.limit, offset: q.offset, params: { limit: q.limit, offset: q.offset } } };
       },
     );

@@ -1,7 +1,8 @@
 /**
- * Hunter's domain search and email finder as its clients call them (issue: drop-in for real
- * clients, parts 1, 3 and 4): the company fields beside the addresses, `verification_status`,
- * `job_titles`, `POST` with `location`, and the `/found` spellings that answer from the index only.
+ * Hunter's parameters and shapes as its clients use them (issue: drop-in for real clients, parts
+ * 1, 3 and 4): the company fields beside a domain search's addresses, `verification_status`,
+ * `job_titles`, `POST` with `location`, the `/found` spellings that answer from the index only,
+ * and the campaigns list's `started` filter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.js';
@@ -134,5 +135,21 @@ describe('the /found searches answer from the index only', () => {
     const unknown = await get(v, `/v2/email-finder/found?domain=${COMPANY}&first_name=Nobody&last_name=Here`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].details).toMatch(/index holds no address for Nobody Here/);
+  });
+});
+
+describe("the campaigns list's started filter", () => {
+  it('lists no campaign for started=true (nothing is ever sent here) and all of them for started=false', async () => {
+    const created = await post(v, '/v2/campaigns', { name: 'Started filter' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const all = (await get(v, '/v2/campaigns?limit=100')).json();
+    expect(all.data.campaigns.map((c: { id: number }) => c.id)).toContain(id);
+    expect((await get(v, '/v2/campaigns?started=false&limit=100')).json()).toEqual(all);
+    const started = await get(v, '/v2/campaigns?started=true');
+    expect(started.statusCode).toBe(200);
+    expect(started.json().data.campaigns).toEqual([]);
+    expect(started.json().meta.total).toBe(0);
+    expect((await get(v, '/v2/campaigns?started=maybe')).statusCode).toBe(400);
   });
 });
