@@ -354,4 +354,21 @@ describe('/admin/queues', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/^cds_board=/);
   });
+
+  it("refuses job options BullMQ would throw on (a client's mistake, not a 500), and adds a job with good ones", async () => {
+    const add = (options: unknown) =>
+      h.app.inject({ method: 'POST', url: '/admin/queues/api/queues/bulk/add', headers: { 'x-api-key': h.adminKey }, payload: { name: 'probe', data: { a: 1 }, options } as object });
+    for (const options of [{ delay: ['__proto__'] }, { delay: -1 }, { attempts: 'x' }, { jobId: '12' }, { repeat: { every: 1 } }, ['delay'], 'fast']) {
+      const res = await add(options);
+      expect(res.statusCode, JSON.stringify(options)).toBe(400);
+      expect(res.json().errors[0].details).toMatch(/job options are not valid/);
+    }
+    const ok = await add({ delay: 60_000, attempts: 2 });
+    expect(ok.statusCode).toBe(200);
+    const queue = h.graph.pipeline.queue.all().find((q) => q.name === 'bulk')!;
+    const delayed = await queue.getDelayed();
+    const job = delayed.find((j) => j.name === 'probe');
+    expect(job?.opts).toMatchObject({ delay: 60_000, attempts: 2 });
+    await job?.remove();
+  });
 });

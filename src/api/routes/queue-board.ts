@@ -93,6 +93,31 @@ export interface QueueBoardDeps {
   sessionSecret: () => Promise<Buffer>;
 }
 
+/**
+ * Job options the board's "add job" may pass to BullMQ, with their types: BullMQ throws on others
+ * (a `delay` that is not a number, ...), which would be a 500 for a client's mistake.
+ */
+const JOB_OPTION_CHECKS: Record<string, (v: unknown) => boolean> = {
+  delay: (v) => Number.isInteger(v) && (v as number) >= 0,
+  attempts: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1000,
+  priority: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 2_097_152,
+  lifo: (v) => typeof v === 'boolean',
+  jobId: (v) => typeof v === 'string' && v.length > 0 && v.length <= 200 && !/^\d+$/.test(v) && !v.includes(':'),
+  removeOnComplete: (v) => typeof v === 'boolean' || (Number.isInteger(v) && (v as number) >= 0),
+  removeOnFail: (v) => typeof v === 'boolean' || (Number.isInteger(v) && (v as number) >= 0),
+};
+
+export function jobOptionsProblem(options: unknown): string | null {
+  if (options === undefined || options === null) return null;
+  if (typeof options !== 'object' || Array.isArray(options)) return 'options must be an object';
+  for (const [name, value] of Object.entries(options)) {
+    const check = Object.hasOwn(JOB_OPTION_CHECKS, name) ? JOB_OPTION_CHECKS[name] : undefined;
+    if (!check) return `unknown option ${JSON.stringify(name).slice(0, 60)} (allowed: ${Object.keys(JOB_OPTION_CHECKS).join(', ')})`;
+    if (!check(value)) return `${name} has the wrong type or range`;
+  }
+  return null;
+}
+
 export async function registerQueueBoard(app: FastifyInstance, deps: QueueBoardDeps): Promise<void> {
   const { keys, limits, sessionSecret } = deps;
 
@@ -161,8 +186,10 @@ export async function registerQueueBoard(app: FastifyInstance, deps: QueueBoardD
     scope.addHook('preHandler', async (request) => {
       if (holdsNul(request.query) || holdsNul(request.body)) throw new HttpError('wrong_params', 'A parameter holds a NUL character.');
       const body = request.body as { name?: unknown } | undefined;
-      if (request.method === 'POST' && /\/add$/.test(request.url.split('?')[0]!) && typeof body?.name !== 'string') {
-        throw new HttpError('wrong_params', 'A job needs a name (a string).');
+      if (request.method === 'POST' && /\/add$/.test(request.url.split('?')[0]!)) {
+        if (typeof body?.name !== 'string') throw new HttpError('wrong_params', 'A job needs a name (a string).');
+        const problem = jobOptionsProblem((body as { options?: unknown }).options);
+        if (problem) throw new HttpError('wrong_params', `The job options are not valid: ${problem}.`);
       }
     });
 
