@@ -86,6 +86,29 @@ describe('form bodies', () => {
     expect(deep.json().errors[0].id).toBe('wrong_params');
   });
 
+  it('take a lead wrapped Rails-style (lead[email]=...&lead[first_name]=...) on create, upsert and update', async () => {
+    const put = (url: string, body: string) => h.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': h.key }, payload: body });
+    const made = await post('/v2/leads', 'lead[email]=grace.wrapped%40northwind-robotics.test&lead[first_name]=Grace&lead[confidence_score]=70');
+    expect(made.statusCode, made.body).toBe(201);
+    const lead = made.json().data;
+    expect(lead).toMatchObject({ email: 'grace.wrapped@northwind-robotics.test', first_name: 'Grace', confidence_score: 70 });
+    const updated = await put(`/v2/leads/${lead.id}`, 'lead[last_name]=Hopper&lead[leads_list_id]=' + lead.leads_list.id);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+    const upserted = await put('/v2/leads', 'lead[email]=grace.wrapped%40northwind-robotics.test&lead[position]=Admiral');
+    expect(upserted.statusCode, upserted.body).toBe(200);
+    expect(upserted.json().data).toMatchObject({ id: lead.id, position: 'Admiral', last_name: 'Hopper' });
+    // Only a form whose one field is `lead` is unwrapped; a JSON body is taken as it is.
+    expect((await post('/v2/leads', 'lead[email]=x%40northwind-robotics.test&first_name=Ada')).statusCode).toBe(400);
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/v2/leads',
+      headers: { 'x-api-key': h.key, 'content-type': 'application/json' },
+      payload: { lead: { email: 'json.wrapped@northwind-robotics.test' } },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
   it('leave JSON bodies strict: a string where a number belongs is still a client error', async () => {
     const res = await h.app.inject({
       method: 'POST',
@@ -124,6 +147,27 @@ describe('status codes in the vendor profile (WIRE_KEYS=vendor), as Hunter docum
     const removed = await call('DELETE', `/v2/campaigns/${campaign.id}/recipients`, { emails: ['vendor.lead@acme.test'] });
     expect(removed.statusCode).toBe(201);
     expect(removed.json().data.recipients_cancelled).toBe(1);
+  });
+
+  it('fills a recipient\'s lead from the index with Hunter\'s key names, filters on them, takes wrapped forms', async () => {
+    await v.importExamples();
+    const form = (method: 'POST' | 'PUT', url: string, body: string) =>
+      v.app.inject({ method, url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-api-key': v.key }, payload: body });
+    const campaign = (await call('POST', '/v2/campaigns', { name: 'Vendor filled' })).json().data;
+    const added = await form('POST', `/v2/campaigns/${campaign.id}/recipients`, 'emails[]=mathieu.lefevre%40northwind-robotics.test');
+    expect(added.statusCode, added.body).toBe(201);
+    const [recipient] = (await call('GET', `/v2/campaigns/${campaign.id}/recipients`)).json().data.recipients;
+    expect(recipient).toMatchObject({ first_name: 'Mathieu', last_name: 'Lefèvre', position: 'CEO', company: 'Northwind Robotics' });
+    const lead = (await call('GET', `/v2/leads/${recipient.lead_id}`)).json().data;
+    expect(lead).toMatchObject({ twitter: 'mlefevre', linkedin_url: 'https://www.linkedin.com/in/mathieu-lefevre' });
+    const found = (await call('GET', '/v2/leads?twitter=LEFEVRE&linkedin_url=in/mathieu&industry=machinery')).json();
+    expect(found.data.leads.map((l: { id: number }) => l.id)).toEqual([lead.id]);
+    expect((await call('GET', '/v2/leads?twitter=nobody')).json().meta.total).toBe(0);
+    expect((await call('GET', '/v2/leads?linkedin_url=in/nobody')).json().meta.total).toBe(0);
+    // A wrapped form updates it: 204, as Hunter answers.
+    const updated = await form('PUT', `/v2/leads/${lead.id}`, 'lead[twitter]=mathieu_l');
+    expect(updated.statusCode, updated.body).toBe(204);
+    expect((await call('GET', `/v2/leads/${lead.id}`)).json().data.twitter).toBe('mathieu_l');
   });
 
   it('names parameter errors with Hunter\'s ids (the spec profile keeps wrong_params)', async () => {

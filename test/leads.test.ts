@@ -119,6 +119,78 @@ describe('leads and lists', () => {
     expect(errorId(await call('GET', '/v2/leads?offset=-3'))).toBe('pagination_error');
   });
 
+  it('filters as Hunter documents: contains, * (any value), ~ (none), statuses, query; offset up to 100,000', async () => {
+    const list = (await call('POST', '/v2/leads_lists', { name: 'Hunter filters' })).json().data;
+    const make = async (body: object) => (await call('POST', '/v2/leads', { leads_list_id: list.id, ...body })).json().data.id as number;
+    const ines = await make({
+      email: 'ines.ortega@brisa.test',
+      first_name: 'Inés',
+      last_name: 'Ortega',
+      position: 'Head of Logistics',
+      company: 'Brisa Logística',
+      company_industry: 'Transportation',
+      company_size: '51-200',
+      country_code: 'es',
+      source: 'trade fair',
+      socialB: 'iortega',
+      proNetwork_url: 'https://www.linkedin.com/in/ines-ortega',
+      phone_number: '+34 600 000 000',
+    });
+    const tom = await make({ email: 'tom@harbor.test', first_name: 'Tom', position: 'CFO', company: 'Harbor Lane 100%' });
+    const bare = await make({ email: 'nobody@harbor.test' });
+    const all = [ines, tom, bare];
+    const ids = async (query: string) => {
+      const res = await call('GET', `/v2/leads?leads_list_id=${list.id}&${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      const body = res.json();
+      expect(body.meta.total, query).toBe(body.data.leads.length);
+      return body.data.leads.map((l: { id: number }) => l.id);
+    };
+    expect(await ids('company=LOG%C3%8DST')).toEqual([ines]);
+    expect(await ids('position=head')).toEqual([ines]);
+    expect(await ids('email=harbor')).toEqual([tom, bare]);
+    expect(await ids('first_name=*')).toEqual([ines, tom]);
+    expect(await ids('first_name=~')).toEqual([bare]);
+    // A LIKE wildcard in a value is the character itself.
+    expect(await ids('company=%25')).toEqual([tom]);
+    expect(await ids('industry=transport&country_code=es&company_size=51&source=fair&phone_number=600')).toEqual([ines]);
+    expect(await ids('socialB=ORTEGA&proNetwork_url=in/ines')).toEqual([ines]);
+    // The website a lead shows, the default one (its address's domain) included.
+    expect(await ids('website=http://harbor.test')).toEqual([tom, bare]);
+    expect(await ids('query=ortega')).toEqual([ines]);
+    expect(await ids('query=TOM')).toEqual([tom]);
+    expect(await ids('query=harbor&first_name=~')).toEqual([bare]);
+    // Statuses: the service sends nothing and nothing verified these leads.
+    expect(await ids('sending_status=~')).toEqual(all);
+    expect(await ids('sending_status[]=sent&sending_status[]=opened')).toEqual([]);
+    expect(await ids('sending_status[]=sent,~')).toEqual(all);
+    expect(await ids('verification_status=pending')).toEqual(all);
+    expect(await ids('verification_status=valid')).toEqual([]);
+    expect(await ids('verification_status=*')).toEqual([]);
+    expect(await ids('sync_status=success')).toEqual([]);
+    expect(await ids('last_activity_at=~&last_contacted_at=~')).toEqual(all);
+    expect(await ids('last_contacted_at=*')).toEqual([]);
+    // Blank values are no filter.
+    expect(await ids('first_name=&company=%20&sending_status=')).toEqual(all);
+
+    const refused: [string, string][] = [
+      ['sending_status=lost', 'sending_status'],
+      ['sync_status=done', 'sync_status'],
+      ['verification_status=accept_all', 'verification_status'],
+      ['verification_status[]=valid&verification_status[]=webmail', 'verification_status'],
+      ['verification_status=*,valid', 'verification_status'],
+      ['last_activity_at=2026-01-01', 'last_activity_at'],
+      ['custom_attributes[customer_id]=cus-1', 'custom_attributes'],
+    ];
+    for (const [query, param] of refused) {
+      const res = await call('GET', `/v2/leads?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0], query).toMatchObject({ id: 'wrong_params', details: expect.stringContaining(param) });
+    }
+    expect((await call('GET', '/v2/leads?offset=100000')).json().meta).toMatchObject({ count: 0, params: { limit: 20, offset: 100000 } });
+    expect(errorId(await call('GET', '/v2/leads?offset=100001'))).toBe('pagination_error');
+  });
+
   it('answers /v2/leads/exist', async () => {
     await call('POST', '/v2/leads', { email: 'exists@acme.test' });
     expect((await call('GET', '/v2/leads/exist?email=EXISTS@acme.test')).json().data).toEqual({ exists: true, id: expect.any(Number) });
@@ -255,4 +327,80 @@ describe('campaigns and sequences', () => {
     expect(errorId(await call('GET', `/v2/campaigns/${id}/recipients?limit=0`))).toBe('pagination_error');
     expect((await call('GET', `/v2/campaigns/${id}/recipients`)).json().meta.total).toBe(0);
   });
+});
+
+describe('leads and recipients filled from the index', () => {
+  let h: Harness;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    h.app.inject({ method, url, headers: { 'x-api-key': h.key }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  beforeAll(async () => {
+    h = await startHarness({ CRAWL_ON_MISS: 'false' });
+    await h.importExamples();
+  });
+  afterAll(() => h.close());
+
+  // examples/index: Mathieu Lefèvre, CEO of Northwind Robotics, with both handles and an email record.
+  const MATHIEU = {
+    first_name: 'Mathieu',
+    last_name: 'Lefèvre',
+    position: 'CEO',
+    company: 'Northwind Robotics',
+    company_industry: 'Machinery',
+    company_size: '51-250',
+    website: 'http://northwind-robotics.test',
+    country_code: 'FR',
+    socialB: 'mlefevre',
+    proNetwork_url: 'https://www.linkedin.com/in/mathieu-lefevre',
+    confidence_score: 91,
+  };
+
+  it('fills a new lead\'s missing fields from the index; the caller\'s values win, unknowns stay null', async () => {
+    const made = await call('POST', '/v2/leads', { email: 'mathieu.lefevre@northwind-robotics.test' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ ...MATHIEU, phone_number: null, source: null, notes: null });
+
+    const list = (await call('POST', '/v2/leads_lists', { name: 'Given wins' })).json().data.id;
+    const given = await call('POST', '/v2/leads', { email: 'mathieu.lefevre@northwind-robotics.test', leads_list_id: list, first_name: 'Matt', position: null, socialB: '' });
+    expect(given.json().data).toMatchObject({ ...MATHIEU, first_name: 'Matt', position: null, socialB: '' });
+
+    // An address the index does not know: nothing is filled (the website is the address's domain).
+    const unknown = (await call('POST', '/v2/leads', { email: 'nobody.here@northwind-robotics.test' })).json().data;
+    for (const field of ['first_name', 'last_name', 'position', 'company', 'company_industry', 'company_size', 'socialB', 'proNetwork_url', 'confidence_score']) {
+      expect(unknown[field], field).toBeNull();
+    }
+    expect(unknown.website).toBe('http://northwind-robotics.test');
+  });
+
+  it('fills a lead an upsert creates, not one it updates', async () => {
+    const list = (await call('POST', '/v2/leads_lists', { name: 'Upserts' })).json().data.id;
+    const created = await call('PUT', '/v2/leads', { email: 'mathieu.lefevre@northwind-robotics.test', leads_list_id: list, last_name: null });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ ...MATHIEU, last_name: null });
+    const updated = await call('PUT', '/v2/leads', { email: 'mathieu.lefevre@northwind-robotics.test', leads_list_id: list, notes: 'met' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ last_name: null, notes: 'met' });
+  });
+
+  for (const base of ['campaigns', 'sequences']) {
+    it(`fills a recipient added by email for an indexed person (/v2/${base})`, async () => {
+      const id = (await call('POST', `/v2/${base}`, { name: `Filled ${base}` })).json().data.id;
+      const email = `anne-sophie.delatour@northwind-robotics.test`;
+      const add = await call('POST', `/v2/${base}/${id}/recipients`, { emails: [email] });
+      expect(add.statusCode).toBe(200);
+      const [recipient] = (await call('GET', `/v2/${base}/${id}/recipients`)).json().data.recipients;
+      expect(recipient).toEqual({
+        email,
+        first_name: 'Anne-Sophie',
+        last_name: 'de la Tour',
+        position: 'Head of Sales',
+        company: 'Northwind Robotics',
+        website: 'http://northwind-robotics.test',
+        sending_status: 'pending',
+        lead_id: expect.any(Number),
+      });
+      const lead = (await call('GET', `/v2/leads/${recipient.lead_id}`)).json().data;
+      expect(lead).toMatchObject({ proNetwork_url: 'https://www.linkedin.com/in/anne-sophie-de-la-tour', socialB: null, confidence_score: 79 });
+    });
+  }
 });

@@ -38,6 +38,7 @@ import { registerStatusRoutes } from './routes/status.js';
 import { registerMetricsRoutes } from './routes/metrics.js';
 import { registerQueueBoard } from './routes/queue-board.js';
 import qs from 'qs';
+import { isFormBody, markFormBody } from './form-body.js';
 
 export interface AppDeps {
   readonly config: Config;
@@ -85,18 +86,6 @@ function clientErrorResponse(err: NodeJS.ErrnoException): string {
   const body = JSON.stringify(errorBody('wrong_params', status, status === 431 ? 'The request headers are too large.' : 'The request could not be parsed.'));
   const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-}
-
-/** Marks a body parsed from a form (a symbol: invisible to validation and serialization). */
-const FORM_BODY = Symbol('form body');
-
-function markFormBody<T extends object>(body: T): T {
-  Object.defineProperty(body, FORM_BODY, { value: true, enumerable: false });
-  return body;
-}
-
-function isFormBody(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as Record<symbol, unknown>)[FORM_BODY] === true;
 }
 
 /** Paths that are another spelling of a route (the query string is kept). */

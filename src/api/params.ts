@@ -22,10 +22,10 @@ export const ApiKeyQuery = {
 /** Deepest offset a client may page to: bounded so no Redis range is asked for past 2^53. */
 export const MAX_OFFSET = 1_000_000;
 
-export function pagingQuery(defaultLimit: number, maxLimit: number) {
+export function pagingQuery(defaultLimit: number, maxLimit: number, maxOffset: number = MAX_OFFSET) {
   return {
     limit: Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit, description: `1-${maxLimit}` }),
-    offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
+    offset: Type.Integer({ minimum: 0, maximum: maxOffset, default: 0, description: `0-${maxOffset}` }),
   };
 }
 

@@ -72,11 +72,15 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
   const index = new IndexRepository(db.pool);
   const lookupIndex = new IndexRepository(db.pool, db.read);
   const keys = new ApiKeyRepository(db.pool, redis, prefix);
+  const lookups = new LookupService(lookupIndex);
+  // New leads take what the index knows of their address, read from the primary like the rest of
+  // a lead's write (a replica may not have replayed a person imported a moment ago).
+  const leadLookups = new LookupService(index);
   // Every row of a team's leads, lists and campaigns carries its team, and every query names it,
   // so no query of one team can reach another's records.
   const teams = new TeamWorkspaces(
     (team): TeamWorkspace => {
-      const leads = new LeadService(new LeadRepository(db.pool, team));
+      const leads = new LeadService(new LeadRepository(db.pool, team), () => new Date(), leadLookups);
       return { team, leads, campaigns: new CampaignService(new CampaignRepository(db.pool, team), leads) };
     },
     () => keys.teams(),
@@ -116,7 +120,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     index,
     keys,
     secrets: new SecretRepository(db.pool),
-    lookups: new LookupService(lookupIndex),
+    lookups,
     discover: new DiscoverService(lookupIndex),
     teams,
     leads,

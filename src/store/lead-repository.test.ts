@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/support/postgres.js';
-import type { LeadFilterField, LeadWriteResult, StoredLead } from '../core/leads/lead-records.js';
+import type { LeadFilter, LeadFilterField, LeadQuery, LeadWriteResult, StoredLead } from '../core/leads/lead-records.js';
 import { LeadService } from '../core/leads/lead-service.js';
 import { migrate, readMigrations } from './pg/migrator.js';
 import { LeadRepository } from './lead-repository.js';
@@ -120,7 +120,7 @@ describe('LeadRepository', () => {
     const id = await create(repo, lead('a\0b@x.test', list, { first_name: 'N\0L' }));
     expect((await repo.getLead(id))?.lead.email).toBe('a\0b@x.test');
     expect(await repo.writeLead(lead('a\0b@x.test', list), null)).toEqual({ kind: 'duplicate', existingId: id });
-    expect((await repo.findLeadIds({ fields: { first_name: 'n\0l' } }, 10, 0)).ids).toEqual([id]);
+    expect((await repo.findLeadIds({ fields: { first_name: { op: 'contains', value: 'n\0l' } } }, 10, 0)).ids).toEqual([id]);
     expect(await repo.leadIdByEmail('A\0B@x.test')).toBe(id);
   });
 
@@ -172,7 +172,7 @@ describe('LeadRepository', () => {
     expect((await repo.findLeadIds({ listId: b }, 10, 0)).ids).toEqual([id]);
     // the old address's slot in the old list is free again
     expect(await repo.writeLead(lead('move@acme.test', a), null)).toMatchObject({ kind: 'ok' });
-    expect((await repo.findLeadIds({ fields: { email: 'move@acme.test' } }, 10, 0)).total).toBe(1);
+    expect((await repo.findLeadIds({ email: 'move@acme.test' }, 10, 0)).total).toBe(1);
     expect(await repo.deleteLead(id)).toBe(true);
     expect(await repo.deleteLead(id)).toBe(false);
     expect(await repo.getLead(id)).toBeNull();
@@ -191,39 +191,63 @@ describe('LeadRepository', () => {
       fairs = (await live.ensureList('Fairs', NOW)).id;
       other = (await live.ensureList('Other', NOW)).id;
       const seed: [string, StoredLead][] = [
-        ['ana', lead('ana@ipe.test', fairs, { first_name: 'Ana', last_name: 'Lima', company: 'Ipê Pagamentos', phone_number: '+55 11 5555' })],
-        ['ana2', lead('ana@ipe.test', other, { first_name: 'ANA ', last_name: 'Souza', company: 'ipê pagamentos' })],
-        ['bo', lead('bo@acme.test', fairs, { first_name: 'Bo', last_name: 'Lima', company: 'Acme' })],
+        [
+          'ana',
+          lead('ana@ipe.test', fairs, {
+            first_name: 'Ana',
+            last_name: 'Lima',
+            position: 'Head of Finance',
+            company: 'Ipê Pagamentos',
+            phone_number: '+55 11 5555',
+            socialB: 'analima',
+            verification: { date: '2026-01-02T00:00:00Z', status: 'deliverable' },
+          }),
+        ],
+        ['ana2', lead('ana@ipe.test', other, { first_name: 'ANA ', last_name: 'Souza', company: 'ipê pagamentos', website: 'https://ipe-pagamentos.test' })],
+        ['bo', lead('bo@acme.test', fairs, { first_name: 'Bo', last_name: 'Lima', position: 'CEO', company: 'Acme', verification: { date: null, status: 'risky' } })],
         ['cy', lead('cy@acme.test', fairs, { first_name: 'Cy', company: 'Acme Corp', phone_number: 5551234 })],
-        ['blank', lead('blank@acme.test', other, { first_name: '   ', company: null })],
+        ['blank', lead('blank@acme.test', other, { first_name: '   ', company: null, source: 'C:\\imports', last_activity_at: '2026-02-01T00:00:00Z' })],
       ];
       for (const [name, l] of seed) ids[name] = await create(live, l);
     });
 
-    const cases: {
-      name: string;
-      filters: () => { listId?: number; fields?: Partial<Record<LeadFilterField, string>> };
-      expect: string[];
-    }[] = [
+    const has = (value: string): LeadFilter => ({ op: 'contains', value });
+    const cases: { name: string; filters: () => LeadQuery; expect: string[] }[] = [
       { name: 'no filter: every lead of the team', filters: () => ({}), expect: ['ana', 'ana2', 'bo', 'cy', 'blank'] },
       { name: 'a list', filters: () => ({ listId: fairs }), expect: ['ana', 'bo', 'cy'] },
       { name: 'a list that does not exist', filters: () => ({ listId: 999 }), expect: [] },
-      { name: 'email, any case and blanks', filters: () => ({ fields: { email: '  ANA@ipe.test ' } }), expect: ['ana', 'ana2'] },
-      { name: 'email within a list', filters: () => ({ listId: other, fields: { email: 'ana@ipe.test' } }), expect: ['ana2'] },
-      { name: 'first name equals (stored with a trailing blank)', filters: () => ({ fields: { first_name: 'ana' } }), expect: ['ana', 'ana2'] },
-      { name: 'first name is an exact match, not contains', filters: () => ({ fields: { first_name: 'an' } }), expect: [] },
-      { name: 'last name', filters: () => ({ fields: { last_name: 'LIMA' } }), expect: ['ana', 'bo'] },
-      { name: 'company with a non-ASCII letter, any case', filters: () => ({ fields: { company: 'IPÊ PAGAMENTOS' } }), expect: ['ana', 'ana2'] },
-      { name: 'company is exact: Acme is not Acme Corp', filters: () => ({ fields: { company: 'acme' } }), expect: ['bo'] },
-      { name: 'phone number (a string)', filters: () => ({ fields: { phone_number: '+55 11 5555' } }), expect: ['ana'] },
-      { name: 'a number in a filterable field is not indexed', filters: () => ({ fields: { phone_number: '5551234' } }), expect: [] },
-      { name: 'a blank value matches nothing', filters: () => ({ fields: { first_name: '   ' } }), expect: [] },
-      { name: 'every filter must match', filters: () => ({ fields: { company: 'acme', last_name: 'lima' } }), expect: ['bo'] },
-      { name: 'filters that exclude each other', filters: () => ({ fields: { company: 'acme', first_name: 'ana' } }), expect: [] },
-      { name: 'list and two fields', filters: () => ({ listId: fairs, fields: { last_name: 'lima', first_name: 'ana' } }), expect: ['ana'] },
+      { name: 'the exact address, any case and blanks', filters: () => ({ email: '  ANA@ipe.test ' }), expect: ['ana', 'ana2'] },
+      { name: 'the exact address within a list', filters: () => ({ listId: other, email: 'ana@ipe.test' }), expect: ['ana2'] },
+      { name: 'the exact address is not a part of one', filters: () => ({ email: 'ana@ipe' }), expect: [] },
+      { name: 'email contains, any case', filters: () => ({ fields: { email: has('IPE.TEST') } }), expect: ['ana', 'ana2'] },
+      { name: 'first name contains (stored with a trailing blank)', filters: () => ({ fields: { first_name: has('an') } }), expect: ['ana', 'ana2'] },
+      { name: 'last name, any case', filters: () => ({ fields: { last_name: has('LIMA') } }), expect: ['ana', 'bo'] },
+      { name: 'company with a non-ASCII letter, any case', filters: () => ({ fields: { company: has('PÊ PAG') } }), expect: ['ana', 'ana2'] },
+      { name: 'company contains: Acme is in Acme Corp', filters: () => ({ fields: { company: has('acme') } }), expect: ['bo', 'cy'] },
+      { name: 'LIKE wildcards stand for themselves', filters: () => ({ fields: { first_name: has('_'), company: has('%') } }), expect: [] },
+      { name: 'a backslash stands for itself', filters: () => ({ fields: { source: has(':\\') } }), expect: ['blank'] },
+      { name: 'phone number (a string)', filters: () => ({ fields: { phone_number: has('5555') } }), expect: ['ana'] },
+      { name: 'a number in a text field is no text', filters: () => ({ fields: { phone_number: has('5551234') } }), expect: [] },
+      { name: 'a blank value matches nothing', filters: () => ({ fields: { first_name: has('   ') } }), expect: [] },
+      { name: 'any value (*), blanks are none', filters: () => ({ fields: { first_name: { op: 'set' } } }), expect: ['ana', 'ana2', 'bo', 'cy'] },
+      { name: 'no value (~): null, blank or absent', filters: () => ({ fields: { company: { op: 'unset' } } }), expect: ['blank'] },
+      { name: 'position contains', filters: () => ({ fields: { position: has('fin') } }), expect: ['ana'] },
+      { name: 'website: the default one (the address domain) counts', filters: () => ({ fields: { website: has('http://acme.test') } }), expect: ['bo', 'cy', 'blank'] },
+      { name: 'website: a lead\'s own', filters: () => ({ fields: { website: has('https://') } }), expect: ['ana2'] },
+      { name: 'a handle is set', filters: () => ({ fields: { socialB: { op: 'set' } } }), expect: ['ana'] },
+      { name: 'verification status, one of', filters: () => ({ fields: { verification_status: { op: 'one_of', values: ['DELIVERABLE'], orUnset: false } } }), expect: ['ana'] },
+      { name: 'verification status, one of or none', filters: () => ({ fields: { verification_status: { op: 'one_of', values: ['risky'], orUnset: true } } }), expect: ['ana2', 'bo', 'cy', 'blank'] },
+      { name: 'a sending status no lead has', filters: () => ({ fields: { sending_status: { op: 'one_of', values: ['pending'], orUnset: false } } }), expect: [] },
+      { name: 'a date is set', filters: () => ({ fields: { last_activity_at: { op: 'set' } } }), expect: ['blank'] },
+      { name: 'query: first name, last name or email', filters: () => ({ query: 'LIMA' }), expect: ['ana', 'bo'] },
+      { name: 'query: in an address', filters: () => ({ query: 'an' }), expect: ['ana', 'ana2', 'blank'] },
+      { name: 'every filter must match', filters: () => ({ fields: { company: has('acme'), last_name: has('lima') } }), expect: ['bo'] },
+      { name: 'filters that exclude each other', filters: () => ({ fields: { company: has('acme'), first_name: has('ana') } }), expect: [] },
+      { name: 'list, fields and query', filters: () => ({ listId: fairs, fields: { last_name: has('lima') }, query: 'ana' }), expect: ['ana'] },
       { name: 'undefined fields are ignored', filters: () => ({ listId: fairs, fields: { email: undefined } }), expect: ['ana', 'bo', 'cy'] },
-      { name: 'a field without a filter key matches nothing', filters: () => ({ fields: { position: 'CEO' } as never }), expect: [] },
-      { name: 'a name from Object.prototype matches nothing', filters: () => ({ fields: { constructor: 'x' } as never }), expect: [] },
+      // The last two answer without a statement.
+      { name: 'a field without a filter key matches nothing', filters: () => ({ fields: { notes: has('x') } as never }), expect: [] },
+      { name: 'a name from Object.prototype matches nothing', filters: () => ({ fields: { constructor: has('x') } as never }), expect: [] },
     ];
 
     it.each(cases)('$name', async (c) => {
@@ -243,7 +267,7 @@ describe('LeadRepository', () => {
 
     it('pages a list and a filter with the full total', async () => {
       expect(await live.findLeadIds({ listId: fairs }, 1, 1)).toEqual({ total: 3, ids: [ids.bo] });
-      expect(await live.findLeadIds({ fields: { email: 'ana@ipe.test' } }, 1, 1)).toEqual({ total: 2, ids: [ids.ana2] });
+      expect(await live.findLeadIds({ email: 'ana@ipe.test' }, 1, 1)).toEqual({ total: 2, ids: [ids.ana2] });
     });
 
     it('finds the lowest-id lead with an address, in any list', async () => {
@@ -262,13 +286,13 @@ describe('LeadRepository', () => {
         },
       } as unknown as pg.Pool;
       const spy = new LeadRepository(recording, 'filters');
-      for (const c of cases.slice(0, 17)) await spy.findLeadIds(c.filters(), 10, 0);
+      for (const c of cases.slice(0, -2)) await spy.findLeadIds(c.filters(), 10, 0);
       await spy.staleLeadIds(1_000_000_000, 10, 0);
       await spy.getLeads([ids.ana!, ids.bo!]);
       await spy.listLists(10, 0);
       await spy.getLists([fairs, other]);
       await spy.listIdByName('fairs');
-      expect(sent.length).toBe(22);
+      expect(sent.length).toBe(cases.length - 2 + 5);
       const client = await db.pool.connect();
       try {
         await client.query('BEGIN');
@@ -383,7 +407,7 @@ describe('LeadRepository', () => {
     expect(await home.listLists(10, 0)).toMatchObject({ total: 1, lists: [{ id: 1, leads_count: 1 }] });
     expect(await acme.listLists(10, 0)).toMatchObject({ total: 2, lists: [{ id: 1, leads_count: 2 }, { id: 2 }] });
     expect(await home.findLeadIds({}, 10, 0)).toEqual({ total: 1, ids: [1] });
-    expect(await home.findLeadIds({ fields: { email: 'only-acme@x.test' } }, 10, 0)).toEqual({ total: 0, ids: [] });
+    expect(await home.findLeadIds({ email: 'only-acme@x.test' }, 10, 0)).toEqual({ total: 0, ids: [] });
     expect(await home.leadIdByEmail('only-acme@x.test')).toBeNull();
     expect(await home.staleLeadIds(2_000_000_000, 10, 0)).toEqual([1]);
     // a write into a list id only the other team has is 'no_list'
@@ -409,7 +433,7 @@ describe('LeadRepository', () => {
     const ids = results.map((r) => (r.kind === 'ok' ? r.id : 0)).sort((a, b) => a - b);
     expect(ids).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect((await repo.getList(list))?.leads_count).toBe(100);
-    expect((await repo.findLeadIds({ listId: list, fields: { email: 'c7@concurrent.test' } }, 10, 0)).total).toBe(1);
+    expect((await repo.findLeadIds({ listId: list, email: 'c7@concurrent.test' }, 10, 0)).total).toBe(1);
 
     const racers = await Promise.all(Array.from({ length: 20 }, (_, i) => repo.writeLead(lead('race@concurrent.test', list, { n: i }), null)));
     const won = racers.filter((r) => r.kind === 'ok');
@@ -417,7 +441,7 @@ describe('LeadRepository', () => {
     const winner = (won[0] as { id: number }).id;
     expect(racers.filter((r) => r.kind === 'duplicate')).toEqual(Array.from({ length: 19 }, () => ({ kind: 'duplicate', existingId: winner })));
     expect((await repo.getList(list))?.leads_count).toBe(101);
-    expect(await repo.findLeadIds({ fields: { email: 'race@concurrent.test' } }, 10, 0)).toEqual({ total: 1, ids: [winner] });
+    expect(await repo.findLeadIds({ email: 'race@concurrent.test' }, 10, 0)).toEqual({ total: 1, ids: [winner] });
     // the losers took no id
     expect(await repo.writeLead(lead('after@concurrent.test', list), null)).toEqual({ kind: 'ok', id: 102 });
   });
@@ -473,7 +497,7 @@ describe('LeadRepository', () => {
     expect(won).toHaveLength(1);
     const winner = (won[0] as { id: number }).id;
     expect(res.filter((r) => r.kind === 'duplicate')).toEqual(Array.from({ length: 5 }, () => ({ kind: 'duplicate', existingId: winner })));
-    expect(await repo.findLeadIds({ fields: { email: 'taken@x.test' } }, 10, 0)).toEqual({ total: 1, ids: [winner] });
+    expect(await repo.findLeadIds({ email: 'taken@x.test' }, 10, 0)).toEqual({ total: 1, ids: [winner] });
     expect((await repo.getList(list))?.leads_count).toBe(6);
   });
 
@@ -495,7 +519,7 @@ describe('LeadRepository', () => {
     expect(res.every((r) => r.ok)).toBe(true);
     const stored = (await repo.getLead(created.lead.id))!.lead;
     for (const f of fields) expect(stored[f]).toBe(`v-${f}`);
-    expect((await repo.findLeadIds({ fields: { company: 'V-COMPANY' } }, 10, 0)).ids).toEqual([created.lead.id]);
+    expect((await repo.findLeadIds({ fields: { company: { op: 'contains', value: 'V-COMPANY' } } }, 10, 0)).ids).toEqual([created.lead.id]);
   });
 
   it('leaves nothing dangling when a list is deleted while leads are written into and out of it', async () => {
@@ -544,4 +568,47 @@ describe('LeadRepository', () => {
       code: '23505',
     });
   });
+});
+
+describe('migration 0008 (the filters of every field)', () => {
+  it('gives the leads written before it their keys, NUL and all, as a write now would', async () => {
+    const old = await freshDatabase();
+    try {
+      const migrations = readMigrations();
+      const at = migrations.findIndex((m) => m.name.startsWith('0008_'));
+      await migrate(old.pool, migrations.slice(0, at));
+      await old.pool.query("INSERT INTO leads_lists (team, id, name, name_key, created_at) VALUES ('', 1, 'L', 'l', now())");
+      const docs: StoredLead[] = [
+        lead('ana@ipe.test', 1, { first_name: ' Ana\u00a0', position: 'Head of Finance', company: 'IPÊ', verification: { date: null, status: 'deliverable' } }),
+        lead('n@x.test', 1, { first_name: 'N\0L', notes: 'a\\u0000 \uE000 \\\0', website: 'HTTP://Shop.test', phone_number: 555, socialB: '\0\0x' }),
+      ];
+      // As the repository wrote them before 0008: the document and the email column.
+      for (const [i, d] of docs.entries()) {
+        await old.pool.query("INSERT INTO leads (team, id, list_id, email, doc) VALUES ('', $1, 1, $2, $3)", [i + 1, toDbText(d.email), JSON.stringify(d)]);
+      }
+      await migrate(old.pool, migrations);
+      const repo = new LeadRepository(old.pool, null);
+      const find = async (field: LeadFilterField, filter: LeadFilter) => (await repo.findLeadIds({ fields: { [field]: filter } }, 10, 0)).ids;
+      expect(await find('first_name', { op: 'contains', value: 'ANA' })).toEqual([1]);
+      expect(await find('first_name', { op: 'contains', value: 'n\0l' })).toEqual([2]);
+      expect(await find('position', { op: 'contains', value: 'finance' })).toEqual([1]);
+      expect(await find('company', { op: 'contains', value: 'ipê' })).toEqual([1]);
+      expect(await find('website', { op: 'contains', value: 'http://ipe.test' })).toEqual([1]);
+      expect(await find('website', { op: 'contains', value: 'shop' })).toEqual([2]);
+      expect(await find('phone_number', { op: 'set' })).toEqual([]);
+      expect(await find('socialB', { op: 'contains', value: '\0x' })).toEqual([2]);
+      expect(await find('verification_status', { op: 'one_of', values: ['deliverable'], orUnset: false })).toEqual([1]);
+      expect(await repo.leadIdByEmail('N@X.test')).toBe(2);
+      // The keys equal the ones a write computes now.
+      const before = await old.pool.query('SELECT * FROM leads ORDER BY id');
+      for (const [i, d] of docs.entries()) {
+        const cur = await current(repo, i + 1);
+        expect(await repo.writeLead({ ...d }, cur)).toEqual({ kind: 'ok', id: i + 1 });
+      }
+      const after = await old.pool.query('SELECT * FROM leads ORDER BY id');
+      expect(after.rows.map(({ verified_at: _v, ...keys }) => keys)).toEqual(before.rows.map(({ verified_at: _v, ...keys }) => keys));
+    } finally {
+      await old.drop();
+    }
+  }, 60_000);
 });

@@ -17,7 +17,10 @@
 import type pg from 'pg';
 import {
   LEAD_FILTER_FIELDS,
+  leadFilterValue,
+  type LeadFilter,
   type LeadFilterField,
+  type LeadQuery,
   type LeadRow,
   type LeadStore,
   type LeadWriteResult,
@@ -29,11 +32,6 @@ import { fromDbText, pgCode, toDbText } from './pg/sql-text.js';
 import { nextTeamId, teamColumn } from './pg/team-scope.js';
 
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
-
-/** Lower-cased and trimmed: how filter values are compared (as the Redis store did). */
-export function normalizeFilterValue(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /** Lists are named uniquely per team, ignoring case and surrounding blanks. */
 export function listNameKey(name: string): string {
@@ -56,19 +54,62 @@ function verifiedAtSeconds(lead: StoredLead): number {
   return Number.isNaN(t) ? 0 : Math.floor(t / 1000);
 }
 
-/** The filter key column of each filterable field. */
+/**
+ * The key column of each filterable field (migrations/0008_lead_filters.sql). A key is the
+ * field's text trimmed and lower-cased by the SQL function lead_filter_key, which also
+ * normalizes filter values, so a key and a value are always compared in one form.
+ */
 const KEY_COLUMN: Record<LeadFilterField, string> = {
   email: 'email_key',
   first_name: 'first_name_key',
   last_name: 'last_name_key',
+  position: 'position_key',
   company: 'company_key',
+  company_industry: 'industry_key',
+  website: 'website_key',
+  country_code: 'country_code_key',
+  company_size: 'company_size_key',
+  source: 'source_key',
+  socialB: 'social_b_key',
+  proNetwork_url: 'pro_network_url_key',
   phone_number: 'phone_number_key',
+  sync_status: 'sync_status_key',
+  sending_status: 'sending_status_key',
+  verification_status: 'verification_status_key',
+  last_activity_at: 'last_activity_at_key',
+  last_contacted_at: 'last_contacted_at_key',
 };
+const KEY_COLUMNS = LEAD_FILTER_FIELDS.map((f) => KEY_COLUMN[f]);
+/** writeLead's parameters: team, id, list, email ($1-$4), the keys' sources ($5...), then verified_at and the document. */
+const UPDATE_KEYS = KEY_COLUMNS.map((c, i) => `${c} = lead_filter_key($${i + 5})`).join(', ');
+const INSERT_KEYS = KEY_COLUMNS.map((_, i) => `lead_filter_key($${i + 5})`).join(', ');
+const KEYS_END = KEY_COLUMNS.length + 5;
 
-/** A field's filter key: its value normalized, or null when it is not a non-blank string. */
-function filterKey(lead: Record<string, unknown>, field: LeadFilterField): string | null {
-  const v = lead[field];
-  return typeof v === 'string' && v.trim() !== '' ? toDbText(normalizeFilterValue(v)) : null;
+/** A field's text as its key is computed from (lead_filter_key makes it the key in SQL), or null. */
+function keySource(lead: StoredLead, field: LeadFilterField): string | null {
+  const v = leadFilterValue(lead, field);
+  return v === null ? null : toDbText(v);
+}
+
+/** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The SQL condition of one filter on a key column; values go in through `param`. */
+function condition(column: string, filter: LeadFilter, param: (value: unknown) => string): string {
+  switch (filter.op) {
+    case 'set':
+      return `${column} IS NOT NULL`;
+    case 'unset':
+      return `${column} IS NULL`;
+    case 'contains':
+      return `${column} LIKE '%' || lead_filter_key(${param(toDbText(likeLiteral(filter.value)))}) || '%'`;
+    case 'one_of': {
+      const any = `${column} IN (SELECT lead_filter_key(v) FROM unnest(${param(filter.values.map(toDbText))}::text[]) AS v)`;
+      return filter.orUnset ? `(${any} OR ${column} IS NULL)` : any;
+    }
+  }
 }
 
 /** The lead's email column (unique per list). */
@@ -144,7 +185,7 @@ export class LeadRepository implements LeadStore {
     const oldListId = previous ? asId(previous.lead.list_id) : null;
     const email = emailColumn(clean as StoredLead);
     const doc = JSON.stringify(clean);
-    const keys = LEAD_FILTER_FIELDS.map((f) => filterKey(clean, f));
+    const keys = LEAD_FILTER_FIELDS.map((f) => keySource(clean as StoredLead, f));
     const verifiedAt = verifiedAtSeconds(clean as StoredLead);
 
     for (let attempt = 1; ; attempt++) {
@@ -171,18 +212,21 @@ export class LeadRepository implements LeadStore {
           ]);
           if (holder.rows[0]) return { kind: 'duplicate', existingId: Number(holder.rows[0].id) };
           if (previous) {
-            await client.query(
-              `UPDATE leads SET list_id = $3, email = $4, email_key = $5, first_name_key = $6, last_name_key = $7, company_key = $8,
-                 phone_number_key = $9, verified_at = $10, doc = $11
-               WHERE team = $1 AND id = $2`,
-              [this.team, selfId, listId, email, ...keys, verifiedAt, doc],
-            );
+            await client.query(`UPDATE leads SET list_id = $3, email = $4, ${UPDATE_KEYS}, verified_at = $${KEYS_END}, doc = $${KEYS_END + 1} WHERE team = $1 AND id = $2`, [
+              this.team,
+              selfId,
+              listId,
+              email,
+              ...keys,
+              verifiedAt,
+              doc,
+            ]);
             return { kind: 'ok', id: selfId! };
           }
           const id = await nextTeamId(client, this.team, 'leads');
           await client.query(
-            `INSERT INTO leads (team, id, list_id, email, email_key, first_name_key, last_name_key, company_key, phone_number_key, verified_at, doc)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            `INSERT INTO leads (team, id, list_id, email, ${KEY_COLUMNS.join(', ')}, verified_at, doc)
+             VALUES ($1, $2, $3, $4, ${INSERT_KEYS}, $${KEYS_END}, $${KEYS_END + 1})`,
             [this.team, id, listId, email, ...keys, verifiedAt, doc],
           );
           return { kind: 'ok', id };
@@ -228,41 +272,46 @@ export class LeadRepository implements LeadStore {
     }
   }
 
-  /** Lead ids matching every given filter (exact, case-insensitive), in id order, with the total. */
-  async findLeadIds(
-    filters: { listId?: number; fields?: Partial<Record<LeadFilterField, string>> },
-    limit: number,
-    offset: number,
-  ): Promise<{ total: number; ids: number[] }> {
+  /**
+   * Lead ids matching every given filter, in id order, with the total. Field filters match as
+   * Hunter's do (contains, any value, no value, one of); `email` is the exact address.
+   */
+  async findLeadIds(query: LeadQuery, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
     const params: unknown[] = [this.team];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
     const where = ['team = $1'];
-    if (filters.listId !== undefined) {
-      const listId = asId(filters.listId);
+    if (query.listId !== undefined) {
+      const listId = asId(query.listId);
       if (listId === null) return { total: 0, ids: [] };
-      params.push(listId);
-      where.push(`list_id = $${params.length}`);
+      where.push(`list_id = ${param(listId)}`);
     }
-    let fieldFilters = 0;
-    for (const [field, value] of Object.entries(filters.fields ?? {})) {
-      if (value === undefined) continue;
-      // Column names come from the fixed table only. A field without a filter key matches
-      // nothing (Redis looked up a set nobody writes).
+    const listOnly = where.length;
+    if (query.email !== undefined) where.push(`email_key = lead_filter_key(${param(toDbText(query.email))})`);
+    for (const [field, filter] of Object.entries(query.fields ?? {})) {
+      if (filter === undefined) continue;
+      // Column names come from the fixed table only; a field without a key matches nothing.
       if (!Object.hasOwn(KEY_COLUMN, field)) return { total: 0, ids: [] };
-      const column = KEY_COLUMN[field as LeadFilterField];
-      params.push(toDbText(normalizeFilterValue(value)));
-      where.push(`${column} = $${params.length}`);
-      fieldFilters++;
+      where.push(condition(KEY_COLUMN[field as LeadFilterField], filter, param));
+    }
+    if (query.query !== undefined) {
+      const p = param(toDbText(likeLiteral(query.query)));
+      const pattern = `'%' || lead_filter_key(${p}) || '%'`;
+      where.push(`(first_name_key LIKE ${pattern} OR last_name_key LIKE ${pattern} OR email_key LIKE ${pattern})`);
     }
     const cond = where.join(' AND ');
     // A list's total is its maintained count; otherwise count the matches. One statement, so the
     // total and the page come from one snapshot.
     const total =
-      filters.listId !== undefined && fieldFilters === 0
+      query.listId !== undefined && where.length === listOnly
         ? 'coalesce((SELECT leads_count FROM leads_lists WHERE team = $1 AND id = $2), 0)'
         : `(SELECT count(*) FROM leads WHERE ${cond})`;
-    params.push(Math.max(0, limit), Math.max(0, offset));
+    const limitParam = param(Math.max(0, limit));
+    const offsetParam = param(Math.max(0, offset));
     const { rows } = await this.pool.query<{ total: string; ids: string[] }>(
-      `SELECT ${total} AS total, ARRAY(SELECT id FROM leads WHERE ${cond} ORDER BY id LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
+      `SELECT ${total} AS total, ARRAY(SELECT id FROM leads WHERE ${cond} ORDER BY id LIMIT ${limitParam} OFFSET ${offsetParam}) AS ids`,
       params,
     );
     return { total: Number(rows[0]!.total), ids: rows[0]!.ids.map(Number) };
@@ -318,7 +367,7 @@ export class LeadRepository implements LeadStore {
 
   /** The lowest-id lead with this email in any list, or null. */
   async leadIdByEmail(email: string): Promise<number | null> {
-    const { ids } = await this.findLeadIds({ fields: { email } }, 1, 0);
+    const { ids } = await this.findLeadIds({ email }, 1, 0);
     return ids[0] ?? null;
   }
 

@@ -1,15 +1,18 @@
 /**
  * Spec endpoint 8 and the lead operations the spec leaves "not shown": leads CRUD, upsert by
- * email, existence check, and leads lists.
+ * email, existence check, and leads lists. GET /v2/leads takes the filters of Hunter's "List
+ * leads" (API documentation v2), in Hunter's filter language (see `textFilter`).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { ErrorBodySchema, LeadSchema, LeadsListSchema } from '../../contract/schemas.js';
 import type { WireKeys } from '../../contract/wire-keys.js';
-import type { LeadInput, LeadOutcome } from '../../core/leads/lead-service.js';
+import { leadVerificationStatus, type LeadInput, type LeadOutcome } from '../../core/leads/lead-service.js';
+import type { LeadFilter, LeadFilterField, LeadQuery } from '../../core/leads/lead-records.js';
 import type { TeamWorkspaces } from '../../core/leads/team-workspaces.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { isFormBody, markFormBody } from '../form-body.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } from '../params.js';
 
 const errors = {
@@ -46,6 +49,164 @@ const UpdateLeadBody = Type.Object({ email: Type.Optional(Type.String({ minLengt
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const ListBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }, { additionalProperties: false });
 const Empty = Type.Object({});
+
+/** Hunter's leads paging: `limit` 1-1000 (default 20), `offset` up to 100,000. */
+const LEADS_MAX_LIMIT = 1000;
+const LEADS_MAX_OFFSET = 100_000;
+
+/**
+ * The text filters of GET /v2/leads: Hunter's parameter (in the spec profile's key names:
+ * `socialB`, `proNetwork_url`; `twitter`, `linkedin_url` with WIRE_KEYS=vendor) and the lead field.
+ */
+const TEXT_FILTERS: readonly (readonly [string, LeadFilterField])[] = [
+  ['email', 'email'],
+  ['first_name', 'first_name'],
+  ['last_name', 'last_name'],
+  ['position', 'position'],
+  ['company', 'company'],
+  ['industry', 'company_industry'],
+  ['website', 'website'],
+  ['country_code', 'country_code'],
+  ['company_size', 'company_size'],
+  ['source', 'source'],
+  ['socialB', 'socialB'],
+  ['proNetwork_url', 'proNetwork_url'],
+  ['phone_number', 'phone_number'],
+];
+
+/** The values Hunter documents for the status filters. */
+const SENDING_STATUSES = ['clicked', 'opened', 'sent', 'pending', 'error', 'bounced', 'unsubscribed', 'replied'];
+const SYNC_STATUSES = ['pending', 'error', 'success'];
+/**
+ * A lead keeps its verification in the leads' vocabulary (deliverable, undeliverable, risky,
+ * unknown). The filter takes those, and Hunter's verifier statuses as leadVerificationStatus maps
+ * them where that names one status (`valid`, `invalid`); `pending` (not verified yet) is a lead
+ * without a verification. `accept_all`, `webmail` and `disposable` all map to `risky`: one of them
+ * alone cannot be told from the others, so they are refused rather than answered with the three.
+ */
+const LEAD_VERIFICATION_STATUSES = ['deliverable', 'undeliverable', 'risky', 'unknown'];
+const VERIFICATION_FILTER_VALUES = [...LEAD_VERIFICATION_STATUSES, 'valid', 'invalid', 'pending'];
+const FOLDED_INTO_RISKY = ['accept_all', 'webmail', 'disposable'];
+
+function leadStatusOf(value: string): string | null {
+  if (value === 'pending') return null;
+  return LEAD_VERIFICATION_STATUSES.includes(value) ? value : leadVerificationStatus(value);
+}
+
+/**
+ * Hunter's filter language for a text field: a value matches leads whose field contains it
+ * (case-insensitive), `*` leads with any value, `~` leads with none. A blank value is no filter.
+ */
+function textFilter(raw: string | undefined): LeadFilter | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === '*') return { op: 'set' };
+  if (value === '~') return { op: 'unset' };
+  return { op: 'contains', value };
+}
+
+/**
+ * A status filter: one value or several (repeated, `name[]=`, or comma-separated), each one of
+ * `allowed` (exact, case-insensitive), `~` for none; `*` alone for any.
+ */
+function statusFilter(param: string, raw: readonly string[], allowed: readonly string[], map: (v: string) => string | null = (v) => v): LeadFilter | undefined {
+  const given = [...new Set(raw.flatMap((r) => r.split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  if (given.length === 0) return undefined;
+  if (given.includes('*')) {
+    if (given.length > 1) throw new HttpError('wrong_params', `The ${param} parameter takes * (any value) alone.`, {}, param);
+    return { op: 'set' };
+  }
+  const bad = given.filter((v) => v !== '~' && !allowed.includes(v));
+  if (bad.length > 0) {
+    throw new HttpError('wrong_params', `The ${param} parameter has unknown value(s) ${bad.join(', ')}; allowed: ${allowed.join(', ')}, ~ (none) or * (any).`, {}, param);
+  }
+  const mapped = given.filter((v) => v !== '~').map(map);
+  const values = [...new Set(mapped.filter((v): v is string => v !== null))];
+  const orUnset = given.includes('~') || mapped.includes(null);
+  return values.length === 0 ? { op: 'unset' } : { op: 'one_of', values, orUnset };
+}
+
+/** The date filters take only `*` (any date) and `~` (none), as Hunter documents. */
+function presenceFilter(param: string, raw: string | undefined): LeadFilter | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === '*') return { op: 'set' };
+  if (value === '~') return { op: 'unset' };
+  throw new HttpError('wrong_params', `The ${param} parameter takes * (any date) or ~ (none).`, {}, param);
+}
+
+const StatusList = Type.Optional(Type.Array(Type.String(), { maxItems: 50 }));
+const LeadsQuery = Type.Object({
+  leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...Object.fromEntries(TEXT_FILTERS.map(([param]) => [param, Type.Optional(Type.String({ maxLength: 1000 }))])),
+  sync_status: StatusList,
+  sending_status: StatusList,
+  'sending_status[]': StatusList,
+  verification_status: StatusList,
+  'verification_status[]': StatusList,
+  last_activity_at: Type.Optional(Type.String()),
+  last_contacted_at: Type.Optional(Type.String()),
+  query: Type.Optional(Type.String({ maxLength: 1000 })),
+  ...pagingQuery(20, LEADS_MAX_LIMIT, LEADS_MAX_OFFSET),
+  ...LocaleQuery,
+  ...ApiKeyQuery,
+});
+type LeadsQueryString = { [k: string]: unknown } & {
+  leads_list_id?: number;
+  sync_status?: string[];
+  sending_status?: string[];
+  'sending_status[]'?: string[];
+  verification_status?: string[];
+  'verification_status[]'?: string[];
+  last_activity_at?: string;
+  last_contacted_at?: string;
+  query?: string;
+  limit: number;
+  offset: number;
+  locale?: string;
+};
+
+/** GET /v2/leads's parameters (spec key names) as the leads query. */
+function leadsQuery(q: LeadsQueryString): LeadQuery {
+  const custom = Object.keys(q).find((k) => k.startsWith('custom_attributes'));
+  if (custom) throw new HttpError('wrong_params', `The ${custom} parameter filters on custom attributes, which leads here do not have.`, {}, 'custom_attributes');
+  const fields: Partial<Record<LeadFilterField, LeadFilter>> = {};
+  for (const [param, field] of TEXT_FILTERS) {
+    const raw = q[param];
+    fields[field] = textFilter(typeof raw === 'string' ? raw : undefined);
+  }
+  fields.sync_status = statusFilter('sync_status', q.sync_status ?? [], SYNC_STATUSES);
+  fields.sending_status = statusFilter('sending_status', [...(q.sending_status ?? []), ...(q['sending_status[]'] ?? [])], SENDING_STATUSES);
+  const verification = [...(q.verification_status ?? []), ...(q['verification_status[]'] ?? [])];
+  const folded = verification.flatMap((r) => r.split(',')).map((v) => v.trim().toLowerCase()).find((v) => FOLDED_INTO_RISKY.includes(v));
+  if (folded) {
+    throw new HttpError(
+      'wrong_params',
+      `The verification_status parameter value ${folded}: leads here keep accept_all, webmail and disposable addresses as risky, which one filter cannot tell apart; use risky.`,
+      {},
+      'verification_status',
+    );
+  }
+  fields.verification_status = statusFilter('verification_status', verification, VERIFICATION_FILTER_VALUES, leadStatusOf);
+  fields.last_activity_at = presenceFilter('last_activity_at', q.last_activity_at);
+  fields.last_contacted_at = presenceFilter('last_contacted_at', q.last_contacted_at);
+  const query = q.query?.trim();
+  return { listId: q.leads_list_id, fields, ...(query ? { query } : {}) };
+}
+
+/**
+ * A form whose only field is `lead` (`lead[email]=...&lead[first_name]=...`, Rails' nested
+ * parameters) carries the lead in it: the lead is the body. JSON bodies are taken as they are.
+ */
+async function unwrapLeadForm(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (!isFormBody(body)) return;
+  const keys = Object.keys(body);
+  const inner = body.lead;
+  if (keys.length === 1 && keys[0] === 'lead' && typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
+    request.body = markFormBody(inner);
+  }
+}
 
 function paged(items: string, schema: TSchema) {
   return Type.Object({
@@ -84,35 +245,16 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     '/v2/leads',
     {
       schema: {
-        summary: 'List leads (spec endpoint 8)',
+        summary: 'List leads (spec endpoint 8), with the filters of Hunter\'s "List leads"',
         tags: ['leads'],
-        querystring: Type.Object({
-          leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
-          email: Type.Optional(Type.String()),
-          first_name: Type.Optional(Type.String()),
-          last_name: Type.Optional(Type.String()),
-          company: Type.Optional(Type.String()),
-          phone_number: Type.Optional(Type.String()),
-          ...pagingQuery(20, 1000),
-          ...LocaleQuery,
-          ...ApiKeyQuery,
-        }),
+        querystring: wire.schema(LeadsQuery),
         response: wire.schema({ 200: paged('leads', LeadSchema), ...errors }),
       },
     },
     async (request) => {
-      const q = request.query;
+      const q = wire.input(request.query as LeadsQueryString);
       resolveLocale(q.locale);
-      // A blank filter value is no filter.
-      const given = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v : undefined);
-      const fields = {
-        email: given(q.email),
-        first_name: given(q.first_name),
-        last_name: given(q.last_name),
-        company: given(q.company),
-        phone_number: given(q.phone_number),
-      };
-      const { total, leads: page } = await leadsOf(request).list({ listId: q.leads_list_id, fields }, q.limit, q.offset);
+      const { total, leads: page } = await leadsOf(request).list(leadsQuery(q), q.limit, q.offset);
       return wire.payload({ data: { leads: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } });
     },
   );
@@ -177,6 +319,7 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
   r.post(
     '/v2/leads',
     {
+      preValidation: unwrapLeadForm,
       schema: {
         summary: 'Create a lead',
         tags: ['leads'],
@@ -197,6 +340,7 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
   r.put(
     '/v2/leads',
     {
+      preValidation: unwrapLeadForm,
       schema: {
         summary: 'Create or update the lead with this email (in leads_list_id when given)',
         tags: ['leads'],
@@ -217,6 +361,7 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
   r.put(
     '/v2/leads/:id',
     {
+      preValidation: unwrapLeadForm,
       schema: {
         summary: 'Update a lead (fields given replace stored ones)',
         tags: ['leads'],

@@ -83,13 +83,26 @@ export class LookupService {
 
   /** The person and the company they work for (by employment.domain, else the address's domain). */
   async combined(email: string, opts: RenderOptions): Promise<{ person: Person; company: Company | null } | null> {
+    const found = await this.contact(email, opts);
+    return found && { person: found.person, company: found.company };
+  }
+
+  /**
+   * What the index holds on an address: the combined profile, and the confidence of its email
+   * record (null without one). A lead created for the address is filled from it.
+   */
+  async contact(email: string, opts: RenderOptions): Promise<{ person: Person; company: Company | null; confidence: number | null } | null> {
     const [person, entry] = await this.index.getPersonAndEmailRecord(email);
     if (!person && !entry) return null;
     const emailDomain = email.slice(email.lastIndexOf('@') + 1);
     const companyDomain = person?.employment?.domain ?? emailDomain;
     const companyRecord = await this.index.findCompany(companyDomain);
     const profile = personProfile(person, entry, companyRecord, opts);
-    return { person: profile, company: companyRecord ? this.companyView(companyRecord, opts) : null };
+    return {
+      person: profile,
+      company: companyRecord ? this.companyView(companyRecord, opts) : null,
+      confidence: typeof entry?.confidence === 'number' ? entry.confidence : null,
+    };
   }
 
   /** The indexed person record behind an address, as stored (the finder reads their name and employer). */

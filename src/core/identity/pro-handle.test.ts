@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proHandleKey } from './pro-handle.js';
+import { proHandleKey, proHandleUrl } from './pro-handle.js';
 
 describe('proHandleKey', () => {
   it('gives the bare form, the profile path and a link of one person one key', () => {
@@ -16,5 +16,15 @@ describe('proHandleKey', () => {
 
   it('does not take another site with linkedin.com inside its name for the network', () => {
     expect(proHandleKey('https://notlinkedin.com.evil.test/in/x')).not.toBe('in/x');
+  });
+});
+
+describe('proHandleUrl', () => {
+  it('links every spelling of a handle the same way, and nothing for nothing', () => {
+    for (const form of ['mathieu-lefevre', 'in/mathieu-lefevre', 'https://fr.linkedin.com/in/Mathieu-Lefevre/?trk=x']) {
+      expect(proHandleUrl(form), form).toBe('https://www.linkedin.com/in/mathieu-lefevre');
+    }
+    expect(proHandleUrl('company/acme-robotics')).toBe('https://www.linkedin.com/company/acme-robotics');
+    expect(proHandleUrl(' / ')).toBeNull();
   });
 });

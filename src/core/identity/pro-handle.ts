@@ -18,3 +18,14 @@ export function proHandleKey(input: string): string | null {
   if (parts.length === 1) return `in/${parts[0]}`;
   return PROFILE_KINDS.has(parts[0]!) ? `${parts[0]}/${parts[1]}` : parts.join('/');
 }
+
+/**
+ * The public link of a handle, in the one form every spelling of it shares
+ * (`mathieu-lefevre`, `in/mathieu-lefevre` -> `https://www.linkedin.com/in/mathieu-lefevre`),
+ * or null when nothing of a handle is left. A lead carries the link (Hunter's `linkedin_url`);
+ * the index keeps the handle.
+ */
+export function proHandleUrl(input: string): string | null {
+  const key = proHandleKey(input);
+  return key === null ? null : `https://www.linkedin.com/${key}`;
+}

@@ -6,12 +6,17 @@
  * - A lead without `leads_list_id` goes to the list named "My leads", created on first use.
  * - An email is unique within a list (case-insensitive); the same address may be in two lists.
  * - `website` defaults to `http://<domain of the address>` when not given.
+ * - A lead created for an address the index knows (a person or an email record) takes the fields
+ *   the caller did not give from the index (names, position, company, industry, size, website,
+ *   country, phone, handles, the address's confidence); what the caller gave wins, even null, and
+ *   what neither knows is null.
  * - `sync_status`, `sending_status`, `last_activity_at`, `last_contacted_at` and `verification`
  *   are the service's own: campaigns and verification set them, a client cannot.
  */
 import { LeadSchema, type Lead, type LeadsList } from '../../contract/schemas.js';
 import { fillToSchema } from '../../contract/fill.js';
-import type { LeadRow, LeadStore, ListRow, StoredLead } from './lead-records.js';
+import { leadWebsite, type IndexedContacts, type LeadQuery, type LeadRow, type LeadStore, type ListRow, type StoredLead } from './lead-records.js';
+import { leadFieldsOf } from './indexed-fields.js';
 import { formatUtcTimestamp } from './timestamps.js';
 
 export const DEFAULT_LIST_NAME = 'My leads';
@@ -68,14 +73,12 @@ function backoff(attempt: number): Promise<void> {
   return new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
 }
 
-function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1);
-}
-
 export class LeadService {
   constructor(
     private readonly repo: LeadStore,
     private readonly now: () => Date = () => new Date(),
+    /** Where new leads' unknown fields are looked up; null: nowhere (they stay as given). */
+    private readonly index: IndexedContacts | null = null,
   ) {}
 
   toWire(row: LeadRow, list: ListRow): Lead {
@@ -83,7 +86,7 @@ export class LeadService {
     return fillToSchema<Lead>(LeadSchema, {
       ...row.lead,
       // The default website follows the address (so it moves when the email changes).
-      website: row.lead.website ?? `http://${domainOf(row.lead.email)}`,
+      website: leadWebsite(row.lead),
       id: row.id,
       leads_list: { id: list.id, name: list.name, leads_count: list.leads_count },
       created_at: formatUtcTimestamp(row.lead.created_at),
@@ -110,12 +113,8 @@ export class LeadService {
     return lead ?? null;
   }
 
-  async list(
-    filters: Parameters<LeadStore['findLeadIds']>[0],
-    limit: number,
-    offset: number,
-  ): Promise<{ total: number; leads: Lead[] }> {
-    const { total, ids } = await this.repo.findLeadIds(filters, limit, offset);
+  async list(query: LeadQuery, limit: number, offset: number): Promise<{ total: number; leads: Lead[] }> {
+    const { total, ids } = await this.repo.findLeadIds(query, limit, offset);
     return { total, leads: await this.wire(await this.repo.getLeads(ids)) };
   }
 
@@ -139,9 +138,18 @@ export class LeadService {
     return out;
   }
 
+  /** The fields the index knows of an address (only known ones: nothing to overwrite with null). */
+  private async indexed(email: string): Promise<LeadInput> {
+    const found = this.index ? await this.index.contact(email, { locale: null }) : null;
+    if (!found) return {};
+    const fields = { ...leadFieldsOf(found.person, found.company), confidence_score: found.confidence };
+    return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
+  }
+
   async create(input: LeadInput & { email: string }): Promise<LeadOutcome> {
-    const listId = await this.listIdFor(input);
-    const lead = this.apply({ email: input.email, list_id: listId, created_at: this.now().toISOString() }, input);
+    const [listId, known] = await Promise.all([this.listIdFor(input), this.indexed(input.email)]);
+    // The index's values first, then the caller's over them: what the caller gave wins.
+    const lead = this.apply(this.apply({ email: input.email, list_id: listId, created_at: this.now().toISOString() }, known), input);
     const res = await this.repo.writeLead(lead, null);
     return this.outcome(res, lead, true);
   }
@@ -161,11 +169,7 @@ export class LeadService {
 
   /** PUT /v2/leads: updates the lead with this email (in the given list, else any), or creates it. */
   async upsert(input: LeadInput & { email: string }): Promise<LeadOutcome> {
-    const { ids } = await this.repo.findLeadIds(
-      { listId: input.leads_list_id, fields: { email: input.email } },
-      1,
-      0,
-    );
+    const { ids } = await this.repo.findLeadIds({ listId: input.leads_list_id, email: input.email }, 1, 0);
     if (ids[0] !== undefined) return this.update(ids[0], input);
     const created = await this.create(input);
     // Another request created the same email in the list meanwhile: update that lead instead.
@@ -179,7 +183,7 @@ export class LeadService {
    */
   async upsertFromBulk(listId: number, input: LeadInput & { email: string }, verification: { date: string; status: string } | null): Promise<LeadOutcome> {
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-      const { ids } = await this.repo.findLeadIds({ listId, fields: { email: input.email } }, 1, 0);
+      const { ids } = await this.repo.findLeadIds({ listId, email: input.email }, 1, 0);
       const current = ids[0] !== undefined ? await this.repo.getLead(ids[0]) : null;
       const base: StoredLead = current?.lead ?? { email: input.email, list_id: listId, created_at: this.now().toISOString() };
       const next = this.apply(base, { ...input, leads_list_id: listId });

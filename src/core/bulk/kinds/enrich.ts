@@ -7,6 +7,7 @@ import { flatPaths, flatValues, type Cell } from '../../../contract/flatten.js';
 import type { StoredVerification } from '../../mail/email-verifier.js';
 import { normalizeDomain } from '../../identity/domain-name.js';
 import { fail, norm, text, type BulkKindSpec, type KindOutcome } from '../kind.js';
+import { leadFieldsOf } from '../../leads/indexed-fields.js';
 import { askAgain, leadVerification, verificationColumns, verifications, VERIFICATION_COLUMNS } from './verification-columns.js';
 
 export const PERSON_COLUMNS = flatPaths(PersonSchema, 'person');
@@ -57,21 +58,8 @@ export const enrich: BulkKindSpec<Enriched> = {
   lead({ verification: v, person, company }) {
     const email = text(v?.email) ?? text(person?.email);
     if (!email || !v?.regexp) return null;
-    const domain = text(company?.domain);
     return {
-      input: {
-        email,
-        first_name: text(person?.name?.givenName),
-        last_name: text(person?.name?.familyName),
-        position: text(person?.employment?.title),
-        company: text(company?.name) ?? text(person?.employment?.name),
-        company_industry: text(company?.category?.industry),
-        company_size: text(company?.metrics?.employees),
-        website: domain ? `http://${domain}` : null,
-        country_code: text(person?.geo?.countryCode) ?? text(company?.geo?.countryCode),
-        phone_number: text(person?.phone),
-        source: 'bulk enrichment',
-      },
+      input: { email, ...leadFieldsOf(person, company), source: 'bulk enrichment' },
       verification: leadVerification(v.status, null),
     };
   },

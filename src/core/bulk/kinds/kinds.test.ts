@@ -36,6 +36,8 @@ const person = {
   employment: { name: 'Acme Person Employer', title: 'CTO', domain: 'acme.test' },
   geo: { countryCode: 'GB' },
   phone: '+44 20 7946 0000',
+  socialB: { handle: 'adal' },
+  proNetwork: { handle: 'in/ada-lovelace' },
 } as unknown as Person;
 
 const company = {
@@ -78,6 +80,8 @@ describe('leads from structured results', () => {
         website: 'http://acme.test',
         country_code: 'GB',
         phone_number: '+44 20 7946 0000',
+        socialB: 'adal',
+        proNetwork_url: 'https://www.linkedin.com/in/ada-lovelace',
         source: 'bulk enrichment',
       },
       verification: { date: expect.any(String), status: 'deliverable' },
