@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
+import { vendorHosts } from './vendor-hosts.js';
 import { registerAuth } from './auth.js';
 import { errorBody, frameworkErrorHandler, HttpError, registerErrorHandling } from './errors.js';
 import { Ajv } from 'ajv';
@@ -180,7 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  registerErrorHandling(app, config.wireKeys);
+  const hosts = vendorHosts(config.clearbit);
+  registerErrorHandling(app, config.wireKeys, hosts.clearbit);
   // monitoring: HTTP request metrics, added before any route so it covers them all
   const metrics = createAppMetrics();
   registerHttpMetrics(app, metrics);
@@ -211,18 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/v2/docs', uiConfig: { docExpansion: 'list' } });
 
   const services = deps.services;
-  registerAuth(app, services.keys, config.rateLimit);
+  registerAuth(app, services.keys, config.rateLimit, { limiter: services.clientLimits, limits: config.publicRateLimit });
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, services.database, SERVICE_VERSION);
   const { pipeline } = deps;
-  registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
+  registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests, hosts);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
   registerLeadRoutes(app, services.teams, wire);
   registerCampaignRoutes(app, services.teams, config.wireKeys);
-  registerLogoRoutes(app, services.lookups);
+  registerLogoRoutes(app, services.lookups, hosts);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
