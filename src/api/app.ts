@@ -99,9 +99,20 @@ function isFormBody(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as Record<symbol, unknown>)[FORM_BODY] === true;
 }
 
-/** Paths that are another spelling of a route (the query string is kept). */
+/**
+ * Paths that are another spelling of a route (the query string is kept): `/v2/leads-lists`, as
+ * some of Hunter's clients write it, and `/v2/leads_list`, as the `hunter.io` npm client does.
+ */
+const PATH_ALIASES: readonly (readonly [string, string])[] = [
+  ['/v2/leads-lists', '/v2/leads_lists'],
+  ['/v2/leads_list', '/v2/leads_lists'],
+];
+
 export function rewriteAliases(url: string): string {
-  return url.startsWith('/v2/leads-lists') && (url.length === 15 || '/?'.includes(url[15]!)) ? `/v2/leads_lists${url.slice(15)}` : url;
+  for (const [alias, path] of PATH_ALIASES) {
+    if (url.startsWith(alias) && (url.length === alias.length || '/?'.includes(url[alias.length]!))) return path + url.slice(alias.length);
+  }
+  return url;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -120,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Hunter's clients call `/v2/domain-search/?domain=...` as well: a trailing slash routes like
     // the path without it.
     routerOptions: { ignoreTrailingSlash: true },
-    // `/v2/leads-lists` is how some of Hunter's clients spell `/v2/leads_lists`.
+    // Other spellings of `/v2/leads_lists` that Hunter's clients use.
     rewriteUrl: (req) => rewriteAliases(req.url ?? '/'),
     // Reuse a caller's X-Request-Id so one id follows a request across services.
     genReqId: (req) => {
