@@ -100,11 +100,13 @@ export function errorBody(id: string, status: number, details: string): ErrorBod
 }
 
 /**
- * Clearbit's status and error type for an error. Clearbit's documentation ("Errors") gives the
- * types `params_invalid`, `unknown_record`, `unknown_route`, `queued`, `rate_limit` and
- * `api_error`, and the statuses 202 for a queued lookup, 400 for a missing parameter, 422 for an
- * invalid one, 401, 404 and 429; its list types no authentication or permission error, which
- * keep this service's ids (`unauthorized`, `forbidden`).
+ * Clearbit's status and error type for an error. Clearbit's API reference ("Errors") types its
+ * errors `params_invalid`, `unknown_record`, `unknown_route`, `queued` (202: the lookup runs, ask
+ * again), `rate_limit` (429) and `api_error` (5xx), with 400 for a bad request; its help center
+ * ("Why am I receiving a 422 error?") gives 422 for a malformed email or domain. The list types
+ * no authentication or permission error: those keep this service's ids (`unauthorized` 401,
+ * `forbidden` 403). The `clearbit` npm client reads the type (`queued` -> QueuedError,
+ * `unknown_record` -> NotFoundError).
  */
 export function clearbitError(error: HttpError): { status: number; type: string } {
   if (error instanceof NoRouteError) return { status: 404, type: 'unknown_route' };
