@@ -25,7 +25,10 @@ export interface Config {
   readonly embeddedDataDir: string;
   readonly logLevel: LogLevel;
   readonly rateLimit: { readonly perSecond: number; readonly perMinute: number };
+  /** Per client IP, on the routes that take no key (the logos). */
+  readonly publicRateLimit: { readonly perSecond: number; readonly perMinute: number };
   readonly wireKeys: WireKeyProfile;
+  readonly clearbit: ClearbitConfig;
   readonly trustProxy: boolean;
   readonly bodyLimitBytes: number;
   /**
@@ -37,6 +40,16 @@ export interface Config {
   readonly bulk: BulkConfig;
   readonly fetch: FetchConfig;
   readonly crawl: CrawlConfig;
+}
+
+export interface ClearbitConfig {
+  /**
+   * Host names (lower case, no port) whose requests answer in Clearbit's shapes and error bodies:
+   * Clearbit's API hosts, for clients whose requests are sent here (DNS, a proxy or a transport).
+   */
+  readonly hosts: readonly string[];
+  /** Host names on which `GET /{domain}` serves the domain's logo, as Clearbit's Logo API does. */
+  readonly logoHosts: readonly string[];
 }
 
 export interface CrawlConfig {
@@ -185,6 +198,31 @@ function readList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma list of host names; unset or empty: the fallback; `none`: no host. */
+function readHostList(env: Env, name: string, fallback: readonly string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [...fallback];
+  if (raw.trim().toLowerCase() === 'none') return [];
+  const hosts = readList(env, name).map((h) => h.toLowerCase());
+  for (const h of hosts) if (!HOST_NAME.test(h)) throw new ConfigError(name, `"${h}" is not a host name (no scheme, port or path)`);
+  return [...new Set(hosts)];
+}
+
+/**
+ * Clearbit's API hosts whose paths this service serves: the Person and Company APIs and their
+ * streaming twins (the npm client `clearbit` builds `https://{api}[-stream].clearbit.com/v{n}`).
+ */
+export const CLEARBIT_API_HOSTS: readonly string[] = ['person.clearbit.com', 'person-stream.clearbit.com', 'company.clearbit.com', 'company-stream.clearbit.com'];
+
+function readClearbitConfig(env: Env): ClearbitConfig {
+  return {
+    hosts: readHostList(env, 'CLEARBIT_HOSTS', CLEARBIT_API_HOSTS),
+    logoHosts: readHostList(env, 'LOGO_HOSTS', ['logo.clearbit.com']),
+  };
+}
+
 function readDnsServers(env: Env): string[] {
   const servers = readList(env, 'DNS_SERVERS');
   for (const s of servers) {
@@ -265,7 +303,12 @@ export function loadConfig(env: Env = process.env): Config {
       perSecond: readInt(env, 'RATE_LIMIT_PER_SECOND', 15, 1, 1_000_000),
       perMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 500, 1, 60_000_000),
     },
+    publicRateLimit: {
+      perSecond: readInt(env, 'PUBLIC_RATE_LIMIT_PER_SECOND', 10, 1, 1_000_000),
+      perMinute: readInt(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 300, 1, 60_000_000),
+    },
     wireKeys: readEnum<WireKeyProfile>(env, 'WIRE_KEYS', 'spec', ['spec', 'vendor']),
+    clearbit: readClearbitConfig(env),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
     sessionSecret: readSessionSecret(env),

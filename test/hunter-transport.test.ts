@@ -38,6 +38,8 @@ describe('routing', () => {
     expect(all.json()).toEqual(underscore.json());
     // Only that spelling is rewritten: a longer word is another (unknown) path.
     expect((await h.app.inject({ url: '/v2/leads-listsx', headers: { 'x-api-key': h.key } })).statusCode).toBe(404);
+    // The hunter.io npm client's spelling (test/clients/hunter-io.test.ts drives it).
+    expect((await h.app.inject({ url: `/v2/leads_list/${id}/`, headers: { 'x-api-key': h.key } })).json().data.name).toBe('Fair 2026');
   });
 });
 

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
+import { vendorHosts } from './vendor-hosts.js';
 import { registerAuth } from './auth.js';
 import { registerUsageCounting } from './usage.js';
 import { errorBody, frameworkErrorHandler, HttpError, registerErrorHandling } from './errors.js';
@@ -88,9 +89,20 @@ function clientErrorResponse(err: NodeJS.ErrnoException): string {
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
-/** Paths that are another spelling of a route (the query string is kept). */
+/**
+ * Paths that are another spelling of a route (the query string is kept): `/v2/leads-lists`, as
+ * some of Hunter's clients write it, and `/v2/leads_list`, as the `hunter.io` npm client does.
+ */
+const PATH_ALIASES: readonly (readonly [string, string])[] = [
+  ['/v2/leads-lists', '/v2/leads_lists'],
+  ['/v2/leads_list', '/v2/leads_lists'],
+];
+
 export function rewriteAliases(url: string): string {
-  return url.startsWith('/v2/leads-lists') && (url.length === 15 || '/?'.includes(url[15]!)) ? `/v2/leads_lists${url.slice(15)}` : url;
+  for (const [alias, path] of PATH_ALIASES) {
+    if (url.startsWith(alias) && (url.length === alias.length || '/?'.includes(url[alias.length]!))) return path + url.slice(alias.length);
+  }
+  return url;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -109,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Hunter's clients call `/v2/domain-search/?domain=...` as well: a trailing slash routes like
     // the path without it.
     routerOptions: { ignoreTrailingSlash: true },
-    // `/v2/leads-lists` is how some of Hunter's clients spell `/v2/leads_lists`.
+    // Other spellings of `/v2/leads_lists` that Hunter's clients use.
     rewriteUrl: (req) => rewriteAliases(req.url ?? '/'),
     // Reuse a caller's X-Request-Id so one id follows a request across services.
     genReqId: (req) => {
@@ -170,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  registerErrorHandling(app, config.wireKeys);
+  const hosts = vendorHosts(config.clearbit);
+  registerErrorHandling(app, config.wireKeys, hosts.clearbit);
   // monitoring: HTTP request metrics, added before any route so it covers them all
   const metrics = createAppMetrics();
   registerHttpMetrics(app, metrics);
@@ -201,19 +214,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/v2/docs', uiConfig: { docExpansion: 'list' } });
 
   const services = deps.services;
-  registerAuth(app, services.keys, config.rateLimit);
+  registerAuth(app, services.keys, config.rateLimit, { limiter: services.clientLimits, limits: config.publicRateLimit });
   registerUsageCounting(app, services.keys);
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, redis, services.database, SERVICE_VERSION);
   const { pipeline } = deps;
-  registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests);
+  registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests, hosts);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
   registerMailRoutes(app, { ...services, verifyBudgetMs: config.mail.verifyBudgetMs }, wire);
   registerLeadRoutes(app, services.teams, wire);
   registerCampaignRoutes(app, services.teams, config.wireKeys);
-  registerLogoRoutes(app, services.lookups);
+  registerLogoRoutes(app, services.lookups, hosts);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);

@@ -2,15 +2,21 @@
  * API key authentication and the per-key rate limit, as one onRequest hook. A key is accepted
  * as the `api_key` query parameter (Hunter), the `X-API-KEY` header, an RFC 6750 bearer token, or
  * RFC 7617 Basic credentials with the key as the user name (Clearbit's clients).
- * Routes marked `config: { public: true }` (health, the OpenAPI document) skip it.
+ * Routes marked `config: { public: true }` (health, the OpenAPI document, the logos) skip it;
+ * those also marked `limitByClient: true` (the logos, which any browser may load) are held to a
+ * rate limit per client IP address instead (`request.ip`: the peer, or the client X-Forwarded-For
+ * names when TRUST_PROXY is on).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyInfo, ApiKeyStore, AuthOutcome, RateLimits } from '../core/access/api-keys.js';
+import type { ClientLimitOutcome, ClientRateLimiter } from '../core/access/client-limits.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
+    /** A public route held to the per-client-address rate limit. */
+    limitByClient?: boolean;
   }
   interface FastifyRequest {
     apiKey: ApiKeyInfo | null;
@@ -51,15 +57,32 @@ export function admitted(outcome: AuthOutcome): ApiKeyInfo {
   return outcome.key;
 }
 
+/** The refusal of a client over its address's limit (429, as for a key). */
+export function admittedClient(outcome: ClientLimitOutcome): void {
+  if (outcome.kind === 'limited') {
+    throw new HttpError('too_many_requests', `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this address.`, {
+      'retry-after': String(outcome.retryAfterSeconds),
+    });
+  }
+}
+
 /** Refuses an ordinary key where only an operator key may go. */
 export function requireAdmin(request: FastifyRequest, what: string): void {
   if (request.apiKey?.role !== 'admin') throw new HttpError('forbidden', `${what} needs an operator key (created with \`cli keys create --admin\`).`);
 }
 
-export function registerAuth(app: FastifyInstance, keys: ApiKeyStore, limits: RateLimits): void {
+export function registerAuth(
+  app: FastifyInstance,
+  keys: ApiKeyStore,
+  limits: RateLimits,
+  clients: { limiter: ClientRateLimiter; limits: RateLimits },
+): void {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+    if (request.routeOptions.config?.public) {
+      if (request.routeOptions.config.limitByClient) admittedClient(await clients.limiter.hit(request.ip, clients.limits));
+      return;
+    }
     // Unknown routes fall through to the 404 handler without asking for a key.
     if (!request.routeOptions.url) return;
     const plain = presentedKey(request);

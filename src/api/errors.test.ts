@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../package-root.js';
-import { HttpError, type ErrorId } from './errors.js';
+import { clearbitError, HttpError, NoRouteError, type ErrorId } from './errors.js';
 
 const IDS: Record<ErrorId, true> = {
   wrong_params: true,
@@ -31,5 +31,23 @@ describe('the README error table', () => {
     const missing = (Object.keys(IDS) as ErrorId[]).filter((id) => id !== 'queued' && table.get(id) !== new HttpError(id, '').status);
     expect(missing).toEqual([]);
     expect(readme).toMatch(/"id":"queued","code":202/);
+  });
+});
+
+describe("the README's table of Clearbit's error types", () => {
+  it('names every type a request to a Clearbit host can get, with its statuses', () => {
+    const readme = readFileSync(`${PACKAGE_ROOT}/README.md`, 'utf8');
+    const section = readme.slice(readme.indexOf("### Clearbit's clients"));
+    const rows = new Map([...section.matchAll(/^\| `([a-z_]+)` \| ([\d, ]+) \|/gm)].map((m) => [m[1]!, m[2]!.split(', ').map(Number)]));
+    const answers = [...(Object.keys(IDS) as ErrorId[]).flatMap((id) => [new HttpError(id, ''), new HttpError(id, '', {}, 'x', true)]), new NoRouteError('GET', '/x')].map(clearbitError);
+    const missing = answers.filter(({ type, status }) => !rows.get(type)?.includes(status)).map(({ type, status }) => `${type} ${status}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("maps a missing parameter to 400 and an invalid one to 422 (Clearbit's statuses)", () => {
+    expect(clearbitError(new HttpError('wrong_params', 'x', {}, 'email', true))).toEqual({ status: 400, type: 'params_invalid' });
+    expect(clearbitError(new HttpError('wrong_params', 'x', {}, 'email'))).toEqual({ status: 422, type: 'params_invalid' });
+    expect(clearbitError(new HttpError('not_found', 'x'))).toEqual({ status: 404, type: 'unknown_record' });
+    expect(clearbitError(new NoRouteError('GET', '/x'))).toEqual({ status: 404, type: 'unknown_route' });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The one HTTP error type and the one handler that renders every non-2xx body as Hunter does:
- * `{"errors":[{"id","code","details"}]}`. Routes throw HttpError for expected refusals; anything
- * else is a fault, logged with its stack and answered 500 without one.
+ * `{"errors":[{"id","code","details"}]}`, or, for a request to one of Clearbit's host names, as
+ * Clearbit does: `{"error":{"type","message"}}`. Routes throw HttpError for expected refusals;
+ * anything else is a fault, logged with its stack and answered 500 without one.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/schemas.js';
+import { clearbitErrorBody } from '../contract/clearbit-shapes.js';
 
 export type ErrorId =
   | 'wrong_params'
@@ -69,6 +71,8 @@ export class HttpError extends Error {
     readonly headers: Readonly<Record<string, string>> = {},
     /** The request parameter the error is about, when it is about one. */
     readonly param: string | null = null,
+    /** A required parameter is missing (rather than given and invalid). */
+    readonly missing = false,
   ) {
     super(details);
     this.name = 'HttpError';
@@ -84,8 +88,47 @@ export class HttpError extends Error {
   }
 }
 
+/** No route answers this method and path (Clearbit's `unknown_route`; Hunter's `not_found`). */
+export class NoRouteError extends HttpError {
+  constructor(method: string, url: string) {
+    super('not_found', `No route ${method} ${url.split('?')[0]}.`);
+  }
+}
+
 export function errorBody(id: string, status: number, details: string): ErrorBody {
   return { errors: [{ id, code: status, details }] };
+}
+
+/**
+ * Clearbit's status and error type for an error. Clearbit's API reference ("Errors") types its
+ * errors `params_invalid`, `unknown_record`, `unknown_route`, `queued` (202: the lookup runs, ask
+ * again), `rate_limit` (429) and `api_error` (5xx), with 400 for a bad request; its help center
+ * ("Why am I receiving a 422 error?") gives 422 for a malformed email or domain. The list types
+ * no authentication or permission error: those keep this service's ids (`unauthorized` 401,
+ * `forbidden` 403). The `clearbit` npm client reads the type (`queued` -> QueuedError,
+ * `unknown_record` -> NotFoundError).
+ */
+export function clearbitError(error: HttpError): { status: number; type: string } {
+  if (error instanceof NoRouteError) return { status: 404, type: 'unknown_route' };
+  switch (error.id) {
+    case 'queued':
+      return { status: 202, type: 'queued' };
+    case 'not_found':
+      return { status: 404, type: 'unknown_record' };
+    case 'too_many_requests':
+      return { status: 429, type: 'rate_limit' };
+    case 'unauthorized':
+    case 'forbidden':
+      return { status: error.status, type: error.id };
+    case 'wrong_params':
+    case 'pagination_error':
+      return { status: error.missing ? 400 : 422, type: 'params_invalid' };
+    case 'internal_error':
+    case 'service_unavailable':
+      return { status: error.status, type: 'api_error' };
+    default:
+      return { status: error.status, type: 'params_invalid' };
+  }
 }
 
 const PAGING_PARAMS = new Set(['limit', 'offset']);
@@ -107,7 +150,7 @@ function describeValidation(error: FastifyError): HttpError {
   if (param && PAGING_PARAMS.has(param)) {
     return new HttpError('pagination_error', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
   }
-  if (missing) return new HttpError('wrong_params', `You are missing the ${missing} ${where}.`, {}, missing);
+  if (missing) return new HttpError('wrong_params', `You are missing the ${missing} ${where}.`, {}, missing, true);
   if (issue.keyword === 'additionalProperties') {
     return new HttpError('wrong_params', `Unknown ${where} ${String(issue.params?.additionalProperty)}.`);
   }
@@ -170,19 +213,27 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   reply.code(status).send(errorBody('wrong_params', status, details));
 }
 
-export function registerErrorHandling(app: FastifyInstance, profile: 'spec' | 'vendor' = 'spec'): void {
+/**
+ * `clearbitHost`: whether a request was sent to one of Clearbit's host names; its errors are then
+ * Clearbit's body and statuses, whatever the profile.
+ */
+export function registerErrorHandling(app: FastifyInstance, profile: 'spec' | 'vendor' = 'spec', clearbitHost: (request: FastifyRequest) => boolean = () => false): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
-    if (known) {
-      request.log.info({ err: { id: known.id, details: known.details } }, 'request refused');
-      const status = statusIn(profile, known);
-      return reply.code(status).headers(known.headers).send(errorBody(idIn(profile, known), status, known.details));
+    if (known) request.log.info({ err: { id: known.id, details: known.details } }, 'request refused');
+    else request.log.error({ err: error }, 'request failed');
+    const refusal = known ?? new HttpError('internal_error', 'The server failed to process the request.');
+    // A refusal may be thrown after a route chose its own serializer (an image, Clearbit's shape).
+    reply.serializer(JSON.stringify);
+    if (clearbitHost(request)) {
+      const { status, type } = clearbitError(refusal);
+      return reply.code(status).type('application/json; charset=utf-8').headers(refusal.headers).send(clearbitErrorBody(type, refusal.details));
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody('internal_error', 500, 'The server failed to process the request.'));
+    const status = statusIn(profile, refusal);
+    return reply.code(status).type('application/json; charset=utf-8').headers(refusal.headers).send(errorBody(idIn(profile, refusal), status, refusal.details));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('not_found', 404, `No route ${request.method} ${request.url.split('?')[0]}.`));
+  app.setNotFoundHandler(async (request) => {
+    throw new NoRouteError(request.method, request.url);
   });
 }

@@ -21,6 +21,8 @@ import { SmtpProber } from '../core/mail/smtp-prober.js';
 import { directConnect, socksConnect, type SocketFactory } from '../core/mail/smtp-session.js';
 import { TimerRetries } from '../core/mail/timer-retries.js';
 import { ApiKeyRepository } from '../store/api-key-repository.js';
+import { ClientRateLimitRepository } from '../store/client-rate-limit-repository.js';
+import type { ClientRateLimiter } from '../core/access/client-limits.js';
 import { SecretRepository } from '../store/secret-repository.js';
 import type { ApiKeyStore } from '../core/access/api-keys.js';
 import type { SecretStore } from '../core/access/sessions.js';
@@ -42,6 +44,8 @@ export interface Services {
   database: { ping(): Promise<void> };
   index: IndexRepository;
   keys: ApiKeyStore;
+  /** Rate limits by client address, for the routes that take no key (the logos). */
+  clientLimits: ClientRateLimiter;
   /** Deployment secrets shared by every process (the board's session signing secret). */
   secrets: SecretStore;
   lookups: LookupService;
@@ -119,6 +123,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     database: { ping: async () => void (await db.pool.query('SELECT 1')) },
     index,
     keys,
+    clientLimits: new ClientRateLimitRepository(redis, prefix),
     secrets: new SecretRepository(db.pool),
     lookups,
     discover: new DiscoverService(lookupIndex),

@@ -35,6 +35,13 @@ export class RedisKeys {
   rateLimitMinute(hash: string, epochMinute: number): string {
     return `${this.prefix}ratelimit:{${hash}}:m:${epochMinute}`;
   }
+  // Keyless routes: one client's (a digest of its address) counters; `{digest}` keeps both on one slot.
+  clientLimitSecond(digest: string, epochSecond: number): string {
+    return `${this.prefix}clientlimit:{${digest}}:s:${epochSecond}`;
+  }
+  clientLimitMinute(digest: string, epochMinute: number): string {
+    return `${this.prefix}clientlimit:{${digest}}:m:${epochMinute}`;
+  }
 
   /** A bulk's record hash, or one of its parts (`:upload:0`, `:chunk:3`, ...). */
   bulk(id: string, part = ''): string {

@@ -1,16 +1,28 @@
 /**
- * Spec endpoints 1, 2 and 3: person, company and combined lookups from the index.
+ * Spec endpoints 1, 2 and 3: person, company and combined lookups from the index; in Clearbit's
+ * shapes with Hunter's `clearbit_format`, or when the request was sent to one of Clearbit's host
+ * names, which also reach Clearbit's Name To Domain (`/v1/domains/find`).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { CompanySchema, ErrorBodySchema, PersonSchema } from '../../contract/schemas.js';
+import {
+  ClearbitCombinedSchema,
+  ClearbitCompanySchema,
+  ClearbitNameToDomainSchema,
+  ClearbitPersonSchema,
+  clearbitCombined,
+  clearbitCompany,
+  clearbitPerson,
+} from '../../contract/clearbit-shapes.js';
 import type { WireKeys } from '../../contract/wire-keys.js';
-import type { LookupService } from '../../core/enrich/lookups.js';
-import { HttpError } from '../errors.js';
+import { companyDomain, type LookupService } from '../../core/enrich/lookups.js';
+import { HttpError, NoRouteError } from '../errors.js';
 import { answerMiss } from '../crawl-miss.js';
 import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
 import { ApiKeyQuery, LocaleQuery, requireDomain, requireEmail, resolveLocale } from '../params.js';
+import { clearbitFormatAsked, type VendorHosts } from '../vendor-hosts.js';
 
 const errors = { 202: ErrorBodySchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -18,7 +30,16 @@ const WebhookQuery = {
   webhook_url: Type.Optional(
     Type.String({ description: 'When the domain is not indexed yet: called once (POST, JSON) with the result of its crawl.' }),
   ),
+  clearbit_format: Type.Optional(
+    Type.String({ description: "Any non-empty value but false or 0: answer Clearbit's object at the top level (no data/meta), under Clearbit's key names." }),
+  ),
 };
+
+/** Sends a Clearbit-shaped body, serialized by its own schema (the route's schema is the envelope's). */
+function sendClearbit(reply: FastifyReply, body: object, schema: TSchema): FastifyReply {
+  const serialize = (payload: unknown) => reply.serializeInput(payload as Record<string, unknown>, schema as unknown as Record<string, unknown>);
+  return reply.type('application/json; charset=utf-8').serializer(serialize).send(body);
+}
 
 const PersonQuery = Type.Object({
   email: Type.Optional(Type.String({ description: 'Email address of the person.' })),
@@ -30,8 +51,10 @@ const PersonQuery = Type.Object({
   ...ApiKeyQuery,
 });
 
-export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
+export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null, hosts: VendorHosts): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const clearbitShape = (request: FastifyRequest) =>
+    hosts.clearbit(request) || clearbitFormatAsked((request.query as { clearbit_format?: unknown }).clearbit_format);
 
   /** The email a person query names: the email itself, or the one indexed for the handle. */
   async function emailOf(query: { email?: string; linkedin_handle?: string }): Promise<string> {
@@ -41,7 +64,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${query.linkedin_handle}.`);
       return email;
     }
-    throw new HttpError('wrong_params', 'You are missing the email parameter (or linkedin_handle).');
+    throw new HttpError('wrong_params', 'You are missing the email parameter (or linkedin_handle).', {}, 'email', true);
   }
 
   r.get(
@@ -55,11 +78,12 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         response: wire.schema({ 200: Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) }), ...errors }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locale = resolveLocale(request.query.locale);
       const email = await emailOf(request.query);
       const person = await lookups.person(email, { locale });
       if (!person) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitPerson(person), ClearbitPersonSchema);
       return wire.payload({ data: person, meta: { email } });
     },
   );
@@ -75,11 +99,12 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         response: wire.schema({ 200: Type.Object({ data: CompanySchema, meta: Type.Object({ domain: Type.String() }) }), ...errors }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locale = resolveLocale(request.query.locale);
       const domain = requireDomain(request.query.domain);
       const company = await lookups.company(domain, { locale });
       if (!company) return answerMiss(misses, domain, request.query.webhook_url, `No company is indexed for ${domain}.`);
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitCompany(company), ClearbitCompanySchema);
       return wire.payload({ data: company, meta: { domain } });
     },
   );
@@ -101,7 +126,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locale = resolveLocale(request.query.locale);
       const email = await emailOf(request.query);
       const combined = await lookups.combined(email, { locale });
@@ -118,7 +143,30 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       if (combined.company === null && misses && (await misses.crawling(companyDomain))) {
         return answerMiss(misses, companyDomain, request.query.webhook_url, `The website of ${companyDomain} is being read.`);
       }
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitCombined(combined), ClearbitCombinedSchema);
       return wire.payload({ data: combined, meta: { email } });
+    },
+  );
+
+  // Clearbit's Name To Domain (`company.clearbit.com/v1/domains/find?name=`): a company name to
+  // its domain, logo and name, resolved as Hunter's `company` parameter is. Clearbit's path, so it
+  // is only served on Clearbit's host names.
+  r.get(
+    '/v1/domains/find',
+    {
+      schema: {
+        summary: "Clearbit's Name To Domain (on a Clearbit host name only)",
+        tags: ['lookups'],
+        querystring: Type.Object({ name: Type.String({ minLength: 1, description: 'Company name.' }), ...ApiKeyQuery }),
+        response: { 200: ClearbitNameToDomainSchema },
+      },
+    },
+    async (request) => {
+      if (!hosts.clearbit(request)) throw new NoRouteError(request.method, request.url);
+      const domain = await companyDomain(request.query.name.trim(), lookups);
+      const company = domain ? await lookups.company(domain, { locale: null }) : null;
+      if (!company) throw new HttpError('not_found', `No company named "${request.query.name}" is indexed.`);
+      return { domain: company.domain, logo: company.logo, name: company.name };
     },
   );
 }

@@ -9,7 +9,7 @@ import { PACKAGE_ROOT } from '../../package-root.js';
 
 const DIR = join(PACKAGE_ROOT, 'src', 'store', 'lua');
 
-type ScriptName = 'bulk-move' | 'bulk-complete-chunk' | 'bulk-finish-split' | 'api-key-authorize' | 'api-key-cache-put' | 'crawl-claim';
+type ScriptName = 'bulk-move' | 'bulk-complete-chunk' | 'bulk-finish-split' | 'api-key-authorize' | 'api-key-cache-put' | 'crawl-claim' | 'client-rate-limit';
 
 /** Lua has no include: a script that uses a shared function gets its file prepended. */
 const PRELUDE: Partial<Record<ScriptName, string>> = { 'api-key-authorize': 'api-key-put', 'api-key-cache-put': 'api-key-put' };

@@ -1,0 +1,40 @@
+/**
+ * Which vendor a request was addressed to, by its host name: a client of Clearbit's whose requests
+ * reach this service (through DNS, a proxy or its transport) still names Clearbit's host, and
+ * reads Clearbit's shapes. `request.hostname` is Fastify's: the Host header without its port, or
+ * X-Forwarded-Host when TRUST_PROXY is on.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ClearbitConfig } from '../config.js';
+
+export interface VendorHosts {
+  /** Sent to one of CLEARBIT_HOSTS (Clearbit's Person and Company APIs) or LOGO_HOSTS. */
+  clearbit(request: FastifyRequest): boolean;
+  /** Sent to one of LOGO_HOSTS (Clearbit's Logo API). */
+  logo(request: FastifyRequest): boolean;
+}
+
+function hostOf(request: FastifyRequest): string {
+  return (request.hostname ?? '').toLowerCase().replace(/\.$/, '');
+}
+
+export function vendorHosts(config: ClearbitConfig): VendorHosts {
+  const logo = new Set(config.logoHosts);
+  const clearbit = new Set([...config.hosts, ...config.logoHosts]);
+  return {
+    clearbit: (request) => clearbit.size > 0 && clearbit.has(hostOf(request)),
+    logo: (request) => logo.size > 0 && logo.has(hostOf(request)),
+  };
+}
+
+/**
+ * Hunter's `clearbit_format` parameter: "when set to any non-empty value" its lookups answer
+ * Clearbit's shape. `false` and `0` are read as no, as a client that sends a boolean means.
+ */
+export function clearbitFormatAsked(raw: unknown): boolean {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return false;
+  const v = value.trim().toLowerCase();
+  return v !== '' && v !== 'false' && v !== '0';
+}
