@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   it("defaults the Clearbit and logo hosts to Clearbit's names; takes a list, or none", () => {
     const c = loadConfig({});
     expect(c.clearbit.hosts).toEqual(['person.clearbit.com', 'person-stream.clearbit.com', 'company.clearbit.com', 'company-stream.clearbit.com']);
-    expect(c.clearbit.logoHosts).toEqual(['logo.clearbit.com']);
+    expect(c.clearbit.logoHosts).toEqual(['logo.clearbit.com', 'logos.hunter.io']);
     expect(c.publicRateLimit).toEqual({ perSecond: 10, perMinute: 300 });
     const set = loadConfig({ CLEARBIT_HOSTS: ' Person.Example.TEST, company.example.test ', LOGO_HOSTS: 'none' });
     expect(set.clearbit).toEqual({ hosts: ['person.example.test', 'company.example.test'], logoHosts: [] });

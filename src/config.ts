@@ -219,7 +219,7 @@ export const CLEARBIT_API_HOSTS: readonly string[] = ['person.clearbit.com', 'pe
 function readClearbitConfig(env: Env): ClearbitConfig {
   return {
     hosts: readHostList(env, 'CLEARBIT_HOSTS', CLEARBIT_API_HOSTS),
-    logoHosts: readHostList(env, 'LOGO_HOSTS', ['logo.clearbit.com']),
+    logoHosts: readHostList(env, 'LOGO_HOSTS', ['logo.clearbit.com', 'logos.hunter.io']),
   };
 }
 

@@ -192,6 +192,10 @@ describe('logos without a key', () => {
     const logo = await h.app.inject({ url: `/${COMPANY}?size=64&format=png`, headers: { host: 'logo.clearbit.com' } });
     expect(logo.statusCode).toBe(302);
     expect(logo.headers.location).toBe('http://northwind-robotics.test/logo.png');
+    // Hunter's Logo API host is a logo host by default too.
+    const hunters = await h.app.inject({ url: `/${COMPANY}`, headers: { host: 'logos.hunter.io' } });
+    expect(hunters.statusCode).toBe(302);
+    expect(hunters.headers.location).toBe('http://northwind-robotics.test/logo.png');
     const generated = await h.app.inject({ url: '/plain-mark.test?size=64', headers: { host: 'logo.clearbit.com' } });
     const grey = await h.app.inject({ url: '/plain-mark.test?size=64&greyscale=true', headers: { host: 'logo.clearbit.com' } });
     expect(generated.headers['x-logo-source']).toBe('generated');
