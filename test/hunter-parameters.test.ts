@@ -153,3 +153,21 @@ describe("the campaigns list's started filter", () => {
     expect((await get(v, '/v2/campaigns?started=maybe')).statusCode).toBe(400);
   });
 });
+
+describe('a leads list with its leads', () => {
+  it("answers Hunter's Get a leads list with a page of the list's leads (limit, offset), in the profile's key names", async () => {
+    const list = (await post(v, '/v2/leads_lists', { name: 'With leads' })).json().data;
+    for (const email of ['a.one@acme.test', 'b.two@acme.test', 'c.three@acme.test']) {
+      expect((await post(v, '/v2/leads', { email, leads_list_id: list.id, twitter: 'acme' })).statusCode).toBe(201);
+    }
+    const one = await get(v, `/v2/leads_lists/${list.id}?limit=2`);
+    expect(one.statusCode).toBe(200);
+    const body = one.json();
+    expect(body.data).toMatchObject({ id: list.id, name: 'With leads', leads_count: 3 });
+    expect(body.data.leads).toHaveLength(2);
+    expect(body.data.leads[0]).toHaveProperty('twitter', 'acme');
+    expect(body.meta).toEqual({ params: { limit: 2, offset: 0 } });
+    const rest = (await get(v, `/v2/leads_lists/${list.id}?limit=2&offset=2`)).json().data.leads;
+    expect([...body.data.leads, ...rest].map((l: { email: string }) => l.email).sort()).toEqual(['a.one@acme.test', 'b.two@acme.test', 'c.three@acme.test']);
+  });
+});

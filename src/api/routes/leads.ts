@@ -425,14 +425,30 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     },
   );
 
+  // Hunter's "Get a leads list" answers the list with a page of its leads (`limit`, `offset`).
+  const listWithLeads = Type.Object({
+    data: Type.Object({ ...LeadsListSchema.properties, leads: Type.Array(wire.schema(LeadSchema)) }),
+    meta: Type.Object({ params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+  });
   r.get(
     '/v2/leads_lists/:id',
-    { schema: { summary: 'One leads list', tags: ['leads'], params: IdParams, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: oneList, ...errors } } },
+    {
+      schema: {
+        summary: 'One leads list, with a page of its leads',
+        tags: ['leads'],
+        params: IdParams,
+        querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+        response: { 200: listWithLeads, ...errors },
+      },
+    },
     async (request) => {
-      resolveLocale(request.query.locale);
-      const list = await leadsOf(request).getList(request.params.id);
+      const q = request.query;
+      resolveLocale(q.locale);
+      const leads = leadsOf(request);
+      const list = await leads.getList(request.params.id);
       if (!list) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
-      return { data: list, meta: {} };
+      const page = await leads.list({ listId: list.id }, q.limit, q.offset);
+      return { data: { ...list, leads: wire.payload(page.leads) }, meta: { params: { limit: q.limit, offset: q.offset } } };
     },
   );
 
