@@ -21,7 +21,7 @@
  * Errors are Clearbit's `{"error": {"type", "message"}}` (see `clearbitError` in api/errors.ts).
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import type { Company, Person } from './schemas.js';
+import { CompanyCategorySchema, CompanyGeoSchema, CompanySchema, PersonGeoSchema, PersonSchema, type Company, type Person } from './schemas.js';
 import { isWebmailDomain } from '../core/mail/domain-lists.js';
 
 function nullable<T extends TSchema>(schema: T) {
@@ -36,7 +36,6 @@ const NOpen = Type.Unsafe<string | number | null>({ type: ['string', 'number', '
 const StringArray = Type.Array(Type.String());
 const Handle = Type.Object({ handle: NString });
 
-const PLACE = { city: NString, state: NString, stateCode: NString, country: NString, countryCode: NString, lat: NNumber, lng: NNumber };
 
 export const ClearbitPersonSchema = Type.Object({
   id: Type.String(),
@@ -45,25 +44,15 @@ export const ClearbitPersonSchema = Type.Object({
   location: NString,
   timeZone: NString,
   utcOffset: NNumber,
-  geo: Type.Object(PLACE),
+  geo: PersonGeoSchema,
   bio: NString,
   site: NString,
   avatar: NString,
   employment: Type.Object({ domain: NString, name: NString, title: NString, role: NString, subRole: NString, seniority: NString }),
   facebook: Handle,
   github: Type.Object({ handle: NString, id: NOpen, avatar: NString, company: NString, blog: NString, followers: NInteger, following: NInteger }),
-  twitter: Type.Object({
-    handle: NString,
-    id: NOpen,
-    bio: NString,
-    followers: NInteger,
-    following: NInteger,
-    statuses: NInteger,
-    favorites: NInteger,
-    location: NString,
-    site: NString,
-    avatar: NString,
-  }),
+  // The same objects as the spec's, under Clearbit's names.
+  twitter: PersonSchema.properties.socialB,
   linkedin: Handle,
   googleplus: Handle,
   gravatar: Type.Object({ handle: NString, urls: Type.Array(Type.Unknown()), avatar: NString, avatars: Type.Array(Type.Unknown()) }),
@@ -83,38 +72,18 @@ export const ClearbitCompanySchema = Type.Object({
   domain: Type.String(),
   domainAliases: StringArray,
   site: Type.Object({ phoneNumbers: StringArray, emailAddresses: StringArray }),
-  category: Type.Object({
-    sector: NString,
-    industryGroup: NString,
-    industry: NString,
-    subIndustry: NString,
-    gicsCode: NString,
-    sicCode: NString,
-    sic4Codes: StringArray,
-    naicsCode: NString,
-    naics6Codes: StringArray,
-    naics6Codes2022: StringArray,
-  }),
+  category: CompanyCategorySchema,
   tags: StringArray,
   description: NString,
   foundedYear: NInteger,
   location: NString,
   timeZone: NString,
   utcOffset: NNumber,
-  geo: Type.Object({ streetNumber: NString, streetName: NString, subPremise: NString, streetAddress: NString, postalCode: NString, ...PLACE }),
+  geo: CompanyGeoSchema,
   logo: NString,
   facebook: Type.Object({ handle: NString, likes: NInteger }),
   linkedin: Handle,
-  twitter: Type.Object({
-    handle: NString,
-    id: NOpen,
-    bio: NString,
-    followers: NInteger,
-    following: NInteger,
-    location: NString,
-    site: NString,
-    avatar: NString,
-  }),
+  twitter: CompanySchema.properties.socialB,
   crunchbase: Handle,
   emailProvider: NBoolean,
   type: NString,
