@@ -171,3 +171,15 @@ describe('a leads list with its leads', () => {
     expect([...body.data.leads, ...rest].map((l: { email: string }) => l.email).sort()).toEqual(['a.one@acme.test', 'b.two@acme.test', 'c.three@acme.test']);
   });
 });
+
+describe("what the compatibility page says is not available", () => {
+  it('has no custom attributes and no campaign start: 404 for their paths, 400 for the attributes in a lead', async () => {
+    expect((await get(v, '/v2/leads_custom_attributes')).statusCode).toBe(404);
+    const campaign = (await post(v, '/v2/campaigns', { name: 'Never started' })).json().data;
+    expect((await post(v, `/v2/campaigns/${campaign.id}/start`, {})).statusCode).toBe(404);
+    const lead = await post(v, '/v2/leads', { email: 'custom@acme.test', custom_attributes: { plan: 'gold' } });
+    expect(lead.statusCode).toBe(400);
+    expect(lead.json().errors[0].details).toMatch(/custom_attributes/);
+    expect((await get(v, '/v2/leads?custom_attributes[plan]=gold')).statusCode).toBe(400);
+  });
+});
