@@ -75,7 +75,8 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     } catch {
       base_url = await app.listen({ host: config.host, port: 0 });
     }
-    out(`API on ${base_url} (docs ${base_url}/v2/docs, queue board ${base_url}/admin/queues), operator API key ${key}\n`);
+    // The URLs are printed only while they answer: with --keep (the server then keeps serving).
+    out(keep ? `API on ${base_url} (docs ${base_url}/v2/docs, queue board ${base_url}/admin/queues), operator API key ${key}\n` : 'API started for the run (`npm run demo -- --keep` keeps it serving afterwards).\n');
 
     const upload = await fetch(`${base_url}/v2/bulks?kind=enrich`, {
       method: 'POST',
@@ -85,7 +86,7 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     const created = (await upload.json()) as { data: { id: string } };
     if (upload.status !== 202) throw new Error(`upload refused: ${JSON.stringify(created)}`);
     const statusUrl = `${base_url}/v2/bulks/${created.data.id}`;
-    out(`Bulk enrichment of examples/contacts.csv queued: ${statusUrl}`);
+    out(`Bulk enrichment of examples/contacts.csv queued (bulk ${created.data.id})`);
     const done = await waitForCompletion(pipeline.bulks, created.data.id, process.stderr.isTTY === true);
     if (done.state !== 'completed') throw new Error(`the bulk ${done.state}: ${done.error}`);
 
@@ -122,10 +123,24 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
       );
     }
     out('(technologies after the merge: imported values stay unless a site shows it is newer than the import)');
-    out(`Ask for one: ${base_url}/v2/domain-search?domain=${domains[0]}&api_key=${key}`);
-    out(`\nStatus: ${statusUrl}?api_key=${key}`);
-    out(`Results: ${statusUrl}/results?api_key=${key}`);
+
+    // What the crawl taught it: fernhill-studio.test was not in the index; its site gave addresses
+    // and their pattern, and the finder turns a name the site gives without an address into one,
+    // asking the studio's mail server whether it exists (sandbox SMTP on 127.0.0.1).
+    const learned = 'fernhill-studio.test';
+    const finder = await fetch(`${base_url}/v2/email-finder?domain=${learned}&first_name=Priya&last_name=Raman`, { headers: { 'x-api-key': key } });
+    const found = (await finder.json()) as { data?: { email: string; score: number; verification: { status: string | null } }; errors?: { details: string }[] };
+    out(`\nLearned from the crawl: ${learned} was not in the index; its site named Priya Raman (Studio Manager) without an address.`);
+    out(
+      found.data
+        ? `Email finder: ${found.data.email} (${found.data.verification.status ?? 'unverified'} over SMTP, score ${found.data.score}), from the {first} pattern the crawl learned`
+        : `Email finder: no address (${found.errors?.[0]?.details ?? finder.status})`,
+    );
     if (keep) {
+      out(`\nAsk for more (the API keeps serving):`);
+      out(`  curl -s "${base_url}/v2/domain-search?domain=${learned}" -H "X-API-KEY: ${key}"`);
+      out(`  curl -s "${statusUrl}" -H "X-API-KEY: ${key}"`);
+      out(`  curl -s "${statusUrl}/results" -H "X-API-KEY: ${key}"`);
       out('\nServing until Ctrl-C.');
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);

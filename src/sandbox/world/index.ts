@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import type { MailboxState, SandboxDomain, SandboxMailHost, SandboxWorld } from './types.js';
+import { FERNHILL_MAILBOXES } from './websites.js';
 
 export type * from './types.js';
 
@@ -152,6 +153,15 @@ export function buildSandboxWorld(): SandboxWorld {
     domain: 'mailinator.com',
     mx: [{ host: normalHost('mail.mailinator.com'), priority: 10 }],
     smtp: 'catch_all',
+  });
+
+  // A company the example index does not know (its website is in world/websites.ts).
+  domains.push({
+    domain: 'fernhill-studio.test',
+    mx: [{ host: normalHost('mx.fernhill-studio.test'), priority: 10 }],
+    a: [SANDBOX_IPS.normal],
+    smtp: 'normal',
+    mailboxes: Object.fromEntries(FERNHILL_MAILBOXES.map((local) => [local, 'exists' as const])),
   });
 
   for (const company of exampleIndexDomains()) {

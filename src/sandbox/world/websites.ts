@@ -717,14 +717,58 @@ function olivaro(): SandboxSite[] {
 }
 
 /**
+ * A company the example index does not know: crawling its site is how the service learns it (its
+ * profile, four addresses and their {first} pattern). Its studio manager is named on the site
+ * without an address; her mailbox exists (FERNHILL_MAILBOXES), so the email finder can confirm the
+ * address the learned pattern gives over SMTP.
+ */
+const FERNHILL: Company = {
+  domain: 'fernhill-studio.test',
+  name: 'Fernhill Studio',
+  legalName: 'Fernhill Studio Ltd',
+  description: 'Fernhill Studio is a small brand and packaging design studio in Bristol working with food and drink makers.',
+  street: '3 Wapping Road',
+  city: 'Bristol',
+  postalCode: 'BS1 4RW',
+  region: 'England',
+  country: 'United Kingdom',
+  countryCode: 'GB',
+  phone: '+44 117 496 0555',
+  email: 'hello@fernhill-studio.test',
+  employees: 7,
+  founded: 2017,
+  lang: 'en-GB',
+  sameAs: ['https://www.instagram.com/fernhillstudio', 'https://www.linkedin.com/company/fernhill-studio'],
+  jsonLd: 'flat',
+  // tech: wordpress, google-analytics.
+  stack: { head: [...wordpress('fernhill'), universalAnalytics] },
+};
+
+/** The mailboxes of fernhill-studio.test's mail server (the sandbox world's mail side). */
+export const FERNHILL_MAILBOXES = ['hello', 'tom', 'maya', 'oscar', 'priya'];
+
+function fernhill(): SandboxSite[] {
+  const c = FERNHILL;
+  const pages = buildPages(c, {
+    '/': home(c, `<p>Say hello: ${mailto(c.email)}</p>${contactBlock(c)}`),
+    '/team': {
+      title: 'Studio',
+      body: `<h1>The studio</h1><div class="team">${card({ name: 'Tom Ashby', title: 'Founder & Creative Director', email: 'tom@fernhill-studio.test' })}${card({ name: 'Maya Okafor', title: 'Senior Designer', email: 'maya@fernhill-studio.test' })}${card({ name: 'Oscar Lindqvist', title: 'Packaging Designer', email: 'oscar@fernhill-studio.test' })}</div><p>Priya Raman, our Studio Manager, keeps the projects on time.</p>`,
+    },
+    '/contact': { title: 'Contact', body: `<h1>Contact</h1>${contactBlock(c)}` },
+  });
+  return [{ host: c.domain, robotsTxt: robots(c, ['/wp-admin/']), sitemapXml: sitemap(c, ['/', '/team', '/contact']), pages, ...stackHeaders(c) }];
+}
+
+/**
  * The sandbox's websites; a new array of new objects on each call, so a test may change one
  * (shorten slowMs) without touching anyone else's.
  */
 export function buildSandboxSites(): SandboxSite[] {
-  return [...northwind(), ...kranich(), ...sakura(), ...harbor(), ...tidewater(), ...ashgrove(), ...brisa(), ...olivaro()];
+  return [...northwind(), ...kranich(), ...sakura(), ...harbor(), ...tidewater(), ...ashgrove(), ...brisa(), ...olivaro(), ...fernhill()];
 }
 
-/** The hosts of the eight company websites (alias domains, which only redirect, left out). */
+/** The hosts of the nine company websites (alias domains, which only redirect, left out). */
 export function companySiteHosts(): string[] {
   return buildSandboxSites()
     .filter((site) => !site.redirectTo)
