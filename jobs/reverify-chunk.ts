@@ -14,10 +14,14 @@ export async function reverifyChunk(ctx: JobContext, job: JobOf<JobName.Reverify
     { fresh: true },
   );
   let changed = 0;
+  // By the status each lead has now: what `cli reverify` sums into its summary.
+  const statuses: Record<string, number> = {};
   for (const [n, lead] of leads.entries()) {
     const r = results[n]!;
-    const outcome = await service.setVerification(lead.id, { date: r.checked_at, status: leadVerificationStatus(r.status) });
+    const status = leadVerificationStatus(r.status);
+    const outcome = await service.setVerification(lead.id, { date: r.checked_at, status });
     if (outcome === 'changed') changed++;
+    statuses[status] = (statuses[status] ?? 0) + 1;
   }
-  return { leads: leads.length, changed };
+  return { leads: leads.length, changed, statuses };
 }

@@ -219,6 +219,25 @@ for (const kind of BULK_KINDS) {
     });
 }
 
+/** What a re-verification run changed, from its chunks' results: checked, changed, and by status now. */
+export function reverifySummary(chunks: readonly { leads: number; changed: number; statuses?: Record<string, number> }[]): string {
+  const statuses: Record<string, number> = {};
+  let checked = 0;
+  let changed = 0;
+  for (const c of chunks) {
+    checked += c.leads;
+    changed += c.changed;
+    for (const [k, n] of Object.entries(c.statuses ?? {})) statuses[k] = (statuses[k] ?? 0) + n;
+  }
+  const rows = Object.entries(statuses).sort((a, b) => b[1] - a[1]);
+  const width = Math.max(14, ...rows.map(([k]) => k.length + 2));
+  return [
+    `${'checked'.padEnd(width)} ${checked}`,
+    `${'changed status'.padEnd(width)} ${changed}`,
+    ...(rows.length > 0 ? ['by status now:', ...rows.map(([k, n]) => `${`  ${k}`.padEnd(width)} ${n}`)] : []),
+  ].join('\n');
+}
+
 program
   .command('reverify')
   .description('queue re-verification of leads whose verification is older than REVERIFY_AFTER_DAYS, and run it')
@@ -231,10 +250,12 @@ program
     const graph = compose(cfg, redis, db, logger);
     const worker = await startWorker(cfg, redis, graph, logger);
     try {
-      const queued = await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days });
-      process.stdout.write(`re-verification: ${JSON.stringify(queued)}\n`);
+      const started = Date.now();
+      const scan = (await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days })) as { leads: number; before: string };
+      process.stdout.write(`Leads verified before ${scan.before.slice(0, 10)}: ${scan.leads}, queued for re-verification.\n`);
       await worker.pipeline.queue.drained(['verify']);
-      process.stdout.write('done\n');
+      const chunks = (await worker.pipeline.queue.completedSince(JobName.ReverifyChunk, started)) as { leads: number; changed: number; statuses?: Record<string, number> }[];
+      process.stdout.write(`${reverifySummary(chunks)}\n`);
     } finally {
       await worker.close();
       await graph.close();

@@ -43,6 +43,28 @@ describe('cli', () => {
     expect(rows[1]!.Note).toBe("'=2+2");
   }, 60_000);
 
+  it('reverify prints what it checked and changed, by status, not raw JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const input = join(dir, 'leads.csv');
+    writeFileSync(input, 'email\njane@gmail.com\nx@mailinator.com\nbroken@\n');
+    const stored = await cli('verify', input, '--to-list', 'Reverify me');
+    expect(stored.stdout).toMatch(/stored as leads in "Reverify me"/);
+    // --days 0: every lead verified before now is due.
+    const { stdout } = await cli('reverify', '--days', '0');
+    expect(stdout).toMatch(/^Leads verified before \d{4}-\d{2}-\d{2}: \d+, queued for re-verification\.$/m);
+    // Two leads were stored (the malformed row was not); re-verification asks DNS again, so what
+    // changed depends on this machine's resolver: the counts must add up, whatever they are.
+    expect(stdout).toMatch(/^checked\s+2$/m);
+    const changed = Number(/^changed status\s+(\d+)$/m.exec(stdout)?.[1]);
+    expect(changed).toBeGreaterThanOrEqual(0);
+    expect(changed).toBeLessThanOrEqual(2);
+    expect(stdout).toMatch(/^by status now:$/m);
+    const byStatus = [...stdout.matchAll(/^ {2}(deliverable|undeliverable|risky|unknown)\s+(\d+)$/gm)].map((m) => Number(m[2]));
+    expect(byStatus.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(stdout).not.toMatch(/[{}]/);
+  }, 90_000);
+
   it('import reports bad rows with their line numbers and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cds-cli-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));

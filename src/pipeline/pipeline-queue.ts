@@ -106,6 +106,12 @@ export class PipelineQueue {
     }
   }
 
+  /** The return values of the jobs of one name that completed at or after `since` (for `cli reverify`'s summary). */
+  async completedSince<T extends JobName>(name: T, since: number): Promise<unknown[]> {
+    const jobs = await this.queue(QUEUE_OF[name]).getJobs(['completed']);
+    return jobs.filter((j) => j.name === name && (j.finishedOn ?? 0) >= since).map((j) => j.returnvalue as unknown);
+  }
+
   /** Waits until the named queues have nothing waiting or running (delayed retries may stay). */
   async drained(names: readonly QueueName[], timeoutMs = 600_000): Promise<void> {
     const until = Date.now() + timeoutMs;
