@@ -101,6 +101,10 @@ describe("Hunter's clearbit_format", () => {
     const missing = await get('/v2/people/find?email=nobody@northwind-robotics.test&clearbit_format=true');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].id).toBe('not_found');
+    // A value that is neither on nor off is refused, not guessed.
+    const odd = await get(`/v2/companies/find?domain=${COMPANY}&clearbit_format=maybe`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors[0].details).toMatch(/clearbit_format/);
   });
 });
 

@@ -4,6 +4,7 @@
  * reads Clearbit's shapes. `request.hostname` is Fastify's: the Host header without its port, or
  * X-Forwarded-Host when TRUST_PROXY is on.
  */
+import { HttpError } from './errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { ClearbitConfig } from '../config.js';
 
@@ -36,5 +37,11 @@ export function clearbitFormatAsked(raw: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value !== 'string') return false;
   const v = value.trim().toLowerCase();
-  return v !== '' && v !== 'false' && v !== '0';
+  if (CLEARBIT_FORMAT_ON.has(v)) return true;
+  if (CLEARBIT_FORMAT_OFF.has(v)) return false;
+  // Anything else is a client's mistake, not a switch: said so rather than guessed either way.
+  throw new HttpError('wrong_params', 'The clearbit_format parameter takes true or false.', {}, 'clearbit_format');
 }
+
+const CLEARBIT_FORMAT_ON = new Set(['true', '1', 'yes', 'on']);
+const CLEARBIT_FORMAT_OFF = new Set(['', 'false', '0', 'no', 'off']);

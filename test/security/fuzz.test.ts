@@ -899,6 +899,8 @@ function problemOf(c: Case, res: LightMyRequestResponse): string | null {
   if (status >= 200 && status < 300 && c.op.kind === 'json' && status !== 204) {
     const body = parse(res.body);
     if (status === 202 && isHunterError(body, 202)) return null;
+    // Hunter's clearbit_format=true answers Clearbit's object at the top level, not the envelope.
+    if (/[?&]clearbit_format=(true|1|yes|on)(&|$)/i.test(c.url)) return body !== null && typeof body === 'object' && !Array.isArray(body) ? null : `${status} Clearbit body is not an object`;
     if (body === null || typeof body !== 'object' || !('data' in body) || !('meta' in body)) return `${status} body is not {data, meta}`;
   }
   return null;

@@ -61,6 +61,9 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_SECOND: '100000',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Keyless routes (logos) are limited per client address; every test shares 127.0.0.1.
+    PUBLIC_RATE_LIMIT_PER_SECOND: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
   const redis = createRedis(config.redisUrl);

@@ -31,7 +31,7 @@ const WebhookQuery = {
     Type.String({ description: 'When the domain is not indexed yet: called once (POST, JSON) with the result of its crawl.' }),
   ),
   clearbit_format: Type.Optional(
-    Type.String({ description: "Any non-empty value but false or 0: answer Clearbit's object at the top level (no data/meta), under Clearbit's key names." }),
+    Type.String({ description: "true (or 1, yes, on): answer Clearbit's object at the top level (no data/meta), under Clearbit's key names; false, 0 or empty: the usual answer; anything else is 400." }),
   ),
 };
 
