@@ -523,11 +523,11 @@ export class IndexRepository {
   }
 
   /**
-   * Writes companies with their name keys, discover facets and columns (founding year, full text,
-   * funding rounds), alias domains and vocabulary in one
-   * transaction. The company rows are written first, which locks them: a concurrent writer of
-   * the same company waits, then its alias statements see this one's (no stale alias survives).
-   * When two companies of the batch claim one alias, the later one holds it.
+   * Writes companies with their name keys, discover facets and columns (founding year, full
+   * text, funding rounds), alias domains and vocabulary in one transaction. The company rows are
+   * written first, which locks them: a concurrent writer of the same company waits, then its
+   * alias and funding-round statements see this one's (no stale row survives). When two
+   * companies of the batch claim one alias, the later one holds it.
    */
   async putCompanies(records: readonly CompanyRecord[]): Promise<void> {
     const latest = byKey(records, (r) => r.domain);

@@ -38,8 +38,9 @@ export function fundingSeriesOf(type: unknown): FundingSeries | null {
 /** An amount in US dollars when the text states dollars ("$2,000,000", "US$ 2.5M", "USD 750k"), else null. */
 export function usdAmount(amount: unknown): number | null {
   if (typeof amount === 'number') return null; // a bare number states no currency
-  if (typeof amount !== 'string') return null;
-  const m = /^\s*(?:US\s?\$|\$|USD\s?)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kKmMbB])?\s*(?:USD)?\s*$/.exec(amount);
+  if (typeof amount !== 'string' || amount.length > 40) return null;
+  // Whitespace runs as one space first, so the pattern needs no repeated optional spaces.
+  const m = /^(?:US ?\$|\$|USD ?) ?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?) ?([kKmMbB])?(?: ?USD)?$/.exec(amount.replace(/\s+/g, ' ').trim());
   if (!m) return null;
   const base = Number(m[1]!.replace(/,/g, ''));
   const factor = m[2] === undefined ? 1 : { k: 1e3, m: 1e6, b: 1e9 }[m[2].toLowerCase() as 'k' | 'm' | 'b'];

@@ -44,26 +44,31 @@ function count(text: string): number | null {
   return Number.isFinite(n) ? Math.round(n) : null;
 }
 
+/** Longest headcount text read: anything longer states no headcount. */
+const MAX_HEADCOUNT_TEXT = 40;
+
 /**
  * The employees interval a headcount string states: "51-250", "1K-5K" (1K as the lower end is
  * 1,001: the ranges do not overlap), "10001+", "100K+", "5,001-10,000", or a single number. Null
- * when it states none.
+ * when it states none. Cut with string operations, not a backtracking regex: this reads imported text.
  */
 export function parseHeadcount(text: string): Interval | null {
   const t = text.trim();
-  const open = /^(.+?)\s*\+$/.exec(t);
-  if (open) {
-    const n = count(open[1]!);
-    if (n === null) return null;
-    return { min: /[kKmM]\s*$/.test(open[1]!) ? n + 1 : n, max: Number.POSITIVE_INFINITY };
+  if (t === '' || t.length > MAX_HEADCOUNT_TEXT) return null;
+  /** A lower end written with K or M ("1K-5K", "100K+") starts one past it. */
+  const lower = (part: string, n: number) => (/[kKmM]$/.test(part) ? n + 1 : n);
+  if (t.endsWith('+')) {
+    const body = t.slice(0, -1).trim();
+    const n = count(body);
+    return n === null ? null : { min: lower(body, n), max: Number.POSITIVE_INFINITY };
   }
-  const range = /^(.+?)\s*[-–]\s*(.+)$/.exec(t);
-  if (range) {
-    const lo = count(range[1]!);
-    const hi = count(range[2]!);
+  const dash = Math.max(t.indexOf('-', 1), t.indexOf('–', 1));
+  if (dash > 0) {
+    const loText = t.slice(0, dash).trim();
+    const lo = count(loText);
+    const hi = count(t.slice(dash + 1).trim());
     if (lo === null || hi === null || hi < lo) return null;
-    // "1K-5K" means 1,001-5,000 (the range before it ends at 1K).
-    return { min: /[kKmM]\s*$/.test(range[1]!) ? lo + 1 : lo, max: hi };
+    return { min: lower(loText, lo), max: hi };
   }
   const n = count(t);
   return n === null ? null : { min: n, max: n };
