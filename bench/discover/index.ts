@@ -24,7 +24,7 @@ const index = services.index;
 const t0 = performance.now();
 await loadCompanies(index, companies);
 const loadSeconds = (performance.now() - t0) / 1000;
-await db.pool.query('VACUUM ANALYZE companies');
+await db.pool.query('VACUUM ANALYZE companies, company_funding_rounds');
 const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('companies')) AS size`);
 const memory = `companies table ${sizeRows[0]!.size}, service RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`;
 

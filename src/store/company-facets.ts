@@ -9,6 +9,7 @@
 import type { CompanyRecord } from '../core/index-records.js';
 import type { CompanyFacet, CompanySetExpr } from '../core/discover/company-set-expr.js';
 import { companyHeadcountSpan } from '../core/discover/headcount.js';
+import { businessRegionsOf, continentOf } from '../core/discover/regions.js';
 import { searchLexemes } from '../core/discover/full-text.js';
 import { fundingRounds, type FundingRoundFacts } from '../core/discover/funding.js';
 
@@ -34,6 +35,12 @@ export function companyFacets(record: CompanyRecord): [CompanyFacet, string, str
   };
   const geo = record.geo ?? {};
   add('country', geo.countryCode ? geo.countryCode.toUpperCase() : null);
+  // The continent and business regions of the country, so a continent is one facet value, not
+  // a list of fifty countries to compare with every company.
+  if (geo.countryCode) {
+    add('continent', continentOf(geo.countryCode));
+    for (const region of businessRegionsOf(geo.countryCode)) add('region', region);
+  }
   add('state', geo.stateCode ?? null);
   add('state', geo.state ?? null);
   add('city', geo.city ?? null);

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { ParsedRecordCache } from './parsed-record-cache.js';
 import { companyDiscoverColumns, companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
-import type { CompanyRanking, FacetValue } from '../core/discover/company-set-expr.js';
+import type { CompanyRanking, FacetValue, FundingCondition } from '../core/discover/company-set-expr.js';
 import type { TextMatch } from '../core/discover/full-text.js';
 import { inTransaction } from './pg/transaction.js';
 import { readBatcher } from './pg/read-batcher.js';
@@ -143,7 +143,7 @@ function sourceRows(record: EmailRecordEntry): SourceRow[] {
 }
 
 /** Facets a company carries at most one value of: a union of their values is a disjoint union. */
-const SINGLE_VALUED_FACETS: ReadonlySet<CompanyFacet> = new Set(['country', 'industry', 'headcount', 'type']);
+const SINGLE_VALUED_FACETS: ReadonlySet<CompanyFacet> = new Set(['country', 'continent', 'industry', 'headcount', 'type']);
 
 /** A tsquery literal of lexemes (never parsed by a text search configuration): every clause, any form. */
 function tsquery(match: TextMatch): string {
@@ -162,6 +162,10 @@ function exprSql(expr: CompanySetExpr, params: unknown[]): string {
     if (expr.anyFacet.length === 0) return 'FALSE';
     return `facets && ${param(expr.anyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))}::text[]`;
   }
+  if ('everyFacet' in expr) {
+    if (expr.everyFacet.length === 0) return 'TRUE';
+    return `facets @> ${param(expr.everyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))}::text[]`;
+  }
   if ('text' in expr) return expr.text.length === 0 ? 'TRUE' : `search @@ ${param(tsquery(expr.text))}::tsquery`;
   if ('founded' in expr) {
     const { from, to } = expr.founded;
@@ -171,14 +175,7 @@ function exprSql(expr: CompanySetExpr, params: unknown[]): string {
     return `(${conds.join(' AND ')})`;
   }
   if ('funding' in expr) {
-    const f = expr.funding;
-    const conds = ['r.domain = companies.domain'];
-    if (f.series !== undefined) conds.push(`r.series = ANY(${param(f.series)}::text[])`);
-    if (f.amountFrom !== undefined) conds.push(`r.amount_usd >= ${param(f.amountFrom)}::bigint`);
-    if (f.amountTo !== undefined) conds.push(`r.amount_usd <= ${param(f.amountTo)}::bigint`);
-    if (f.dateFrom !== undefined) conds.push(`r.announced_on >= ${param(f.dateFrom)}::date`);
-    if (f.dateTo !== undefined) conds.push(`r.announced_on <= ${param(f.dateTo)}::date`);
-    return `EXISTS (SELECT 1 FROM company_funding_rounds r WHERE ${conds.join(' AND ')})`;
+    return `EXISTS (SELECT 1 FROM company_funding_rounds r WHERE ${fundingConditions(expr.funding, params, 'r.domain = companies.domain')})`;
   }
   if ('all' in expr) return 'TRUE';
   if ('domains' in expr) return `domain = ANY(${param(expr.domains)}::text[])`;
@@ -191,20 +188,43 @@ function exprSql(expr: CompanySetExpr, params: unknown[]): string {
   return expr.inter.length === 0 ? 'TRUE' : `(${expr.inter.map((i) => exprSql(i, params)).join(' AND ')})`;
 }
 
+/** The conditions on one funding round `r` (besides `first`), their values appended to `params`. */
+function fundingConditions(f: FundingCondition, params: unknown[], first: string): string {
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const conds = [first];
+  if (f.series !== undefined) conds.push(`r.series = ANY(${param(f.series)}::text[])`);
+  if (f.amountFrom !== undefined) conds.push(`r.amount_usd >= ${param(f.amountFrom)}::bigint`);
+  if (f.amountTo !== undefined) conds.push(`r.amount_usd <= ${param(f.amountTo)}::bigint`);
+  if (f.dateFrom !== undefined) conds.push(`r.announced_on >= ${param(f.dateFrom)}::date`);
+  if (f.dateTo !== undefined) conds.push(`r.announced_on <= ${param(f.dateTo)}::date`);
+  return conds.join(' AND ');
+}
+
 /**
- * The terms whose maintained counts add up to the expression's total, or null when it is not
- * that simple: every company (the '' term), one facet value, or values of one single-valued facet.
+ * The SQL of the expression's total when it is cheap to know without a pass over the matching
+ * companies, its values appended to `params`; null otherwise. Every company (the '' term), one
+ * facet value, or values of one single-valued facet: a sum of maintained counts. Funding alone:
+ * the distinct domains of the matching rounds (every round belongs to a company).
  */
-function countedTerms(expr: CompanySetExpr): string[] | null {
-  if ('all' in expr) return [''];
-  if ('facet' in expr) return [facetTerm(expr.facet, facetValue(expr.value))];
-  if ('anyFacet' in expr) {
+function cheapTotal(expr: CompanySetExpr, params: unknown[]): string | null {
+  let terms: string[] | null = null;
+  if ('all' in expr) terms = [''];
+  else if ('facet' in expr) terms = [facetTerm(expr.facet, facetValue(expr.value))];
+  else if ('anyFacet' in expr) {
     const facets = new Set(expr.anyFacet.map((f: FacetValue) => f.facet));
     const [only] = facets;
-    if (facets.size !== 1 || only === undefined || !SINGLE_VALUED_FACETS.has(only)) return null;
-    return [...new Set(expr.anyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))];
+    if (facets.size === 1 && only !== undefined && SINGLE_VALUED_FACETS.has(only)) {
+      terms = [...new Set(expr.anyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))];
+    }
+  } else if ('funding' in expr) {
+    return `SELECT count(DISTINCT domain) AS total FROM company_funding_rounds r WHERE ${fundingConditions(expr.funding, params, 'TRUE')}`;
   }
-  return null;
+  if (terms === null) return null;
+  params.push(terms);
+  return `SELECT coalesce((SELECT sum(n) FROM company_facet_counts WHERE term = ANY($${params.length}::text[])), 0) AS total`;
 }
 
 export class IndexRepository {
@@ -435,41 +455,56 @@ export class IndexRepository {
 
   /**
    * Companies matching a set expression: how many, and one page of their domains, in domain
-   * order or, with a ranking, best score first (then domain). A total that is a sum of
-   * maintained counts (every company, one facet value, values of a single-valued facet) is read
-   * from company_facet_counts: counting one country's companies would read every one of them.
+   * order or, with a ranking, best score first (then domain). A total that is cheap to know
+   * (cheapTotal: maintained counts, or funding rounds alone) is not counted over the companies:
+   * counting one country's companies would read every one of them.
    */
   async searchCompanies(expr: CompanySetExpr, limit: number, offset: number, ranking?: CompanyRanking): Promise<{ total: number; domains: string[] }> {
+    if (ranking && ranking.weights.length > 0) return this.rankedCompanies(expr, limit, offset, ranking);
     const params: unknown[] = [];
     const cond = exprSql(expr, params);
-    const counted = countedTerms(expr);
-    let total = `SELECT count(*) AS total FROM companies WHERE ${cond}`;
-    if (counted !== null) {
-      params.push(counted);
-      total = `SELECT coalesce((SELECT sum(n) FROM company_facet_counts WHERE term = ANY($${params.length}::text[])), 0) AS total`;
-    }
-    let score = '0';
-    if (ranking && ranking.weights.length > 0) {
-      score = ranking.weights
-        .map((w) => {
-          params.push([facetTerm(w.facet, facetValue(w.value))]);
-          return `CASE WHEN facets @> $${params.length}::text[] THEN ${Number(w.weight)} ELSE 0 END`;
-        })
-        .join(' + ');
-    }
-    const order = score === '0' ? 'domain' : 'score DESC, domain';
+    const total = cheapTotal(expr, params) ?? `SELECT count(*) AS total FROM companies WHERE ${cond}`;
     params.push(limit, offset);
     const { rows } = await this.select<{ total: string; domain: string | null }>(
       `SELECT t.total, p.domain
          FROM (${total}) t
          LEFT JOIN LATERAL (
-           SELECT domain, ${score} AS score FROM companies WHERE ${cond} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
+           SELECT domain FROM companies WHERE ${cond} ORDER BY domain LIMIT $${params.length - 1} OFFSET $${params.length}
          ) p ON true
-        ORDER BY ${order === 'domain' ? 'p.domain' : 'p.score DESC, p.domain'}`,
+        ORDER BY p.domain`,
       params,
       false,
     );
     return { total: Number(rows[0]?.total ?? 0), domains: rows.flatMap((r) => (r.domain === null ? [] : [r.domain])) };
+  }
+
+  /**
+   * A ranked page: every match is scored anyway, so the total comes from the same pass (a window
+   * count) rather than a second evaluation of the condition (OFFSET 0 keeps the score computed in
+   * the scan, so the window holds domains and scores, not whole facet arrays). Only a page past
+   * the end, which has no row to carry the total, counts again.
+   */
+  private async rankedCompanies(expr: CompanySetExpr, limit: number, offset: number, ranking: CompanyRanking): Promise<{ total: number; domains: string[] }> {
+    const params: unknown[] = [];
+    const cond = exprSql(expr, params);
+    const score = ranking.weights
+      .map((w) => {
+        params.push([facetTerm(w.facet, facetValue(w.value))]);
+        return `CASE WHEN facets @> $${params.length}::text[] THEN ${Number(w.weight)} ELSE 0 END`;
+      })
+      .join(' + ');
+    params.push(limit, offset);
+    const { rows } = await this.select<{ total: string; domain: string }>(
+      `SELECT domain, count(*) OVER () AS total
+         FROM (SELECT domain, ${score} AS score FROM companies WHERE ${cond} OFFSET 0) c
+        ORDER BY score DESC, domain LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+      false,
+    );
+    if (rows.length > 0 || offset === 0) return { total: Number(rows[0]?.total ?? 0), domains: rows.map((r) => r.domain) };
+    const again: unknown[] = [];
+    const { rows: counted } = await this.select<{ total: string }>(`SELECT count(*) AS total FROM companies WHERE ${exprSql(expr, again)}`, again, false);
+    return { total: Number(counted[0]?.total ?? 0), domains: [] };
   }
 
   /** Company records of several domains in one round trip (null where there is none). */

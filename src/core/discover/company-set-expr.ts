@@ -6,7 +6,8 @@
 import type { TextMatch } from './full-text.js';
 import type { FundingSeries } from './funding.js';
 
-export type CompanyFacet = 'country' | 'state' | 'city' | 'industry' | 'headcount' | 'type' | 'tech' | 'keyword';
+/** `continent` and `region` (business region) are derived from the country (core/discover/regions.ts). */
+export type CompanyFacet = 'country' | 'continent' | 'region' | 'state' | 'city' | 'industry' | 'headcount' | 'type' | 'tech' | 'keyword';
 
 export interface FacetValue {
   facet: CompanyFacet;
@@ -28,6 +29,8 @@ export type CompanySetExpr =
   | FacetValue
   /** Companies carrying any of these facet values. */
   | { anyFacet: readonly FacetValue[] }
+  /** Companies carrying every one of these facet values. */
+  | { everyFacet: readonly FacetValue[] }
   /** Companies whose name, description or tags match (core/discover/full-text.ts). */
   | { text: TextMatch }
   /** Companies whose founding year is known and within the bounds (inclusive). */

@@ -18,7 +18,7 @@ import { EMAIL_TYPES } from '../enrich/vocabulary.js';
 import { parseDiscoverQuery, type QueryWord } from './query-parser.js';
 import { FILTER_NAMES, type DiscoverFilters, type FilterName, type LocationFilter } from './filters.js';
 import { headcountSpansWithin } from './headcount.js';
-import { BUSINESS_REGIONS, CONTINENT_NAMES, businessRegionCountries, continentCountries } from './regions.js';
+import { BUSINESS_REGIONS, CONTINENT_NAMES, businessRegion, continentName } from './regions.js';
 import { calendarDate } from './funding.js';
 import { keywordMatch } from './full-text.js';
 
@@ -49,7 +49,7 @@ export type DiscoverOutcome =
   | { ok: true; total: number; results: DiscoverResult[]; filters: DiscoverFilters; query: QueryReading | null }
   | { ok: false; details: string };
 
-/** What similar_to weighs: the same industry counts two, each shared technology or tag one. */
+/** What similar_to ranks by: the same industry counts two, each shared technology or tag one. */
 const SIMILARITY_WEIGHTS = { industry: 2, tech: 1, keyword: 1 } as const;
 /** At most this many reference companies in similar_to. */
 export const MAX_SIMILAR_TO = 10;
@@ -72,14 +72,14 @@ function allOf(exprs: CompanySetExpr[]): CompanySetExpr {
 function location(loc: LocationFilter): CompanySetExpr | null {
   const parts: CompanySetExpr[] = [];
   if (loc.continent !== undefined) {
-    const countries = continentCountries(loc.continent);
-    if (!countries) throw new FilterError(`headquarters_location: unknown continent "${loc.continent}" (use ${CONTINENT_NAMES.join(', ')}).`);
-    parts.push({ anyFacet: countries.map((value) => ({ facet: 'country', value })) });
+    const name = continentName(loc.continent);
+    if (!name) throw new FilterError(`headquarters_location: unknown continent "${loc.continent}" (use ${CONTINENT_NAMES.join(', ')}).`);
+    parts.push({ facet: 'continent', value: name });
   }
   if (loc.business_region !== undefined) {
-    const countries = businessRegionCountries(loc.business_region);
-    if (!countries) throw new FilterError(`headquarters_location: unknown business_region "${loc.business_region}" (use ${BUSINESS_REGIONS.join(', ')}).`);
-    parts.push({ anyFacet: countries.map((value) => ({ facet: 'country', value })) });
+    const region = businessRegion(loc.business_region);
+    if (!region) throw new FilterError(`headquarters_location: unknown business_region "${loc.business_region}" (use ${BUSINESS_REGIONS.join(', ')}).`);
+    parts.push({ facet: 'region', value: region });
   }
   if (loc.country) parts.push({ facet: 'country', value: loc.country.toUpperCase() });
   if (loc.state) parts.push({ facet: 'state', value: loc.state });
@@ -225,8 +225,10 @@ export class DiscoverService {
   }
 
   /**
-   * similar_to as a candidate set and a ranking: companies sharing the references' industry, a
-   * technology or a tag, best score first (SIMILARITY_WEIGHTS), the references themselves left out.
+   * similar_to as a candidate set and a ranking: the companies in a reference's industry, best
+   * score first (SIMILARITY_WEIGHTS: the industry, then each shared technology and tag), the
+   * references themselves left out. A reference without an industry brings the companies sharing
+   * one of its technologies or tags instead.
    */
   private async similarTo(s: NonNullable<DiscoverFilters['similar_to']>): Promise<{ expr: CompanySetExpr; refs: string[]; ranking: CompanyRanking }> {
     const asked: { domain?: string; name?: string }[] = [...asList(s.domain).map((domain) => ({ domain })), ...asList(s.name).map((name) => ({ name }))];
@@ -236,19 +238,22 @@ export class DiscoverService {
     if (missing.length > 0) throw new FilterError(`similar_to: ${missing.map((m) => `"${m}"`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} not in the index.`);
     const refs = found.filter((c): c is CompanyRecord => c !== null);
     const weights = new Map<string, FacetValue & { weight: number }>();
-    const add = (facet: 'industry' | 'tech' | 'keyword', value: unknown) => {
-      if (typeof value === 'string' && value.trim() !== '') weights.set(`${facet}:${value.toLowerCase()}`, { facet, value, weight: SIMILARITY_WEIGHTS[facet] });
+    const candidates = new Map<string, FacetValue>();
+    const add = (facet: 'industry' | 'tech' | 'keyword', value: unknown): FacetValue | null => {
+      if (typeof value !== 'string' || value.trim() === '') return null;
+      const key = `${facet}:${value.toLowerCase()}`;
+      weights.set(key, { facet, value, weight: SIMILARITY_WEIGHTS[facet] });
+      return { facet, value };
     };
     for (const r of refs) {
-      add('industry', r.category?.industry);
-      for (const t of r.tech ?? []) add('tech', t);
-      for (const t of r.tags ?? []) add('keyword', t);
+      const industry = add('industry', r.category?.industry);
+      const shared = [...(r.tech ?? []).map((t) => add('tech', t)), ...(r.tags ?? []).map((t) => add('keyword', t))];
+      for (const f of industry ? [industry] : shared) if (f) candidates.set(`${f.facet}:${f.value.toLowerCase()}`, f);
     }
-    const list = [...weights.values()];
     return {
-      expr: { anyFacet: list.map(({ facet, value }) => ({ facet, value })) },
+      expr: { anyFacet: [...candidates.values()] },
       refs: refs.map((r) => r.domain),
-      ranking: { weights: list },
+      ranking: { weights: [...weights.values()] },
     };
   }
 

@@ -87,7 +87,9 @@ export function keywordMatch(keyword: string): TextMatch | null {
     // A singular shorter than four letters would match exactly and too widely ("news" is not "new").
     const forms = [...new Set([word, ...singulars(word).filter((s) => s.length >= 4)])].filter((f) => f.length <= MAX_LEXEME);
     if (forms.length === 0) continue;
-    clauses.push(forms.map((lexeme) => ({ lexeme, prefix: Array.from(lexeme).length >= 4 })));
+    const terms = forms.map((lexeme) => ({ lexeme, prefix: Array.from(lexeme).length >= 4 }));
+    // A prefix form another prefix form starts ("payment" covers "payments") adds nothing but index work.
+    clauses.push(terms.filter((t) => !terms.some((o) => o !== t && o.prefix && t.lexeme.startsWith(o.lexeme))));
   }
   return clauses.length === 0 ? null : clauses;
 }

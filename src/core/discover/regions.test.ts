@@ -39,3 +39,16 @@ describe('continents and business regions from CLDR (UN M49)', () => {
     expect(BUSINESS_REGIONS).toEqual(['AMER', 'EMEA', 'APAC', 'LATAM']);
   });
 });
+
+describe('continentOf / businessRegionsOf', () => {
+  it('names the continent and the business regions of a country', async () => {
+    const { continentOf, businessRegionsOf } = await import('./regions.js');
+    expect(continentOf('fr')).toBe('Europe');
+    expect(continentOf('MX')).toBe('North America');
+    expect(continentOf('ZZ')).toBeNull();
+    expect(businessRegionsOf('BR')).toEqual(['AMER', 'LATAM']);
+    expect(businessRegionsOf('AE')).toEqual(['EMEA']);
+    expect(businessRegionsOf('JP')).toEqual(['APAC']);
+    expect(businessRegionsOf('ZZ')).toEqual([]);
+  });
+});

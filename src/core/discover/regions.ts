@@ -84,3 +84,17 @@ export function businessRegionCountries(text: string): readonly string[] | null 
 export function continentCode(name: string): string | null {
   return CONTINENTS[name] ?? null;
 }
+
+const CONTINENT_OF = new Map<string, string>();
+for (const name of CONTINENT_NAMES) for (const code of countriesIn(CONTINENTS[name]!)) CONTINENT_OF.set(code, name);
+
+/** The continent (name) a country lies on, or null for a code no continent holds. */
+export function continentOf(countryCode: string): string | null {
+  return CONTINENT_OF.get(countryCode.toUpperCase()) ?? null;
+}
+
+/** The business regions a country belongs to (Brazil: AMER and LATAM). */
+export function businessRegionsOf(countryCode: string): BusinessRegion[] {
+  const code = countryCode.toUpperCase();
+  return BUSINESS_REGIONS.filter((r) => REGION_COUNTRIES[r].includes(code));
+}
