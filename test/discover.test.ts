@@ -385,6 +385,8 @@ describe('POST /v2/discover', () => {
     await bad({ funding: { series: ['series_z'] } }, /series/);
     await bad({ funding: { date: { from: '2023-02-30' } } }, /funding.date.from: "2023-02-30" is not a date/);
     await bad({ funding: { amount: { from: 10, to: 5 } } }, /funding.amount/);
+    await bad({ funding: { amount: { from: 1.5 } } }, /amount/);
+    await bad({ funding: { amount: { to: 1e30 } } }, /amount/);
     await bad({ similar_to: { domain: Array.from({ length: 11 }, (_, i) => `c${i}.test`) } }, /similar_to/);
     await bad({ query: 'x'.repeat(501) }, /query/);
   });

@@ -41,6 +41,8 @@ const OneOrMany = Type.Union([
   Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: MAX_SIMILAR_TO }),
 ]);
 const Year = Type.Integer({ minimum: 0, maximum: 9999 });
+/** Whole dollars, within what a 64-bit column and a JavaScript number both hold exactly. */
+const Dollars = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
 const FilterProps = {
@@ -72,7 +74,7 @@ const FilterProps = {
         series: Type.Optional(Type.Array(Type.Unsafe<FundingSeries>({ type: 'string', enum: [...FUNDING_SERIES] }), { minItems: 1, maxItems: FUNDING_SERIES.length })),
         amount: Type.Optional(
           Type.Object(
-            { from: Type.Optional(Type.Number({ minimum: 0 })), to: Type.Optional(Type.Number({ minimum: 0 })) },
+            { from: Type.Optional(Dollars), to: Type.Optional(Dollars) },
             { additionalProperties: false, minProperties: 1, description: 'US dollars' },
           ),
         ),
