@@ -160,9 +160,18 @@ export async function registerQueueBoard(app: FastifyInstance, deps: QueueBoardD
     // not a string reaches a Lua script) is refused here, in the API's error shape.
     scope.addHook('preHandler', async (request) => {
       if (holdsNul(request.query) || holdsNul(request.body)) throw new HttpError('wrong_params', 'A parameter holds a NUL character.');
-      const body = request.body as { name?: unknown } | undefined;
-      if (request.method === 'POST' && /\/add$/.test(request.url.split('?')[0]!) && typeof body?.name !== 'string') {
-        throw new HttpError('wrong_params', 'A job needs a name (a string).');
+      const body = request.body as { name?: unknown; options?: unknown } | undefined;
+      if (request.method === 'POST' && /\/add$/.test(request.url.split('?')[0]!)) {
+        if (typeof body?.name !== 'string') throw new HttpError('wrong_params', 'A job needs a name (a string).');
+        // BullMQ throws on options that are not an object, or a delay that is not a count of ms.
+        const options = body.options;
+        if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+          throw new HttpError('wrong_params', 'A job\'s options are an object.');
+        }
+        const delay = (options as { delay?: unknown } | undefined)?.delay;
+        if (delay !== undefined && !(typeof delay === 'number' && Number.isSafeInteger(delay) && delay >= 0)) {
+          throw new HttpError('wrong_params', 'A job\'s delay is a number of milliseconds.');
+        }
       }
     });
 
