@@ -1,11 +1,13 @@
 /**
  * POST /v2/discover on the example index: plain-language queries in the seven seen languages
- * (expected filters and expected companies), explicit filters, paging and every refusal.
+ * (expected filters and expected companies, every word accounted for), Hunter's filters
+ * (continents and business regions, headcount buckets, founding years, funding, full-text
+ * keywords, similar_to), paging and every refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness.js';
 
-const ALL_FROM_11 = ['11-50', '51-250', '251-1K', '1K-5K', '5K-10K', '10K-50K', '50K-100K', '100K+'];
+const ALL_FROM_11 = ['11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+'];
 const ALL_FROM_51 = ALL_FROM_11.slice(1);
 
 interface Case {
@@ -72,7 +74,7 @@ const CASES: Case[] = [
   },
   {
     query: 'logistics companies in Spain with 200 to 1000 employees',
-    filters: { headquarters_location: { include: [{ country: 'ES' }] }, industry: { include: ['Air Freight & Logistics'] }, headcount: ['51-250', '251-1K'] },
+    filters: { headquarters_location: { include: [{ country: 'ES' }] }, industry: { include: ['Air Freight & Logistics'] }, headcount: ['51-200', '201-500', '501-1000'] },
     domains: ['brisa-logistica.test'],
   },
   {
@@ -102,7 +104,7 @@ const CASES: Case[] = [
   },
   {
     query: 'media companies in Ireland with fewer than 300 employees',
-    filters: { headquarters_location: { include: [{ country: 'IE' }] }, industry: { include: ['Media'] }, headcount: ['1-10', '11-50', '51-250', '251-1K'] },
+    filters: { headquarters_location: { include: [{ country: 'IE' }] }, industry: { include: ['Media'] }, headcount: ['1-10', '11-50', '51-200', '201-500'] },
     domains: ['industry-news.test'],
   },
   {
@@ -138,6 +140,10 @@ describe('POST /v2/discover', () => {
     expect(body.meta.params).toEqual({ query });
     expect(body.data.map((r: { domain: string }) => r.domain)).toEqual(domains);
     expect(body.meta.results).toBe(domains.length);
+    // Every word went to a filter or was a stop word: none was searched as a keyword or left out.
+    const words = body.meta.query.words as { word: string; as: string }[];
+    expect(words.filter((w) => w.as !== 'filter' && w.as !== 'stop_word')).toEqual([]);
+    expect(words.map((w) => w.word).join('').replace(/[^\p{L}\p{N}]/gu, '')).toBe(query.normalize('NFKC').replace(/[^\p{L}\p{N}]/gu, ''));
   });
 
   it('returns organization and emails_count counted from the index', async () => {
@@ -153,7 +159,8 @@ describe('POST /v2/discover', () => {
         total: emails.length,
       },
     });
-    expect(body.meta).toMatchObject({ limit: 10, offset: 0 });
+    // Hunter's default page: 100 companies.
+    expect(body.meta).toMatchObject({ limit: 100, offset: 0 });
   });
 
   it('takes the query from the query string too', async () => {
@@ -167,7 +174,7 @@ describe('POST /v2/discover', () => {
       await post({
         headquarters_location: { include: [{ country: 'DE' }, { country: 'FR' }] },
         industry: { include: ['Software', 'Machinery', 'Biotechnology'] },
-        headcount: ['11-50', '51-250'],
+        headcount: ['11-50', '51-200'],
       })
     ).json();
     expect(body.data.map((r: { domain: string }) => r.domain)).toEqual(['kranich-analytics.test', 'northwind-robotics.test', 'sakura-biolabs-europe.test']);
@@ -211,15 +218,148 @@ describe('POST /v2/discover', () => {
   });
 
   it('answers 400 when nothing selects a filter, saying what was understood', async () => {
-    const none = await post({ query: 'hello world' });
+    const none = await post({ query: 'companies 42' });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0]).toMatchObject({ id: 'wrong_params', code: 400 });
-    expect(none.json().errors[0].details).toMatch(/not understood: hello, world/);
-    const pharma = await post({ query: 'pharma companies' });
-    expect(pharma.statusCode).toBe(400);
-    expect(pharma.json().errors[0].details).toMatch(/pharma.*not in the index/);
+    expect(none.json().errors[0].details).toMatch(/stop words: companies; not understood: 42/);
+    expect((await post({ query: 'companies in New England' })).json().errors[0].details).toMatch(/not understood: New England/);
     expect((await post({})).statusCode).toBe(400);
     expect((await h.app.inject({ method: 'POST', url: '/v2/discover', headers: { 'x-api-key': h.key } })).statusCode).toBe(400);
+  });
+
+  it('never drops a word of "pharma startups": pharma is a keyword, startups a headcount', async () => {
+    const res = await post({ query: 'pharma startups' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // The index has no pharma company: no retailer, no capital firm, nothing.
+    expect(body.data).toEqual([]);
+    expect(body.meta.results).toBe(0);
+    expect(body.meta.filters).toEqual(echoed({ headcount: ['1-10', '11-50'] }));
+    expect(body.meta.query).toMatchObject({
+      words: [
+        { word: 'pharma', as: 'keyword' },
+        { word: 'startups', as: 'filter', filter: 'headcount' },
+      ],
+      keywords: { include: ['pharma'], exclude: [] },
+      stop_words: [],
+      unmatched: [],
+    });
+    // The same words where the index has them: a keyword finds its word in names, descriptions and tags.
+    const cobots = (await post({ query: 'cobots startups in France' })).json();
+    expect(cobots.data).toEqual([]);
+    const cobotsInFrance = (await post({ query: 'cobots in France' })).json();
+    expect(cobotsInFrance.data.map((r: { domain: string }) => r.domain)).toEqual(['northwind-robotics.test']);
+    expect(cobotsInFrance.meta.query.keywords.include).toEqual(['cobots']);
+  });
+
+  it('accounts for every word, says which were stop words, and refuses none of them silently', async () => {
+    const body = (await post({ query: 'the best rooftop companies in Nigeria, not in Lagos 42' })).json();
+    const words = body.meta.query.words as { word: string; as: string; filter?: string }[];
+    expect(words.map((w) => `${w.word}:${w.as}${w.filter ? `/${w.filter}` : ''}`)).toEqual([
+      'the:stop_word',
+      'best:stop_word',
+      'rooftop:keyword',
+      'companies:stop_word',
+      'in:stop_word',
+      'Nigeria:filter/headquarters_location',
+      'not:filter/headquarters_location',
+      'in:stop_word',
+      'Lagos:filter/headquarters_location',
+      '42:unmatched',
+    ]);
+    expect(body.meta.query.stop_words).toEqual(['the', 'best', 'companies', 'in']);
+    expect(body.meta.query.unmatched).toEqual(['42']);
+    expect(body.meta.filters.headquarters_location).toEqual({ include: [{ country: 'NG' }], exclude: [{ city: 'Lagos' }] });
+    expect(body.data).toEqual([]);
+    const overridden = (await post({ query: 'biotech in Japan', headquarters_location: { include: [{ country: 'DE' }] } })).json();
+    expect(overridden.meta.query.words).toContainEqual({ word: 'Japan', as: 'filter', filter: 'headquarters_location', overridden: true });
+  });
+
+  it('takes continents and business regions (countries from CLDR\'s UN M49 groupings)', async () => {
+    const domains = async (include: unknown[]) =>
+      (await post({ headquarters_location: { include } })).json().data.map((r: { domain: string }) => r.domain);
+    expect(await domains([{ continent: 'Europe' }])).toEqual([
+      'ashgrove-consulting.test', 'brisa-logistica.test', 'industry-news.test', 'kranich-analytics.test',
+      'northwind-robotics.test', 'olivaro-foods.test', 'sakura-biolabs-europe.test',
+    ]);
+    expect(await domains([{ business_region: 'APAC' }])).toEqual(['kestrel-learning.test', 'sakura-biolabs.test']);
+    expect(await domains([{ business_region: 'latam' }])).toEqual(['ipe-pagamentos.test']);
+    expect(await domains([{ business_region: 'AMER' }])).toEqual(['harbor-lane-goods.test', 'ipe-pagamentos.test', 'tidewater-capital.test']);
+    expect((await domains([{ business_region: 'EMEA' }])).length).toBe(8);
+    expect(await domains([{ continent: 'Europe', city: 'Munich' }])).toEqual(['sakura-biolabs-europe.test']);
+    expect(await domains([{ continent: 'Africa' }, { continent: 'South America' }])).toEqual(['ipe-pagamentos.test', 'sunkiln-energy.test']);
+    const notEurope = (await post({ industry: { include: ['Biotechnology'] }, headquarters_location: { exclude: [{ continent: 'Europe' }] } })).json();
+    expect(notEurope.data.map((r: { domain: string }) => r.domain)).toEqual(['sakura-biolabs.test']);
+    const parsed = (await post({ query: 'fintech in Latin America' })).json();
+    expect(parsed.meta.filters.headquarters_location).toEqual({ include: [{ business_region: 'LATAM' }] });
+    expect(parsed.data.map((r: { domain: string }) => r.domain)).toEqual(['ipe-pagamentos.test']);
+  });
+
+  it("takes Hunter's headcount buckets: a company matches when its headcount lies inside them", async () => {
+    const domains = async (headcount: string[]) => (await post({ headcount })).json().data.map((r: { domain: string }) => r.domain);
+    // 120, 85 and 165 employees; industry-news.test only says "51-250", which 51-200 alone does not contain.
+    expect(await domains(['51-200'])).toEqual(['ashgrove-consulting.test', 'ipe-pagamentos.test', 'northwind-robotics.test']);
+    expect(await domains(['51-200', '201-500'])).toEqual([
+      'ashgrove-consulting.test', 'brisa-logistica.test', 'industry-news.test', 'ipe-pagamentos.test', 'northwind-robotics.test',
+    ]);
+    // The Clearbit-style ranges of before still work, by the same rule.
+    expect(await domains(['51-250'])).toEqual(['ashgrove-consulting.test', 'industry-news.test', 'ipe-pagamentos.test', 'northwind-robotics.test']);
+    expect(await domains(['5001-10000'])).toEqual(['olivaro-foods.test']);
+    // A company whose headcount the index does not hold never matches.
+    await h.services.index.putCompany({ domain: 'no-size.test', name: 'No Size', foundedYear: null, indexedAt: '2026-01-01' }, null);
+    const everySize = (await post({ headcount: [...ALL_FROM_11, '1-10'] })).json();
+    expect(everySize.meta.results).toBe(13);
+    await h.services.index.putCompany({ domain: 'no-size.test', indexedAt: '2026-01-01', geo: { countryCode: 'ZZ' } }, null);
+  });
+
+  it('takes year_founded ranges; an unknown founding year never matches', async () => {
+    const domains = async (year_founded: object) => (await post({ year_founded })).json().data.map((r: { domain: string }) => r.domain);
+    expect(await domains({ from: 2015 })).toEqual([
+      'harbor-lane-goods.test', 'ipe-pagamentos.test', 'kestrel-learning.test', 'kranich-analytics.test', 'sakura-biolabs-europe.test', 'sunkiln-energy.test',
+    ]);
+    expect(await domains({ to: 2000 })).toEqual(['brisa-logistica.test', 'olivaro-foods.test']);
+    expect(await domains({ from: 2014, to: 2014 })).toEqual(['northwind-robotics.test']);
+    const all = (await post({ year_founded: { from: 0, to: 9999 } })).json();
+    expect(all.meta.results).toBe(13); // no-size.test has no founding year
+    const parsed = (await post({ query: 'software companies founded after 2018' })).json();
+    expect(parsed.meta.filters.year_founded).toEqual({ from: 2019 });
+    expect(parsed.data.map((r: { domain: string }) => r.domain)).toEqual(['kranich-analytics.test']);
+  });
+
+  it('takes funding: one round must meet series, amount (US dollars) and date together', async () => {
+    const domains = async (funding: object) => (await post({ funding })).json().data.map((r: { domain: string }) => r.domain);
+    expect(await domains({ series: ['series_a'] })).toEqual(['ipe-pagamentos.test', 'northwind-robotics.test']);
+    expect(await domains({ series: ['seed'], amount: { from: 2_000_000 } })).toEqual(['kranich-analytics.test', 'northwind-robotics.test']);
+    expect(await domains({ series: ['series_a'], date: { from: '2020-01-01' } })).toEqual(['ipe-pagamentos.test']);
+    expect(await domains({ date: { from: '2023-01-01', to: '2024-12-31' } })).toEqual(['harbor-lane-goods.test', 'ipe-pagamentos.test']);
+    expect(await domains({ amount: { from: 20_000_000 } })).toEqual(['ipe-pagamentos.test']);
+    expect(await domains({ series: ['other'] })).toEqual(['harbor-lane-goods.test', 'sunkiln-energy.test']);
+    const parsed = (await post({ query: 'Series B fintech' })).json();
+    expect(parsed.meta.filters.funding).toEqual({ series: ['series_b'] });
+    expect(parsed.data.map((r: { domain: string }) => r.domain)).toEqual(['ipe-pagamentos.test']);
+  });
+
+  it('matches keywords as full text over names, descriptions and tags', async () => {
+    const domains = async (keywords: object) => (await post({ keywords })).json().data.map((r: { domain: string }) => r.domain);
+    // Accents folded on both sides; a word of four letters or more matches as a prefix.
+    expect(await domains({ include: ['logistica'] })).toEqual(['brisa-logistica.test']);
+    expect(await domains({ include: ['cell therap'] })).toEqual(['sakura-biolabs.test']);
+    expect(await domains({ include: ['olive', 'solar'] })).toEqual(['olivaro-foods.test', 'sunkiln-energy.test']);
+    expect(await domains({ include: ['olive', 'solar'], match: 'all' })).toEqual([]);
+    expect(await domains({ include: ['europe'], exclude: ['saas'] })).toEqual(['industry-news.test', 'northwind-robotics.test', 'sakura-biolabs-europe.test']);
+    expect((await post({ keywords: { include: ['!!!'] } })).json().errors[0].details).toMatch(/keywords: "!!!" has no word/);
+  });
+
+  it('ranks similar_to companies by shared industry, technologies and tags, leaving the references out', async () => {
+    const body = (await post({ similar_to: { domain: 'sakura-biolabs.test' } })).json();
+    const found = body.data.map((r: { domain: string }) => r.domain);
+    expect(found[0]).toBe('sakura-biolabs-europe.test');
+    expect(found).not.toContain('sakura-biolabs.test');
+    const narrowed = (await post({ similar_to: { name: 'Sakura BioLabs' }, headquarters_location: { include: [{ continent: 'Europe' }] } })).json();
+    expect(narrowed.data[0].domain).toBe('sakura-biolabs-europe.test');
+    const missing = await post({ similar_to: { domain: ['sakura-biolabs.test', 'nowhere.test'] } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].details).toMatch(/"nowhere.test" is not in the index/);
   });
 
   it('refuses malformed filters naming them', async () => {
@@ -236,6 +376,18 @@ describe('POST /v2/discover', () => {
     await bad({ query: 'software', limit: 0 }, /limit/);
     await bad({ query: 'software', limit: 101 }, /limit/);
     await bad({ query: 'software', offset: -1 }, /offset/);
+    await bad({ query: 'software', offset: 10_001 }, /offset/);
+    await bad({ headquarters_location: { include: [{ continent: 'Atlantis' }] } }, /continent "Atlantis"/);
+    await bad({ headquarters_location: { include: [{ business_region: 'NORDICS' }] } }, /business_region "NORDICS"/);
+    await bad({ headquarters_location: { include: [{}] } }, /headquarters_location/);
+    await bad({ year_founded: { from: 2020, to: 2010 } }, /year_founded: from \(2020\) is after to \(2010\)/);
+    await bad({ year_founded: {} }, /year_founded/);
+    await bad({ funding: { series: ['series_z'] } }, /series/);
+    await bad({ funding: { date: { from: '2023-02-30' } } }, /funding.date.from: "2023-02-30" is not a date/);
+    await bad({ funding: { amount: { from: 10, to: 5 } } }, /funding.amount/);
+    await bad({ funding: { amount: { from: 1.5 } } }, /amount/);
+    await bad({ funding: { amount: { to: 1e30 } } }, /amount/);
+    await bad({ similar_to: { domain: Array.from({ length: 11 }, (_, i) => `c${i}.test`) } }, /similar_to/);
     await bad({ query: 'x'.repeat(501) }, /query/);
   });
 });

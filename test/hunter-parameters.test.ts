@@ -109,6 +109,16 @@ describe('domain search filters', () => {
     expect(addresses(form)).toEqual([`amina.diallo@${COMPANY}`]);
     const empty = await post(v, '/v2/domain-search', { domain: COMPANY, location: { include: [{}] } });
     expect(empty.statusCode).toBe(400);
+    // Continents and business regions are sets of countries (UN M49, as CLDR ships it).
+    const people = [`amina.diallo@${COMPANY}`, `anne-sophie.delatour@${COMPANY}`, `helene.rousseau@${COMPANY}`, `mathieu.lefevre@${COMPANY}`, `thibault.moreau@${COMPANY}`];
+    expect(addresses(await post(v, '/v2/domain-search', { domain: COMPANY, limit: 100, location: { include: [{ continent: 'Europe' }] } }))).toEqual(people);
+    expect(addresses(await post(v, '/v2/domain-search', { domain: COMPANY, limit: 100, location: { include: [{ business_region: 'emea', city: 'Lyon' }] } }))).toEqual([`amina.diallo@${COMPANY}`]);
+    expect((await post(v, '/v2/domain-search', { domain: COMPANY, location: { include: [{ continent: 'Asia' }] } })).json().meta.results).toBe(0);
+    // A country outside the continent it is given with is no place at all.
+    expect((await post(v, '/v2/domain-search', { domain: COMPANY, location: { include: [{ continent: 'Asia', country: 'FR' }] } })).json().meta.results).toBe(0);
+    const atlantis = await post(v, '/v2/domain-search', { domain: COMPANY, location: { include: [{ continent: 'Atlantis' }] } });
+    expect(atlantis.statusCode).toBe(400);
+    expect(atlantis.json().errors[0].details).toMatch(/continent "Atlantis"/);
   });
 });
 

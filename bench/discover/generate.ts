@@ -53,6 +53,15 @@ const TECH = [
 const TAGS = ['B2B', 'B2C', 'SaaS', 'E-commerce', 'Marketplace', 'Fintech', 'Healthtech', 'Edtech', 'Logistics', 'Manufacturing',
   'Consulting', 'AI', 'Robotics', 'Sustainability', 'Retail', 'Payments', 'Analytics', 'Security', 'Travel', 'Media'];
 
+/** Words of the generated descriptions (full-text keywords search them). */
+const ACTIVITIES = ['builds', 'sells', 'operates', 'designs', 'develops', 'runs', 'distributes', 'manufactures'];
+const PRODUCTS = [
+  'software', 'platforms', 'robots', 'sensors', 'clinics', 'payments', 'marketplaces', 'analytics', 'courses', 'logistics',
+  'batteries', 'vaccines', 'drones', 'apparel', 'furniture', 'insurance', 'hotels', 'restaurants', 'chemicals', 'semiconductors',
+];
+const MARKETS = ['retailers', 'hospitals', 'banks', 'factories', 'farmers', 'schools', 'airlines', 'developers', 'consumers', 'governments'];
+const ROUND_TYPES: [string, number][] = [['Pre-Seed', 10], ['Seed', 30], ['Series A', 25], ['Series B', 15], ['Series C', 8], ['Series D', 4], ['Private Equity', 4], ['Debt Financing', 4]];
+
 function weighted<T>(rand: () => number, items: readonly T[], weight: (t: T) => number): T {
   const total = items.reduce((s, t) => s + weight(t), 0);
   let x = rand() * total;
@@ -75,15 +84,33 @@ export function* generateCompanies(count: number, seed = 42): Generator<CompanyR
     const [country, , cities] = weighted(rand, COUNTRIES, (c) => c[1]);
     const [employees, , typical] = weighted(rand, HEADCOUNT, (h) => h[1]);
     const [companyType] = weighted(rand, TYPES, (t) => t[1]);
+    const foundedYear = rand() < 0.9 ? 1950 + Math.floor(rand() * 76) : null;
+    // A third raised money: 1-3 rounds after founding.
+    const rounds = rand() < 0.33 ? 1 + Math.floor(rand() * 3) : 0;
+    const fundingRounds = Array.from({ length: rounds }, () => {
+      const year = Math.max(foundedYear ?? 2010, 2010) + Math.floor(rand() * 10);
+      const month = String(1 + Math.floor(rand() * 12)).padStart(2, '0');
+      return {
+        date: `${Math.min(year, 2025)}-${month}-15`,
+        type: weighted(rand, ROUND_TYPES, (r) => r[1])[0],
+        amount: `$${(1 + Math.floor(rand() * 60)).toLocaleString('en-US')},000,000`,
+        investors: [],
+      };
+    });
+    const [a, b] = pick(rand, PRODUCTS, 2);
+    const description = `Generated Company ${i} ${ACTIVITIES[Math.floor(rand() * ACTIVITIES.length)]} ${a} and ${b} for ${MARKETS[Math.floor(rand() * MARKETS.length)]}.`;
     yield {
       domain: `gen-${i}.test`,
       name: `Generated Company ${i}`,
+      description,
+      foundedYear,
       geo: { city: cities[Math.floor(rand() * cities.length)]!, countryCode: country },
       category: { industry: INDUSTRIES[Math.floor(rand() * INDUSTRIES.length)]! },
       metrics: { employees, employeesCount: typical },
       companyType,
       tech: pick(rand, TECH, 2 + Math.floor(rand() * 6)),
       tags: pick(rand, TAGS, 1 + Math.floor(rand() * 3)),
+      fundingRounds,
       indexedAt: '2026-11-21',
     };
   }

@@ -24,7 +24,7 @@ const index = services.index;
 const t0 = performance.now();
 await loadCompanies(index, companies);
 const loadSeconds = (performance.now() - t0) / 1000;
-await db.pool.query('VACUUM ANALYZE companies');
+await db.pool.query('VACUUM ANALYZE companies, company_funding_rounds');
 const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('companies')) AS size`);
 const memory = `companies table ${sizeRows[0]!.size}, service RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`;
 
@@ -47,6 +47,20 @@ const shapes: Shape[] = [
   { name: 'discover tech all + exclude', method: 'POST', url: '/v2/discover', body: { technology: { include: ['react', 'stripe'], match: 'all' }, headquarters_location: { exclude: [{ country: 'US' }] } } },
   { name: 'discover plain-language', method: 'POST', url: '/v2/discover', body: { query: 'software companies in France with more than 50 employees' } },
   { name: 'discover plain-language (ja)', method: 'POST', url: '/v2/discover', body: { query: 'ドイツ biotech companies' } },
+  // Issue 14: every Hunter filter.
+  { name: 'discover continent (Europe)', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ continent: 'Europe' }] } } },
+  { name: 'discover APAC + Hunter buckets', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ business_region: 'APAC' }] }, headcount: ['51-200', '201-500'] } },
+  { name: 'discover year_founded + country', method: 'POST', url: '/v2/discover', body: { year_founded: { from: 2015 }, headquarters_location: { include: [{ country: 'DE' }] } } },
+  { name: 'discover founded (broad range)', method: 'POST', url: '/v2/discover', body: { year_founded: { from: 1960, to: 2020 } } },
+  { name: 'discover funding series+amount+date', method: 'POST', url: '/v2/discover', body: { funding: { series: ['series_a', 'series_b'], amount: { from: 10_000_000 }, date: { from: '2018-01-01' } } } },
+  { name: 'discover funding any round', method: 'POST', url: '/v2/discover', body: { funding: { amount: { from: 1 } } } },
+  { name: 'discover keywords (full text)', method: 'POST', url: '/v2/discover', body: { keywords: { include: ['robots', 'drones'] } } },
+  { name: 'discover keywords all + country', method: 'POST', url: '/v2/discover', body: { keywords: { include: ['payments', 'banks'], match: 'all' }, headquarters_location: { include: [{ country: 'US' }] } } },
+  { name: 'discover similar_to (ranked)', method: 'POST', url: '/v2/discover', body: { similar_to: { domain: 'gen-4242.test' } } },
+  { name: 'discover similar_to + continent', method: 'POST', url: '/v2/discover', body: { similar_to: { domain: 'gen-4242.test' }, headquarters_location: { include: [{ continent: 'Europe' }] } } },
+  { name: 'discover every filter at once', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ business_region: 'EMEA' }] }, industry: { include: ['Software', 'IT Services'] }, headcount: ['11-50', '51-200'], year_founded: { from: 2000 }, funding: { series: ['seed', 'series_a'] }, keywords: { include: ['platforms'] }, technology: { include: ['react'] } } },
+  { name: 'discover plain-language (keywords)', method: 'POST', url: '/v2/discover', body: { query: 'drones startups in Europe founded after 2010' } },
+  { name: 'discover deep page (offset 10,000)', method: 'POST', url: '/v2/discover', body: { headquarters_location: { include: [{ country: 'US' }] }, offset: 10_000 } },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -71,10 +85,10 @@ for (const shape of shapes) {
 
 const base = rows[0]!;
 console.log(`\nbench/discover: ${companies} generated companies (loaded in ${loadSeconds.toFixed(1)} s, ${memory}, ${db.server} PostgreSQL), ${rounds} sequential requests per shape, node ${process.version}\n`);
-console.log('request                            matches   p50 ms   p99 ms   p50 / find p50   p99 / find p99');
+console.log('request                              matches   p50 ms   p99 ms   p50 / find p50   p99 / find p99');
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(34)} ${String(r.results).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${(r.p50 / base.p50).toFixed(1).padStart(15)}  ${(r.p99 / base.p99).toFixed(1).padStart(15)}`,
+    `${r.name.padEnd(36)} ${String(r.results).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${(r.p50 / base.p50).toFixed(1).padStart(15)}  ${(r.p99 / base.p99).toFixed(1).padStart(15)}`,
   );
 }
 const worst = Math.max(...rows.slice(1).map((r) => r.p99));

@@ -1,10 +1,17 @@
 /**
- * The discover index: which facet values a company carries, from its stored record. They are
- * stored as 'facet:value' terms in companies.facets (GIN-indexed), so a discover query's set
- * algebra becomes a WHERE clause the planner answers from the index (store/index-repository.ts).
+ * The discover index: what a company's stored record gives discover, derived in the statement
+ * that writes the record (store/index-repository.ts):
+ * - facet values ('facet:value' terms in companies.facets, GIN-indexed), so a query's set algebra
+ *   becomes a WHERE clause the planner answers from the index;
+ * - the founding year (companies.founded_year), the full-text lexemes (companies.search) and the
+ *   funding rounds (company_funding_rounds), for the range, keyword and funding filters.
  */
 import type { CompanyRecord } from '../core/index-records.js';
 import type { CompanyFacet, CompanySetExpr } from '../core/discover/company-set-expr.js';
+import { companyHeadcountSpan } from '../core/discover/headcount.js';
+import { businessRegionsOf, continentOf } from '../core/discover/regions.js';
+import { searchLexemes } from '../core/discover/full-text.js';
+import { fundingRounds, type FundingRoundFacts } from '../core/discover/funding.js';
 
 export type { CompanyFacet, CompanySetExpr };
 
@@ -28,18 +35,38 @@ export function companyFacets(record: CompanyRecord): [CompanyFacet, string, str
   };
   const geo = record.geo ?? {};
   add('country', geo.countryCode ? geo.countryCode.toUpperCase() : null);
+  // The continent and business regions of the country, so a continent is one facet value, not
+  // a list of fifty countries to compare with every company.
+  if (geo.countryCode) {
+    add('continent', continentOf(geo.countryCode));
+    for (const region of businessRegionsOf(geo.countryCode)) add('region', region);
+  }
   add('state', geo.stateCode ?? null);
   add('state', geo.state ?? null);
   add('city', geo.city ?? null);
   add('industry', record.category?.industry ?? null);
-  add('headcount', record.metrics?.employees ?? null);
+  // The smallest run of headcount atoms covering the company's count or range (core/discover/headcount.ts).
+  add('headcount', companyHeadcountSpan(record.metrics?.employeesCount, record.metrics?.employees));
   add('type', record.companyType ?? null);
   for (const t of record.tech ?? []) add('tech', t);
-  // Keywords: the company's own tags, whole and word by word ("Industrial Automation" also
-  // matches "automation").
-  for (const tag of record.tags ?? []) {
-    add('keyword', tag);
-    for (const word of facetValue(tag).split(' ')) if (word.length >= 3) add('keyword', word);
-  }
+  // The company's own tags, whole: what similar_to compares (keywords match them word by word
+  // through the full text).
+  for (const tag of record.tags ?? []) add('keyword', tag);
   return out;
+}
+
+/** What the range, keyword and funding filters read, besides the facets. */
+export interface CompanyDiscoverColumns {
+  foundedYear: number | null;
+  lexemes: string[];
+  rounds: FundingRoundFacts[];
+}
+
+export function companyDiscoverColumns(record: CompanyRecord): CompanyDiscoverColumns {
+  const year = record.foundedYear;
+  return {
+    foundedYear: typeof year === 'number' && Number.isInteger(year) && year > 0 && year < 10_000 ? year : null,
+    lexemes: searchLexemes(record.name, record.description, ...(Array.isArray(record.tags) ? record.tags : [])),
+    rounds: fundingRounds(record.fundingRounds),
+  };
 }

@@ -50,14 +50,23 @@ beforeAll(async () => {
   schema = await freshSchema(2);
   const q = (sql: string) => schema.db.pool.query(sql);
   // Companies: country skewed (a third US), 30 industries, 9 sizes, 2 of 50 technologies.
+  // Founding years over 75 years (a tenth unknown), a few words of full text, a funding round
+  // for a quarter of them.
   await q(`
-    INSERT INTO companies (domain, name_key, facets, record)
+    INSERT INTO companies (domain, name_key, facets, founded_year, search, record)
     SELECT 'gen-' || i || '.test', 'company ' || i,
            ARRAY['country:' || c.cc, 'industry:industry ' || (i % 30), 'headcount:' || (i % 9),
                  'tech:tech' || (i % 50), 'tech:tech' || ((i * 7) % 50), 'keyword:kw' || (i % 200)],
+           CASE WHEN i % 10 = 0 THEN NULL ELSE 1950 + i % 75 END,
+           array_to_tsvector(ARRAY['company', 'word' || (i % 1000), 'topic' || (i % 97)]),
            json_build_object('domain', 'gen-' || i || '.test', 'name', 'Company ' || i, 'indexedAt', '2026-01-01')
       FROM generate_series(1, ${COMPANIES}) i
       CROSS JOIN LATERAL (SELECT CASE WHEN i % 3 = 0 THEN 'us' WHEN i % 7 = 0 THEN 'gb' ELSE 'c' || (i % 40) END AS cc) c`);
+  await q(`
+    INSERT INTO company_funding_rounds (domain, n, series, amount_usd, announced_on)
+    SELECT 'gen-' || i || '.test', 0, (ARRAY['seed', 'series_a', 'series_b', 'series_c+', 'other'])[1 + i % 5],
+           (i % 50) * 1000000, DATE '2015-01-01' + (i % 3650)
+      FROM generate_series(4, ${COMPANIES}, 4) i`);
   await q(`INSERT INTO company_aliases (alias, domain) SELECT 'old-' || i || '.test', 'gen-' || i || '.test' FROM generate_series(1, ${COMPANIES}, 10) i`);
   await q(`INSERT INTO domains (domain, record) SELECT 'gen-' || i || '.test', json_build_object('domain', 'gen-' || i || '.test', 'indexedAt', '2026-01-01') FROM generate_series(1, ${COMPANIES}) i`);
   // People and their email records: the first 50k at one big domain, the rest spread over the companies.
@@ -108,6 +117,23 @@ describe('index queries on 100k companies and 1M people', () => {
     ['discover country + industry + size', (i) => i.searchCompanies({ inter: [{ facet: 'country', value: 'c11' }, { facet: 'industry', value: 'industry 11' }, { union: [{ facet: 'headcount', value: '2' }, { facet: 'headcount', value: '3' }] }] }, 20, 0)],
     ['discover tech all + exclude', (i) => i.searchCompanies({ diff: { inter: [{ facet: 'tech', value: 'tech3' }, { facet: 'tech', value: 'tech21' }] }, minus: [{ facet: 'country', value: 'us' }] }, 20, 0)],
     ['discover keyword, second page', (i) => i.searchCompanies({ facet: 'keyword', value: 'kw17' }, 20, 20)],
+    ['discover continent (many countries)', (i) => i.searchCompanies({ anyFacet: ['gb', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((value) => ({ facet: 'country', value })) }, 20, 0)],
+    ['discover headcount buckets + industry', (i) => i.searchCompanies({ inter: [{ anyFacet: ['2', '3'].map((value) => ({ facet: 'headcount', value })) }, { facet: 'industry', value: 'industry 4' }] }, 20, 0)],
+    ['discover full-text keyword (prefix)', (i) => i.searchCompanies({ text: [[{ lexeme: 'word42', prefix: true }]] }, 20, 0)],
+    ['discover full-text keywords + country', (i) => i.searchCompanies({ inter: [{ text: [[{ lexeme: 'topic5', prefix: false }], [{ lexeme: 'company', prefix: false }]] }, { facet: 'country', value: 'gb' }] }, 20, 0)],
+    ['discover founded range + industry', (i) => i.searchCompanies({ inter: [{ founded: { from: 2000, to: 2004 } }, { facet: 'industry', value: 'industry 7' }] }, 20, 0)],
+    ['discover funding series and date', (i) => i.searchCompanies({ funding: { series: ['series_a'], dateFrom: '2020-01-01', dateTo: '2020-12-31' } }, 20, 0)],
+    ['discover funding amount + country', (i) => i.searchCompanies({ inter: [{ funding: { amountFrom: 40_000_000 } }, { facet: 'country', value: 'c11' }] }, 20, 0)],
+    [
+      'discover similar_to (ranked)',
+      (i) =>
+        i.searchCompanies(
+          { diff: { anyFacet: [{ facet: 'industry', value: 'industry 3' }, { facet: 'keyword', value: 'kw9' }] }, minus: [{ domains: ['gen-3.test'] }] },
+          20,
+          0,
+          { weights: [{ facet: 'industry', value: 'industry 3', weight: 2 }, { facet: 'keyword', value: 'kw9', weight: 1 }] },
+        ),
+    ],
     ['discover named domains', (i) => i.searchCompanies({ domains: ['gen-5.test', 'gen-6.test'] }, 20, 0)],
     ['discover every company', (i) => i.searchCompanies({ all: true }, 20, 40)],
     ['scan, one batch after a key', async (i) => (await i.scanRecords('people', 500).next()).value],
@@ -137,6 +163,34 @@ describe('index queries on 100k companies and 1M people', () => {
     const gb = await index.searchCompanies({ facet: 'country', value: 'gb' }, 20, 0);
     expect(gb.domains).toHaveLength(20);
     expect(gb.total).toBeGreaterThan(1000);
+  });
+
+  it('answers the new filters from the generated rows', async () => {
+    const index = new IndexRepository(schema.db.pool);
+    const count = async (sql: string) => Number((await schema.db.pool.query(sql)).rows[0].n);
+    const founded = await index.searchCompanies({ founded: { from: 2000, to: 2004 } }, 5, 0);
+    expect(founded.total).toBe(await count('SELECT count(*) AS n FROM companies WHERE founded_year BETWEEN 2000 AND 2004'));
+    expect(founded.total).toBeGreaterThan(5000);
+    const text = await index.searchCompanies({ text: [[{ lexeme: 'word42', prefix: true }]] }, 5, 0);
+    // word42 and word420..word429: 11 of every 1000.
+    expect(text.total).toBe((COMPANIES / 1000) * 11);
+    const funding = await index.searchCompanies({ funding: { series: ['series_a'], dateFrom: '2020-01-01', dateTo: '2020-12-31' } }, 5, 0);
+    expect(funding.total).toBe(
+      await count(`SELECT count(*) AS n FROM company_funding_rounds WHERE series = 'series_a' AND announced_on BETWEEN '2020-01-01' AND '2020-12-31'`),
+    );
+    const ranked = await index.searchCompanies(
+      { anyFacet: [{ facet: 'industry', value: 'industry 3' }, { facet: 'keyword', value: 'kw13' }] },
+      10,
+      0,
+      { weights: [{ facet: 'industry', value: 'industry 3', weight: 2 }, { facet: 'keyword', value: 'kw13', weight: 1 }] },
+    );
+    // Companies with both (score 3) first, in domain order, then the industry alone (2), then the keyword alone (1).
+    const both = (await schema.db.pool.query(`SELECT domain FROM companies WHERE facets @> ARRAY['industry:industry 3', 'keyword:kw13'] ORDER BY domain`)).rows.map((r) => r.domain);
+    expect(both.length).toBeGreaterThan(100);
+    expect(ranked.domains).toEqual(both.slice(0, 10));
+    expect(ranked.total).toBe(await count(`SELECT count(*) AS n FROM companies WHERE facets && ARRAY['industry:industry 3', 'keyword:kw13']`));
+    const continent = await index.searchCompanies({ anyFacet: ['gb', 'c1'].map((value) => ({ facet: 'country', value })) }, 5, 0);
+    expect(continent.total).toBe(await count(`SELECT count(*) AS n FROM companies WHERE facets && ARRAY['country:gb', 'country:c1']`));
   });
 
   it('takes the total of one facet, and of every company, from the maintained counts', async () => {

@@ -10,7 +10,9 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { ParsedRecordCache } from './parsed-record-cache.js';
-import { companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
+import { companyDiscoverColumns, companyFacets, facetValue, type CompanyFacet, type CompanySetExpr } from './company-facets.js';
+import type { CompanyRanking, FacetValue, FundingCondition } from '../core/discover/company-set-expr.js';
+import type { TextMatch } from '../core/discover/full-text.js';
 import { inTransaction } from './pg/transaction.js';
 import { readBatcher } from './pg/read-batcher.js';
 import { proHandleKey } from '../core/identity/pro-handle.js';
@@ -163,17 +165,43 @@ function sourceRows(record: EmailRecordEntry): SourceRow[] {
   return [...byUri.values()];
 }
 
-/** The SQL condition of a discover expression, its values appended to `params`. */
+/** Facets a company carries at most one value of: a union of their values is a disjoint union. */
+const SINGLE_VALUED_FACETS: ReadonlySet<CompanyFacet> = new Set(['country', 'continent', 'industry', 'headcount', 'type']);
+
+/** A tsquery literal of lexemes (never parsed by a text search configuration): every clause, any form. */
+function tsquery(match: TextMatch): string {
+  const lexeme = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return match.map((clause) => `(${clause.map((t) => `${lexeme(t.lexeme)}${t.prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
+}
+
+/** The SQL condition of a discover expression on `companies`, its values appended to `params`. */
 function exprSql(expr: CompanySetExpr, params: unknown[]): string {
-  if ('facet' in expr) {
-    params.push([facetTerm(expr.facet, facetValue(expr.value))]);
-    return `facets @> $${params.length}::text[]`;
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  if ('facet' in expr) return `facets @> ${param([facetTerm(expr.facet, facetValue(expr.value))])}::text[]`;
+  if ('anyFacet' in expr) {
+    if (expr.anyFacet.length === 0) return 'FALSE';
+    return `facets && ${param(expr.anyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))}::text[]`;
+  }
+  if ('everyFacet' in expr) {
+    if (expr.everyFacet.length === 0) return 'TRUE';
+    return `facets @> ${param(expr.everyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))}::text[]`;
+  }
+  if ('text' in expr) return expr.text.length === 0 ? 'TRUE' : `search @@ ${param(tsquery(expr.text))}::tsquery`;
+  if ('founded' in expr) {
+    const { from, to } = expr.founded;
+    const conds = ['founded_year IS NOT NULL'];
+    if (from !== undefined) conds.push(`founded_year >= ${param(from)}::int`);
+    if (to !== undefined) conds.push(`founded_year <= ${param(to)}::int`);
+    return `(${conds.join(' AND ')})`;
+  }
+  if ('funding' in expr) {
+    return `EXISTS (SELECT 1 FROM company_funding_rounds r WHERE ${fundingConditions(expr.funding, params, 'r.domain = companies.domain')})`;
   }
   if ('all' in expr) return 'TRUE';
-  if ('domains' in expr) {
-    params.push(expr.domains);
-    return `domain = ANY($${params.length}::text[])`;
-  }
+  if ('domains' in expr) return `domain = ANY(${param(expr.domains)}::text[])`;
   if ('diff' in expr) {
     const from = exprSql(expr.diff, params);
     if (expr.minus.length === 0) return from;
@@ -181,6 +209,45 @@ function exprSql(expr: CompanySetExpr, params: unknown[]): string {
   }
   if ('union' in expr) return expr.union.length === 0 ? 'FALSE' : `(${expr.union.map((u) => exprSql(u, params)).join(' OR ')})`;
   return expr.inter.length === 0 ? 'TRUE' : `(${expr.inter.map((i) => exprSql(i, params)).join(' AND ')})`;
+}
+
+/** The conditions on one funding round `r` (besides `first`), their values appended to `params`. */
+function fundingConditions(f: FundingCondition, params: unknown[], first: string): string {
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const conds = [first];
+  if (f.series !== undefined) conds.push(`r.series = ANY(${param(f.series)}::text[])`);
+  if (f.amountFrom !== undefined) conds.push(`r.amount_usd >= ${param(f.amountFrom)}::bigint`);
+  if (f.amountTo !== undefined) conds.push(`r.amount_usd <= ${param(f.amountTo)}::bigint`);
+  if (f.dateFrom !== undefined) conds.push(`r.announced_on >= ${param(f.dateFrom)}::date`);
+  if (f.dateTo !== undefined) conds.push(`r.announced_on <= ${param(f.dateTo)}::date`);
+  return conds.join(' AND ');
+}
+
+/**
+ * The SQL of the expression's total when it is cheap to know without a pass over the matching
+ * companies, its values appended to `params`; null otherwise. Every company (the '' term), one
+ * facet value, or values of one single-valued facet: a sum of maintained counts. Funding alone:
+ * the distinct domains of the matching rounds (every round belongs to a company).
+ */
+function cheapTotal(expr: CompanySetExpr, params: unknown[]): string | null {
+  let terms: string[] | null = null;
+  if ('all' in expr) terms = [''];
+  else if ('facet' in expr) terms = [facetTerm(expr.facet, facetValue(expr.value))];
+  else if ('anyFacet' in expr) {
+    const facets = new Set(expr.anyFacet.map((f: FacetValue) => f.facet));
+    const [only] = facets;
+    if (facets.size === 1 && only !== undefined && SINGLE_VALUED_FACETS.has(only)) {
+      terms = [...new Set(expr.anyFacet.map((f) => facetTerm(f.facet, facetValue(f.value))))];
+    }
+  } else if ('funding' in expr) {
+    return `SELECT count(DISTINCT domain) AS total FROM company_funding_rounds r WHERE ${fundingConditions(expr.funding, params, 'TRUE')}`;
+  }
+  if (terms === null) return null;
+  params.push(terms);
+  return `SELECT coalesce((SELECT sum(n) FROM company_facet_counts WHERE term = ANY($${params.length}::text[])), 0) AS total`;
 }
 
 export class IndexRepository {
@@ -418,19 +485,16 @@ export class IndexRepository {
   }
 
   /**
-   * Companies matching a set expression: how many, and one page of their domains in order. A
-   * single facet (or every company) takes its total from company_facet_counts: counting one
-   * country's companies would read every one of them.
+   * Companies matching a set expression: how many, and one page of their domains, in domain
+   * order or, with a ranking, best score first (then domain). A total that is cheap to know
+   * (cheapTotal: maintained counts, or funding rounds alone) is not counted over the companies:
+   * counting one country's companies would read every one of them.
    */
-  async searchCompanies(expr: CompanySetExpr, limit: number, offset: number): Promise<{ total: number; domains: string[] }> {
+  async searchCompanies(expr: CompanySetExpr, limit: number, offset: number, ranking?: CompanyRanking): Promise<{ total: number; domains: string[] }> {
+    if (ranking && ranking.weights.length > 0) return this.rankedCompanies(expr, limit, offset, ranking);
     const params: unknown[] = [];
     const cond = exprSql(expr, params);
-    const countedTerm = 'all' in expr ? '' : 'facet' in expr ? facetTerm(expr.facet, facetValue(expr.value)) : null;
-    let total = `SELECT count(*) AS total FROM companies WHERE ${cond}`;
-    if (countedTerm !== null) {
-      params.push(countedTerm);
-      total = `SELECT coalesce((SELECT n FROM company_facet_counts WHERE term = $${params.length}), 0) AS total`;
-    }
+    const total = cheapTotal(expr, params) ?? `SELECT count(*) AS total FROM companies WHERE ${cond}`;
     params.push(limit, offset);
     const { rows } = await this.select<{ total: string; domain: string | null }>(
       `SELECT t.total, p.domain
@@ -443,6 +507,35 @@ export class IndexRepository {
       false,
     );
     return { total: Number(rows[0]?.total ?? 0), domains: rows.flatMap((r) => (r.domain === null ? [] : [r.domain])) };
+  }
+
+  /**
+   * A ranked page: every match is scored anyway, so the total comes from the same pass (a window
+   * count) rather than a second evaluation of the condition (OFFSET 0 keeps the score computed in
+   * the scan, so the window holds domains and scores, not whole facet arrays). Only a page past
+   * the end, which has no row to carry the total, counts again.
+   */
+  private async rankedCompanies(expr: CompanySetExpr, limit: number, offset: number, ranking: CompanyRanking): Promise<{ total: number; domains: string[] }> {
+    const params: unknown[] = [];
+    const cond = exprSql(expr, params);
+    const score = ranking.weights
+      .map((w) => {
+        params.push([facetTerm(w.facet, facetValue(w.value))]);
+        return `CASE WHEN facets @> $${params.length}::text[] THEN ${Number(w.weight)} ELSE 0 END`;
+      })
+      .join(' + ');
+    params.push(limit, offset);
+    const { rows } = await this.select<{ total: string; domain: string }>(
+      `SELECT domain, count(*) OVER () AS total
+         FROM (SELECT domain, ${score} AS score FROM companies WHERE ${cond} OFFSET 0) c
+        ORDER BY score DESC, domain LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+      false,
+    );
+    if (rows.length > 0 || offset === 0) return { total: Number(rows[0]?.total ?? 0), domains: rows.map((r) => r.domain) };
+    const again: unknown[] = [];
+    const { rows: counted } = await this.select<{ total: string }>(`SELECT count(*) AS total FROM companies WHERE ${exprSql(expr, again)}`, again, false);
+    return { total: Number(counted[0]?.total ?? 0), domains: [] };
   }
 
   /** Company records of several domains in one round trip (null where there is none). */
@@ -496,15 +589,17 @@ export class IndexRepository {
   }
 
   /**
-   * Writes companies with their name keys, discover facets, alias domains and vocabulary in one
-   * transaction. The company rows are written first, which locks them: a concurrent writer of
-   * the same company waits, then its alias statements see this one's (no stale alias survives).
-   * When two companies of the batch claim one alias, the later one holds it.
+   * Writes companies with their name keys, discover facets and columns (founding year, full
+   * text, funding rounds), alias domains and vocabulary in one transaction. The company rows are
+   * written first, which locks them: a concurrent writer of the same company waits, then its
+   * alias and funding-round statements see this one's (no stale row survives). When two
+   * companies of the batch claim one alias, the later one holds it.
    */
   async putCompanies(records: readonly CompanyRecord[]): Promise<void> {
     const latest = byKey(records, (r) => r.domain);
     if (latest.length === 0) return;
     const facets = latest.map((r) => companyFacets(r));
+    const columns = latest.map((r) => companyDiscoverColumns(r));
     const aliasOwner = new Map<string, string>();
     const aliasesOf = latest.map((r) => {
       const aliases = [...new Set((r.domainAliases ?? []).filter((a): a is string => typeof a === 'string' && a !== r.domain))];
@@ -518,17 +613,31 @@ export class IndexRepository {
     }
     await inTransaction(this.pool, async (client) => {
       await client.query(
-        `INSERT INTO companies (domain, name_key, facets, record)
-         SELECT d, n, ARRAY(SELECT json_array_elements_text(f)), r::json FROM unnest($1::text[], $2::text[], $3::json[], $4::text[]) AS u(d, n, f, r)
+        `INSERT INTO companies (domain, name_key, facets, founded_year, search, record)
+         SELECT d, n, ARRAY(SELECT json_array_elements_text(f)), y, array_to_tsvector(ARRAY(SELECT json_array_elements_text(l))), r::json
+           FROM unnest($1::text[], $2::text[], $3::json[], $4::smallint[], $5::json[], $6::text[]) AS u(d, n, f, y, l, r)
          ON CONFLICT (domain) DO UPDATE
-           SET name_key = excluded.name_key, facets = excluded.facets, record = excluded.record, written_at = clock_timestamp()`,
+           SET name_key = excluded.name_key, facets = excluded.facets, founded_year = excluded.founded_year, search = excluded.search,
+               record = excluded.record, written_at = clock_timestamp()`,
         [
           latest.map((r) => r.domain),
           latest.map((r) => (r.name ? normalizeCompanyName(r.name) || null : null)),
           facets.map((list) => JSON.stringify(list.map(([f, v]) => facetTerm(f, v)))),
+          columns.map((c) => c.foundedYear),
+          columns.map((c) => JSON.stringify(c.lexemes)),
           latest.map((r) => JSON.stringify(r)),
         ],
       );
+      // The companies' funding rounds are their records' rounds, under the company rows' locks.
+      await client.query('DELETE FROM company_funding_rounds WHERE domain = ANY($1::text[])', [latest.map((r) => r.domain)]);
+      const rounds = latest.flatMap((r, i) => columns[i]!.rounds.map((f, n) => ({ domain: r.domain, n, ...f })));
+      if (rounds.length > 0) {
+        await client.query(
+          `INSERT INTO company_funding_rounds (domain, n, series, amount_usd, announced_on)
+           SELECT * FROM unnest($1::text[], $2::smallint[], $3::text[], $4::bigint[], $5::date[])`,
+          [rounds.map((f) => f.domain), rounds.map((f) => f.n), rounds.map((f) => f.series), rounds.map((f) => f.amountUsd), rounds.map((f) => f.date)],
+        );
+      }
       await client.query(
         `DELETE FROM company_aliases a USING unnest($1::text[], $2::json[]) AS u(d, keep)
           WHERE a.domain = u.d AND NOT (a.alias IN (SELECT json_array_elements_text(u.keep)))`,
@@ -554,7 +663,8 @@ export class IndexRepository {
   }
 
   /**
-   * Deletes every company secondary entry (name keys, aliases, discover facets and vocabulary)
+   * Deletes every company secondary entry (name keys, aliases, discover facets, founding years,
+   * full text, funding rounds and vocabulary)
    * so a reindex rebuilds them from the records alone. Lookups by name and discover see nothing
    * until the rebuild has passed: run it when the service is idle.
    */
@@ -562,8 +672,12 @@ export class IndexRepository {
     return inTransaction(this.pool, async (client) => {
       const aliases = await client.query('DELETE FROM company_aliases');
       const vocab = await client.query('DELETE FROM discover_vocabulary');
-      const companies = await client.query(`UPDATE companies SET facets = '{}', name_key = NULL WHERE facets <> '{}' OR name_key IS NOT NULL`);
-      return (aliases.rowCount ?? 0) + (vocab.rowCount ?? 0) + (companies.rowCount ?? 0);
+      const rounds = await client.query('DELETE FROM company_funding_rounds');
+      const companies = await client.query(
+        `UPDATE companies SET facets = '{}', name_key = NULL, founded_year = NULL, search = ''::tsvector
+          WHERE facets <> '{}' OR name_key IS NOT NULL OR founded_year IS NOT NULL OR search <> ''::tsvector`,
+      );
+      return (aliases.rowCount ?? 0) + (vocab.rowCount ?? 0) + (rounds.rowCount ?? 0) + (companies.rowCount ?? 0);
     });
   }
 

@@ -575,7 +575,7 @@ describe('migration 0008 (the filters of every field)', () => {
     const old = await freshDatabase();
     try {
       const migrations = readMigrations();
-      const at = migrations.findIndex((m) => m.name.startsWith('0008_'));
+      const at = migrations.findIndex((m) => m.name.startsWith('0008_lead'));
       await migrate(old.pool, migrations.slice(0, at));
       await old.pool.query("INSERT INTO leads_lists (team, id, name, name_key, created_at) VALUES ('', 1, 'L', 'l', now())");
       const docs: StoredLead[] = [

@@ -93,6 +93,11 @@ const SCANNED_FILES: readonly string[] = [
   'src/core/enrich/title-rules.ts',
   'src/core/enrich/monogram.ts',
   'src/core/discover/query-parser.ts',
+  'src/core/discover/discover-service.ts',
+  'src/core/discover/full-text.ts',
+  'src/core/discover/headcount.ts',
+  'src/core/discover/funding.ts',
+  'src/core/discover/regions.ts',
   ...walk('src/core/web'),
   'src/store/index-repository.ts',
   'src/core/identity/pro-handle.ts',
@@ -178,6 +183,10 @@ const { classifyRcpt } = await import('../../src/core/mail/smtp-prober.js');
 const { normalizeTitle, classifyTitle } = await import('../../src/core/enrich/title-rules.js');
 const { initialsOf, monogramSvg } = await import('../../src/core/enrich/monogram.js');
 const { parseDiscoverQuery, foldWord } = await import('../../src/core/discover/query-parser.js');
+const { searchLexemes, keywordMatch } = await import('../../src/core/discover/full-text.js');
+const { parseHeadcount, companyHeadcountSpan, headcountSpansWithin } = await import('../../src/core/discover/headcount.js');
+const funding = await import('../../src/core/discover/funding.js');
+const { continentCountries, businessRegionCountries } = await import('../../src/core/discover/regions.js');
 const csv = await import('../../src/pipeline/csv-input/index.js');
 const { itemDomain } = await import('../../src/core/bulk/kind.js');
 const emails = await import('../../src/core/web/extract/emails.js');
@@ -413,6 +422,18 @@ const TARGETS: readonly Target[] = [
   // Discover
   { name: 'parseDiscoverQuery', heavy: true, run: (s) => parseDiscoverQuery(s, VOCABULARY) },
   { name: 'foldWord', run: (s) => foldWord(s) },
+  { name: 'searchLexemes', run: (s) => searchLexemes(s) },
+  { name: 'keywordMatch', run: (s) => keywordMatch(s) },
+  // Imported headcount and funding strings; request values for continents and regions.
+  { name: 'parseHeadcount', run: (s) => parseHeadcount(s) },
+  { name: 'parseHeadcount(range)', run: (s) => parseHeadcount(`1${s}-2${s}`) },
+  { name: 'companyHeadcountSpan', run: (s) => companyHeadcountSpan(undefined, `${s}+`) },
+  { name: 'headcountSpansWithin', run: (s) => headcountSpansWithin([s]) },
+  { name: 'fundingSeriesOf', run: (s) => funding.fundingSeriesOf(s) },
+  { name: 'usdAmount', run: (s) => funding.usdAmount(`$${s}`) },
+  { name: 'calendarDate', run: (s) => funding.calendarDate(s) },
+  { name: 'continentCountries', run: (s) => continentCountries(s) },
+  { name: 'businessRegionCountries', run: (s) => businessRegionCountries(s) },
   // CSV uploads
   { name: 'normalizeHeaderName', run: (s) => csv.normalizeHeaderName(s) },
   { name: 'headerField', run: (s) => csv.headerField(s) },

@@ -7,9 +7,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DiscoverResultSchema, ErrorBodySchema } from '../../contract/schemas.js';
 import type { DiscoverRequestFilters, DiscoverService } from '../../core/discover/discover-service.js';
-import { HEADCOUNT_RANGES, type HeadcountRange } from '../../core/discover/query-parser.js';
+import { MAX_SIMILAR_TO } from '../../core/discover/discover-service.js';
+import { HEADCOUNT_VALUES } from '../../core/discover/headcount.js';
+import { FUNDING_SERIES, type FundingSeries } from '../../core/discover/funding.js';
 import { HttpError } from '../errors.js';
-import { ApiKeyQuery, LocaleQuery, MAX_OFFSET, resolveLocale } from '../params.js';
+import { ApiKeyQuery, LocaleQuery, resolveLocale } from '../params.js';
+
+/** Hunter's Discover paging: 100 companies a page at most and by default, offsets up to 10,000 (the spec leaves both open). */
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 100;
+const MAX_DISCOVER_OFFSET = 10_000;
 
 const Strings = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 });
 const IncludeExclude = Type.Object({ include: Type.Optional(Strings), exclude: Type.Optional(Strings) }, { additionalProperties: false });
@@ -20,39 +27,88 @@ const IncludeExcludeMatch = Type.Object(
 );
 const Location = Type.Object(
   {
+    continent: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Africa, Antarctica, Asia, Europe, North America, Oceania, South America' })),
+    business_region: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'AMER, EMEA, APAC, LATAM' })),
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' })),
     state: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, minProperties: 1 },
 );
 const Locations = Type.Array(Location, { maxItems: 100 });
+const OneOrMany = Type.Union([
+  Type.String({ minLength: 1, maxLength: 200 }),
+  Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: MAX_SIMILAR_TO }),
+]);
+const Year = Type.Integer({ minimum: 0, maximum: 9999 });
+/** Whole dollars, within what a 64-bit column and a JavaScript number both hold exactly. */
+const Dollars = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
 const FilterProps = {
   organization: Type.Optional(
     Type.Object({ domain: Type.Optional(Strings), name: Type.Optional(Strings) }, { additionalProperties: false }),
+  ),
+  similar_to: Type.Optional(
+    Type.Object(
+      { domain: Type.Optional(OneOrMany), name: Type.Optional(OneOrMany) },
+      { additionalProperties: false, minProperties: 1, description: 'companies like these (by domain or indexed name), ranked by shared industry, technologies and tags' },
+    ),
   ),
   headquarters_location: Type.Optional(
     Type.Object({ include: Type.Optional(Locations), exclude: Type.Optional(Locations) }, { additionalProperties: false }),
   ),
   industry: Type.Optional(IncludeExclude),
   headcount: Type.Optional(
-    Type.Array(Type.Unsafe<HeadcountRange>({ type: 'string', enum: [...HEADCOUNT_RANGES] }), { maxItems: HEADCOUNT_RANGES.length }),
+    Type.Array(Type.Unsafe<string>({ type: 'string', enum: [...HEADCOUNT_VALUES] }), { maxItems: HEADCOUNT_VALUES.length }),
   ),
   company_type: Type.Optional(IncludeExclude),
   technology: Type.Optional(IncludeExcludeMatch),
   keywords: Type.Optional(IncludeExcludeMatch),
+  year_founded: Type.Optional(
+    Type.Object({ from: Type.Optional(Year), to: Type.Optional(Year) }, { additionalProperties: false, minProperties: 1 }),
+  ),
+  funding: Type.Optional(
+    Type.Object(
+      {
+        series: Type.Optional(Type.Array(Type.Unsafe<FundingSeries>({ type: 'string', enum: [...FUNDING_SERIES] }), { minItems: 1, maxItems: FUNDING_SERIES.length })),
+        amount: Type.Optional(
+          Type.Object(
+            { from: Type.Optional(Dollars), to: Type.Optional(Dollars) },
+            { additionalProperties: false, minProperties: 1, description: 'US dollars' },
+          ),
+        ),
+        date: Type.Optional(Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false, minProperties: 1 })),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  ),
 };
 
 const Body = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 500 })),
     ...FilterProps,
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DISCOVER_OFFSET })),
   },
   { additionalProperties: false },
 );
+
+const QueryReadingSchema = Type.Object({
+  words: Type.Array(
+    Type.Object({
+      word: Type.String(),
+      as: Type.String({ description: 'filter, keyword, stop_word or unmatched' }),
+      filter: Type.Optional(Type.String()),
+      overridden: Type.Optional(Type.Boolean({ description: 'an explicit filter of the body replaced what the query gave' })),
+    }),
+  ),
+  understood: Type.Array(Type.String()),
+  keywords: Type.Object({ include: Type.Array(Type.String()), exclude: Type.Array(Type.String()) }),
+  stop_words: Type.Array(Type.String()),
+  unmatched: Type.Array(Type.String()),
+});
 
 export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverService): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -68,8 +124,8 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
         tags: ['discover'],
         querystring: Type.Object({
           query: Type.Optional(Type.String({ maxLength: 500 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DISCOVER_OFFSET })),
           ...LocaleQuery,
           ...ApiKeyQuery,
         }),
@@ -83,6 +139,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
               offset: Type.Integer(),
               params: Type.Object({ query: Type.Unsafe<string | null>({ type: ['string', 'null'] }) }),
               filters: Type.Object(FilterProps),
+              query: Type.Optional(QueryReadingSchema),
             }),
           }),
           400: ErrorBodySchema,
@@ -95,14 +152,21 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
       resolveLocale(request.query.locale);
       const body = request.body;
       const query = body.query ?? request.query.query;
-      const limit = body.limit ?? request.query.limit ?? 10;
+      const limit = body.limit ?? request.query.limit ?? DEFAULT_LIMIT;
       const offset = body.offset ?? request.query.offset ?? 0;
       const { query: _q, limit: _l, offset: _o, ...filters } = body;
       const outcome = await discover.discover(query, filters as DiscoverRequestFilters, limit, offset);
       if (!outcome.ok) throw new HttpError('wrong_params', outcome.details);
       return {
         data: outcome.results,
-        meta: { results: outcome.total, limit, offset, params: { query: query ?? null }, filters: outcome.filters },
+        meta: {
+          results: outcome.total,
+          limit,
+          offset,
+          params: { query: query ?? null },
+          filters: outcome.filters,
+          ...(outcome.query ? { query: outcome.query } : {}),
+        },
       };
     },
   );

@@ -13,6 +13,7 @@ import type { LookupService } from '../../core/enrich/lookups.js';
 import { DEPARTMENTS, EMAIL_TYPES, SENIORITIES } from '../../core/enrich/vocabulary.js';
 import { REQUIRED_FIELDS, type DomainEmailFilters, type PlaceFilter, type RequiredField } from '../../core/index-records.js';
 import { VERIFICATION_STATUSES } from '../../core/mail/email-verifier.js';
+import { BUSINESS_REGIONS, CONTINENT_NAMES, businessRegionCountries, continentCountries } from '../../core/discover/regions.js';
 import { HttpError } from '../errors.js';
 import { answerMiss } from '../crawl-miss.js';
 import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
@@ -26,6 +27,8 @@ const ListParam = (description: string) =>
 
 const Place = Type.Object(
   {
+    continent: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: `One of ${CONTINENT_NAMES.join(', ')} (its countries, UN M49 as CLDR ships it).` })),
+    business_region: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: `One of ${BUSINESS_REGIONS.join(', ')}.` })),
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' })),
     state: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Name or code' })),
     city: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -86,7 +89,7 @@ type Params = {
   limit?: number;
   offset?: number;
 };
-type PlaceParam = { country?: string; state?: string; city?: string };
+type PlaceParam = { continent?: string; business_region?: string; country?: string; state?: string; city?: string };
 
 const DomainSearchMeta = Type.Object({
   results: Type.Integer(),
@@ -111,9 +114,24 @@ function jobTitles(raw: string | string[] | undefined): string[] | undefined {
   return list.length > 0 ? [...new Set(list)] : undefined;
 }
 
+/** A place's countries: the country, within the continent and the region when those are given too. */
+function placeCountries(p: PlaceParam): readonly string[] | undefined {
+  let countries: readonly string[] | undefined = p.country ? [p.country.toUpperCase()] : undefined;
+  const within = (group: readonly string[] | null, what: string, value: string) => {
+    if (!group) throw new HttpError('wrong_params', `The location ${what} ${JSON.stringify(value)} is not one of ${(what === 'continent' ? CONTINENT_NAMES : BUSINESS_REGIONS).join(', ')}.`, {}, 'location');
+    countries = countries ? countries.filter((c) => group.includes(c)) : group;
+  };
+  if (p.continent) within(continentCountries(p.continent), 'continent', p.continent);
+  if (p.business_region) within(businessRegionCountries(p.business_region), 'business_region', p.business_region);
+  return countries;
+}
+
 function placeFilter(p: PlaceParam): PlaceFilter {
-  if (!p.country && !p.state && !p.city) throw new HttpError('wrong_params', 'A location place needs a country, state or city.', {}, 'location');
-  return { ...(p.country ? { countries: [p.country.toUpperCase()] } : {}), ...(p.state ? { state: p.state } : {}), ...(p.city ? { city: p.city } : {}) };
+  if (!p.continent && !p.business_region && !p.country && !p.state && !p.city) {
+    throw new HttpError('wrong_params', 'A location place needs a continent, business_region, country, state or city.', {}, 'location');
+  }
+  const countries = placeCountries(p);
+  return { ...(countries ? { countries } : {}), ...(p.state ? { state: p.state } : {}), ...(p.city ? { city: p.city } : {}) };
 }
 
 /** The request's filters as the core takes them; every refusal names its parameter. */

@@ -1,12 +1,15 @@
 /**
- * Plain-language company search → structured filters for `POST /v2/discover`.
+ * Plain-language company search -> structured filters for `POST /v2/discover`, with every word
+ * of the query accounted for.
  *
  * "software companies in France with more than 50 employees" becomes
  * `{ industry: { include: ['Software'] }, headquarters_location: { include: [{ country: 'FR' }] },
- *    headcount: ['51-250', '251-1K', ...] }`.
+ *    headcount: ['51-200', '201-500', ...] }`.
  *
  * Pure code, no I/O. The caller passes the vocabulary of its index (distinct industries,
- * technologies, company types and cities) and the parser only ever emits values from it.
+ * technologies, company types and cities) and the parser only ever emits values from it (or the
+ * static vocabularies: countries, continents, business regions, Hunter's headcount buckets and
+ * funding series, company type names).
  *
  * How a query is read:
  * - The query is NFKC-normalized and cut into tokens: words (accents folded, lower case), numbers
@@ -14,54 +17,28 @@
  *   numbers) and, for Japanese and Chinese (written without spaces), the longest known phrases
  *   found in each run of CJK characters.
  * - At each position every recognizer proposes a match; the longest wins, ties go to headcount,
- *   country, city, company type, technology, industry, size word, negation, stop word in that order.
+ *   founding year, continent or business region, country, city, company type, technology,
+ *   funding series, industry, size word, negation, stop word in that order.
  * - Negation words ("not", "excluding", "except", "outside", "without", "sauf", "ohne", "excepto",
  *   "tranne", "exceto", "除了"; postfix "以外"/"を除く") send the next entity, and the entities that
  *   follow it joined only by "and"/"or"/commas, to `exclude`.
- * - Words nothing recognized, minus stop words, are returned in `unrecognized`; they never become
- *   keyword filters (the caller decides).
+ * - Every word ends in one of four places, reported in `words` in query order: a filter (its
+ *   name), a keyword (matched as full text over names, descriptions and tags: a word nothing
+ *   recognized, or an industry word whose industries the index lacks), a stop word (dropped, and
+ *   said so), or not understood (a bare number, a symbol, a place the service cannot map, a
+ *   negation with nothing after it).
  */
 import { INDUSTRY_SYNONYM_GROUPS } from './industry-synonyms.js';
+import { HEADCOUNT_BUCKETS, headcountBucketsFor, type HeadcountBucket } from './headcount.js';
+import { BUSINESS_REGIONS, CONTINENTS, type BusinessRegion } from './regions.js';
+import type { FundingSeries } from './funding.js';
+import type { DiscoverFilters, FilterName, IncludeExclude, LocationFilter } from './filters.js';
+
+export type { DiscoverFilters, LocationFilter } from './filters.js';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
 
-/** Clearbit-style ranges the index stores in metrics.employees. */
-export const HEADCOUNT_RANGES = [
-  '1-10',
-  '11-50',
-  '51-250',
-  '251-1K',
-  '1K-5K',
-  '5K-10K',
-  '10K-50K',
-  '50K-100K',
-  '100K+',
-] as const;
-export type HeadcountRange = (typeof HEADCOUNT_RANGES)[number];
-
-/** country: ISO 3166-1 alpha-2, upper case. */
-export interface LocationFilter {
-  country?: string;
-  state?: string;
-  city?: string;
-}
-export interface IncludeExclude<T> {
-  include?: T[];
-  exclude?: T[];
-}
-export interface DiscoverFilters {
-  organization?: { domain?: string[]; name?: string[] };
-  headquarters_location?: IncludeExclude<LocationFilter>;
-  /** Values are exact strings from vocabulary.industries. */
-  industry?: IncludeExclude<string>;
-  headcount?: HeadcountRange[];
-  /** Values from vocabulary.companyTypes. */
-  company_type?: IncludeExclude<string>;
-  /** Values from vocabulary.technologies (lowercase-hyphenated ids). */
-  technology?: IncludeExclude<string>;
-  keywords?: IncludeExclude<string>;
-}
 /**
  * What the index holds. The parser caches the tables it derives from each array (by identity),
  * so pass arrays that are not mutated afterwards (build a new array when the index changes).
@@ -76,35 +53,27 @@ export interface DiscoverVocabulary {
   /** Distinct geo.city values in the index, e.g. 'Paris', 'São Paulo'. */
   cities?: readonly string[];
 }
+
+/** Where one word of the query went. */
+export type WordRole =
+  | { as: 'filter'; filter: FilterName }
+  | { as: 'keyword' }
+  | { as: 'stop_word' }
+  | { as: 'unmatched' };
+export type QueryWord = { word: string } & WordRole;
+
 export interface ParsedQuery {
   filters: DiscoverFilters;
+  /** Words to match as full text (every include word; no exclude word), as written. */
+  keywords: { include: string[]; exclude: string[] };
+  /** Every word of the query, in order, and where it went. */
+  words: QueryWord[];
   /** Human-readable pieces that were understood, in query order, e.g. 'industry Software (from "software")'. */
   understood: string[];
-  /** Words left over that matched nothing (stop words removed). */
+  /** Words not understood (bare numbers, symbols, unmapped places, dangling negations). */
   unrecognized: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Headcount ranges
-
-const RANGE_BOUNDS: readonly (readonly [HeadcountRange, number, number])[] = [
-  ['1-10', 1, 10],
-  ['11-50', 11, 50],
-  ['51-250', 51, 250],
-  ['251-1K', 251, 1000],
-  ['1K-5K', 1001, 5000],
-  ['5K-10K', 5001, 10_000],
-  ['10K-50K', 10_001, 50_000],
-  ['50K-100K', 50_001, 100_000],
-  ['100K+', 100_001, Number.POSITIVE_INFINITY],
-];
-
-/** Ranges that overlap the closed interval [min, max] of employees (max undefined = no upper bound). */
-export function headcountRangesFor(min: number, max?: number): HeadcountRange[] {
-  const lo = Number.isNaN(min) ? 0 : min;
-  const hi = max === undefined || Number.isNaN(max) ? Number.POSITIVE_INFINITY : max;
-  if (hi < lo) return [];
-  return RANGE_BOUNDS.filter(([, a, b]) => a <= hi && b >= lo).map(([range]) => range);
+  /** Stop words dropped. */
+  stopWords: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,6 +89,8 @@ const TOKEN_RE = new RegExp(
     `(?<num>\\d+(?:[.,\\u00a0\\u202f ]\\d{3}(?!\\d))*(?:[.,]\\d+)?(?:[kKmM](?![\\p{L}\\p{N}]))?)`,
     `(?<word>(?:(?![${CJK_CLASS}])[\\p{L}\\p{M}])(?:(?![${CJK_CLASS}])[\\p{L}\\p{M}\\p{N}])*)`,
     `(?<sym>[<>]=?|[≤≥+&]|[-–—~〜](?=\\s*\\d))`,
+    // Digits of other scripts (\d is ASCII only): a token, so no character of the query is lost.
+    `(?<other>\\p{N}+)`,
   ].join('|'),
   'gu',
 );
@@ -258,7 +229,19 @@ function tokenize(text: string, dict?: CjkDictionary): Token[] {
     } else if (g.num !== undefined) {
       out.push({ kind: 'num', raw, norm: foldWord(raw), value: parseNumber(raw), start, end });
     } else if (g.word !== undefined) {
-      out.push({ kind: 'word', raw, norm: foldWord(raw), value: Number.NaN, start, end });
+      const prev = out[out.length - 1];
+      if (prev?.kind === 'word' && /^[sS]$/.test(raw) && prev.end === start - 1 && /['’]/.test(text[prev.end] ?? '')) {
+        // An English possessive is part of its word ("Acme's" is "acme").
+        out[out.length - 1] = { ...prev, raw: text.slice(prev.start, end), end };
+      } else if (prev?.kind === 'num' && prev.end === start && !/[kKmM]$/.test(prev.raw)) {
+        // Digits glued to letters are one word ("3D", "5G", "B2B" starts with a letter anyway).
+        const text = prev.raw + raw;
+        out[out.length - 1] = { kind: 'word', raw: text, norm: foldWord(text), value: Number.NaN, start: prev.start, end };
+      } else {
+        out.push({ kind: 'word', raw, norm: foldWord(raw), value: Number.NaN, start, end });
+      }
+    } else if (g.other !== undefined) {
+      out.push({ kind: 'num', raw, norm: raw, value: Number.NaN, start, end });
     } else {
       const norm = symbolNorm(raw);
       // A dash counts only between two numbers ("200-1000"); the lookahead checked the right side.
@@ -281,7 +264,8 @@ function nameKey(text: string): string {
   return phraseKeys(text).join(' ');
 }
 
-function singulars(word: string): string[] {
+/** Singular forms an English plural may stand for ("startups" -> "startup", "companies" -> "company"). */
+export function singulars(word: string): string[] {
   if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || !/^[a-z]+$/.test(word)) return [];
   const out = [word.slice(0, -1)];
   if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
@@ -513,7 +497,7 @@ const STOP_WORDS = new Set(
     'localizados sediadas sediados usam utilizam setor cidade regiao',
     // ja
     'の で に にある には は が を と や も から 会社 企業 株式会社 社 従業員 社員 職員 業界 業種 関連 系 使っている',
-    '使用 利用 導入 ある いる する です ます 所在 拠点 本社 数 規模 国 都市 など 向け メーカー',
+    '使用 利用 導入 ある いる する です ます 所在 拠点 本社 数 規模 国 都市 など 向け メーカー された されている している した',
     // zh
     '的 在 和 与 或 及 公司 企业 有限公司 集团 有 位于 总部 员工 职员 位 采用 用 行业 领域 家 个 国家 城市 等 哪些 所有 中 内',
   ]
@@ -696,6 +680,55 @@ const GERMAN_COMPOUND_SUFFIXES = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Continents, business regions, funding series
+
+type Area = { continent: string } | { business_region: BusinessRegion };
+
+/** Area names besides Intl's names of the M49 regions in COUNTRY_NAME_LOCALES. */
+const AREA_ALIASES: readonly [string, Area][] = [
+  ['emea', { business_region: 'EMEA' }],
+  ['europe middle east and africa', { business_region: 'EMEA' }],
+  ['apac', { business_region: 'APAC' }],
+  ['asia pacific', { business_region: 'APAC' }],
+  ['亚太', { business_region: 'APAC' }],
+  ['amer', { business_region: 'AMER' }],
+  ['latam', { business_region: 'LATAM' }],
+  ['latin american', { business_region: 'LATAM' }],
+  ['中南米', { business_region: 'LATAM' }],
+  ['拉美', { business_region: 'LATAM' }],
+  ['european', { continent: 'Europe' }],
+  ['europeen', { continent: 'Europe' }],
+  ['europeennes', { continent: 'Europe' }],
+  ['europaische', { continent: 'Europe' }],
+  ['europaischen', { continent: 'Europe' }],
+  ['europeas', { continent: 'Europe' }],
+  ['europee', { continent: 'Europe' }],
+  ['欧州', { continent: 'Europe' }],
+  ['asian', { continent: 'Asia' }],
+  ['african', { continent: 'Africa' }],
+  ['north american', { continent: 'North America' }],
+  ['北米', { continent: 'North America' }],
+  ['北美', { continent: 'North America' }],
+  ['south american', { continent: 'South America' }],
+  ['南米', { continent: 'South America' }],
+];
+/** Region names that usually mean one country ("America", "Amerika": the United States). */
+const AMBIGUOUS_AREA_NAMES = new Set(['america', 'amerika']);
+
+/** Funding series phrases (Hunter's series names); each also with "funded", "round", "stage", "funding" after it. */
+const SERIES_TERMS: Readonly<Partial<Record<FundingSeries, readonly string[]>>> = {
+  pre_seed: ['pre seed', 'preseed'],
+  seed: ['seed stage', 'seed funded', 'seed round', 'seed funding', 'seed backed'],
+  pre_series_a: ['pre series a'],
+  series_a: ['series a'],
+  pre_series_b: ['pre series b'],
+  series_b: ['series b'],
+  pre_series_c: ['pre series c'],
+  'series_c+': 'cdefghij'.split('').map((l) => `series ${l}`),
+};
+const SERIES_SUFFIXES = ['funded', 'round', 'rounds', 'stage', 'funding', 'backed'];
+
+// ---------------------------------------------------------------------------------------------
 // Headcount phrase templates
 
 type HeadcountOp = 'gt' | 'gte' | 'lt' | 'lte' | 'range' | 'eq';
@@ -740,6 +773,31 @@ const HEADCOUNT_TEMPLATES: Readonly<Record<HeadcountOp, readonly string[]>> = {
   eq: ['N U', 'exactly N', 'around N', 'about N', 'approximately N', 'roughly N', 'circa N', 'ca N'],
 };
 
+/**
+ * Founding-year phrases: F is any FOUNDED_WORDS word, N and M years. English first, then French,
+ * German, Spanish, Italian, Portuguese, Japanese and Chinese forms.
+ */
+const FOUNDED_WORDS = ['founded', 'established', 'incorporated', 'created', 'started', 'launched'];
+const FOUNDED_TEMPLATES: Readonly<Record<HeadcountOp, readonly string[]>> = {
+  gt: ['F after N', 'F later than N', 'fondees apres N', 'fondee apres N', 'gegrundet nach N', 'fundadas despues de N', 'fondate dopo il N', 'fundadas depois de N'],
+  gte: [
+    'F since N', 'F from N', 'F in or after N', 'F N or later', 'F N and later', 'F N onwards', 'F in N or later',
+    'fondees depuis N', 'gegrundet seit N', 'gegrundet ab N', 'fundadas desde N', 'fondate dal N', 'fundadas desde N',
+    'N 年 以降 に 設立', 'N 年 以降 設立', 'N 年 以后 成立',
+  ],
+  lt: ['F before N', 'F earlier than N', 'F prior to N', 'fondees avant N', 'fondee avant N', 'gegrundet vor N', 'fundadas antes de N', 'fondate prima del N'],
+  lte: ['F in or before N', 'F N or earlier', 'F until N', 'F by N', 'N 年 以前 に 設立', 'N 年 以前 設立', 'N 年 以前 成立'],
+  range: ['F between N and M', 'F from N to M', 'F N - M', 'F in N - M', 'F between N - M', 'F N to M', 'gegrundet zwischen N und M', 'fondees entre N et M', 'fundadas entre N y M'],
+  eq: [
+    'F in N', 'F N', 'fondee en N', 'fondees en N', 'fonde en N', 'fondes en N', 'creee en N', 'creees en N',
+    'gegrundet N', 'gegrundet im jahr N', 'gegrundet in N', 'fundada en N', 'fundadas en N', 'fondata nel N',
+    'fondate nel N', 'fundada em N', 'fundadas em N', 'N 年 設立', 'N 年 創業', 'N 年 に 設立', '成立 于 N 年', 'N 年 成立',
+  ],
+};
+/** Years a founding-year phrase takes. */
+const MIN_YEAR = 1000;
+const MAX_YEAR = 2999;
+
 interface Template {
   op: HeadcountOp;
   slots: readonly string[];
@@ -756,7 +814,10 @@ interface StaticTables {
   companyTypes: PhraseTable<string>;
   sizes: PhraseTable<SizeWord>;
   negations: PhraseTable<NegationKind>;
+  areas: PhraseTable<Area>;
+  series: PhraseTable<FundingSeries>;
   templates: Template[];
+  foundedTemplates: Template[];
   /** Single-word keys of industry, size, company-type, country and negation phrases. */
   meaningfulWords: Set<string>;
   cjk: Set<string>;
@@ -855,30 +916,75 @@ function getStaticTables(): StaticTables {
   for (const kind of ['pre', 'post'] as const) {
     for (const term of NEGATIONS[kind]) negations.add(phraseKeys(term, cjk), kind);
   }
+  const slotsOf = (text: string): string[] =>
+    text.split(' ').map((part) => {
+      if (part === 'N' || part === 'M' || part === 'U' || part === 'U?') return part;
+      if (CJK_RUN.test(part)) {
+        cjk.add(part);
+        return part;
+      }
+      return /^[<>=+~-]+$/.test(part) ? part : foldWord(part);
+    });
   const templates: Template[] = [];
   for (const op of Object.keys(HEADCOUNT_TEMPLATES) as HeadcountOp[]) {
-    for (const text of HEADCOUNT_TEMPLATES[op]) {
-      const slots = text.split(' ').map((part) => {
-        if (part === 'N' || part === 'M' || part === 'U' || part === 'U?') return part;
-        if (CJK_RUN.test(part)) {
-          cjk.add(part);
-          return part;
-        }
-        return /^[<>=+~-]+$/.test(part) ? part : foldWord(part);
-      });
-      templates.push({ op, slots });
+    for (const text of HEADCOUNT_TEMPLATES[op]) templates.push({ op, slots: slotsOf(text) });
+  }
+  const foundedTemplates: Template[] = [];
+  for (const op of Object.keys(FOUNDED_TEMPLATES) as HeadcountOp[]) {
+    for (const text of FOUNDED_TEMPLATES[op]) {
+      const expanded = text.split(' ').includes('F') ? FOUNDED_WORDS.map((w) => text.replace(/\bF\b/, w)) : [text];
+      for (const t of expanded) foundedTemplates.push({ op, slots: slotsOf(t) });
+    }
+  }
+
+  const areas = new PhraseTable<Area>();
+  const countryKeys = new Set<string>();
+  for (const entry of countries.phrases()) if (entry.payloads.some((code) => code !== '')) countryKeys.add(entry.keys.join(' '));
+  const addArea = (text: string, area: Area): void => {
+    const keys = phraseKeys(text, cjk);
+    const key = keys.join(' ');
+    // A name that is also a country's ("America" is the United States) stays the country's.
+    if (keys.length === 0 || AMBIGUOUS_AREA_NAMES.has(key) || countryKeys.has(key)) return;
+    areas.add(keys, area);
+  };
+  for (const locale of COUNTRY_NAME_LOCALES) {
+    let names: Intl.DisplayNames;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      continue;
+    }
+    const named: [string, Area][] = [
+      ...Object.entries(CONTINENTS)
+        .filter(([, code]) => code !== 'AQ') // Antarctica is also a region code: the country table has it
+        .map(([continent, code]): [string, Area] => [code, { continent }]),
+      ['019', { business_region: 'AMER' }],
+      ['419', { business_region: 'LATAM' }],
+    ];
+    for (const [code, area] of named) {
+      const name = names.of(code);
+      if (name) for (const variant of regionNameVariants(name.normalize('NFKC'))) addArea(variant, area);
+    }
+  }
+  for (const [text, area] of AREA_ALIASES) addArea(text, area);
+
+  const series = new PhraseTable<FundingSeries>();
+  for (const [value, terms] of Object.entries(SERIES_TERMS) as [FundingSeries, readonly string[]][]) {
+    for (const term of terms) {
+      series.add(phraseKeys(term), value);
+      for (const suffix of SERIES_SUFFIXES) series.add(phraseKeys(`${term} ${suffix}`), value);
     }
   }
   for (const w of STOP_WORDS) if (CJK_RUN.test(w)) cjk.add(w);
 
   const meaningfulWords = new Set<string>();
-  for (const table of [industries, companyTypes, sizes, negations, countries] as PhraseTable<unknown>[]) {
+  for (const table of [industries, companyTypes, sizes, negations, countries, areas, series] as PhraseTable<unknown>[]) {
     for (const entry of table.phrases()) {
       const only = entry.keys.length === 1 ? entry.keys[0] : undefined;
       if (only !== undefined) meaningfulWords.add(only);
     }
   }
-  staticTables = { countries, countryCodes, industries, companyTypes, sizes, negations, templates, meaningfulWords, cjk };
+  staticTables = { countries, countryCodes, industries, companyTypes, sizes, negations, areas, series, templates, foundedTemplates, meaningfulWords, cjk };
   return staticTables;
 }
 
@@ -970,35 +1076,57 @@ type Item = ItemBase &
   (
     | { type: 'country'; code: string }
     | { type: 'city'; city: string }
+    | { type: 'area'; area: Area }
     | { type: 'industry'; values: string[] }
     | { type: 'companyType'; values: string[] }
     | { type: 'technology'; ids: string[] }
+    | { type: 'series'; series: FundingSeries }
     | { type: 'headcount'; min: number; max: number | undefined; label: string }
+    | { type: 'founded'; yearFrom: number | undefined; yearTo: number | undefined; label: string }
   );
 
 type Candidate =
   | { kind: 'headcount'; len: number; min: number; max: number | undefined; label: string }
+  | { kind: 'founded'; len: number; yearFrom: number | undefined; yearTo: number | undefined; label: string }
   | { kind: 'size'; len: number; size: SizeWord }
   | { kind: 'country'; len: number; code: string }
+  | { kind: 'area'; len: number; area: Area }
   | { kind: 'region'; len: number }
   | { kind: 'city'; len: number; city: string }
   | { kind: 'companyType'; len: number; values: string[] }
   | { kind: 'technology'; len: number; ids: string[] }
+  | { kind: 'series'; len: number; series: FundingSeries }
   | { kind: 'industry'; len: number; values: string[] }
   | { kind: 'negation'; len: number; post: boolean }
   | { kind: 'stop'; len: number };
 
 const PRIORITY: Readonly<Record<Candidate['kind'], number>> = {
   headcount: 0,
+  founded: 0.5,
+  area: 1,
   country: 1,
-  region: 1,
+  region: 1.5,
   city: 2,
   companyType: 3,
   technology: 4,
+  series: 4.5,
   industry: 5,
   size: 6,
   negation: 7,
   stop: 8,
+};
+
+/** The filter an item feeds. */
+const ITEM_FILTER: Readonly<Record<Item['type'], FilterName>> = {
+  country: 'headquarters_location',
+  city: 'headquarters_location',
+  area: 'headquarters_location',
+  industry: 'industry',
+  companyType: 'company_type',
+  technology: 'technology',
+  series: 'funding',
+  headcount: 'headcount',
+  founded: 'year_founded',
 };
 
 function formatCount(n: number): string {
@@ -1079,6 +1207,31 @@ function matchHeadcount(tokens: readonly Token[], at: number, templates: readonl
   return best;
 }
 
+const isYear = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= MIN_YEAR && n <= MAX_YEAR;
+
+function matchFounded(tokens: readonly Token[], at: number, templates: readonly Template[]): Candidate | null {
+  let best: Candidate | null = null;
+  for (const { op, slots } of templates) {
+    const values = new Map<string, number>();
+    const end = matchTemplate(slots, 0, tokens, at, values);
+    if (end === null) continue;
+    const len = end - at;
+    const n = values.get('N');
+    const m = values.get('M') ?? n;
+    if ((best && len <= best.len) || !isYear(n) || !isYear(m)) continue;
+    const found = {
+      gt: { yearFrom: n + 1, yearTo: undefined, label: `founded after ${n}` },
+      gte: { yearFrom: n, yearTo: undefined, label: `founded ${n} or later` },
+      lt: { yearFrom: undefined, yearTo: n - 1, label: `founded before ${n}` },
+      lte: { yearFrom: undefined, yearTo: n, label: `founded ${n} or earlier` },
+      range: { yearFrom: Math.min(n, m), yearTo: Math.max(n, m), label: `founded ${Math.min(n, m)}-${Math.max(n, m)}` },
+      eq: { yearFrom: n, yearTo: n, label: `founded in ${n}` },
+    }[op];
+    best = { kind: 'founded', len, ...found };
+  }
+  return best;
+}
+
 function resolveByKey(canonical: readonly string[], byKey: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
   for (const name of canonical) {
@@ -1090,6 +1243,10 @@ function resolveByKey(canonical: readonly string[], byKey: ReadonlyMap<string, s
 
 function pushUnique<T>(list: T[], value: T): void {
   if (!list.includes(value)) list.push(value);
+}
+
+function pushUniqueWord(list: string[], word: string): void {
+  if (!list.some((w) => w.toLowerCase() === word.toLowerCase())) list.push(word);
 }
 
 /** Parses a plain-language company search into /v2/discover filters over the given vocabulary. */
@@ -1110,13 +1267,33 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
 
   const items: Item[] = [];
   const unrecognized: string[] = [];
-  const addUnrecognized = (word: string): void => {
-    if (!unrecognized.some((w) => w.toLowerCase() === word.toLowerCase())) unrecognized.push(word);
+  const keywords = { include: [] as string[], exclude: [] as string[] };
+  /** Where each token went (by token index). */
+  const roles: (WordRole | undefined)[] = new Array(tokens.length);
+  const mark = (first: number, last: number, role: WordRole): void => {
+    for (let k = first; k <= last; k++) roles[k] = role;
+  };
+  const unmatched = (first: number, last: number, word: string): void => {
+    mark(first, last, { as: 'unmatched' });
+    pushUniqueWord(unrecognized, word);
   };
 
   // Negation: 'pending' after a negation word, 'active' right after a negated entity (a connector
-  // keeps it for the next entity), 'none' otherwise.
+  // keeps it for the next entity), 'none' otherwise. The negation words wait in negationTokens
+  // until what they negate is known: they then go where it goes.
   let negation: NegationState = 'none';
+  let negationTokens: number[] = [];
+  const settleNegation = (role: WordRole | null): void => {
+    for (const k of negationTokens) {
+      if (role) roles[k] = role;
+      else unmatched(k, k, tokens[k]?.raw ?? '');
+    }
+    negationTokens = [];
+  };
+  const endNegation = (): void => {
+    negation = 'none';
+    settleNegation(null);
+  };
   let locationContext = false;
   let techContext = false;
 
@@ -1124,6 +1301,13 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
     const a = tokens[first];
     const b = tokens[first + len - 1];
     return a && b ? text.slice(a.start, b.end) : '';
+  };
+  /** A word to match as full text (or to exclude, after a negation). */
+  const keyword = (k: number, negated: boolean): void => {
+    const tok = tokens[k];
+    if (!tok) return;
+    roles[k] = { as: 'keyword' };
+    pushUniqueWord(negated ? keywords.exclude : keywords.include, tok.raw);
   };
 
   let i = 0;
@@ -1134,6 +1318,8 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
 
     const headcount = matchHeadcount(tokens, i, S.templates);
     if (headcount) candidates.push(headcount);
+    const founded = matchFounded(tokens, i, S.foundedTemplates);
+    if (founded) candidates.push(founded);
 
     if (tok.kind !== 'sym') {
       const country = S.countries.match(tokens, i);
@@ -1141,6 +1327,8 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
         const code = country.payloads[0] ?? '';
         candidates.push(code ? { kind: 'country', len: country.len, code } : { kind: 'region', len: country.len });
       }
+      const area = S.areas.match(tokens, i);
+      if (area?.payloads[0]) candidates.push({ kind: 'area', len: area.len, area: area.payloads[0] });
       if (tok.raw === 'us' && locationContext) candidates.push({ kind: 'country', len: 1, code: 'US' });
       if (
         tok.kind === 'word' &&
@@ -1168,6 +1356,8 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
         const values: string[] = [];
         if (typeDirect && typeDirect.len === typeLen) for (const v of typeDirect.payloads) pushUnique(values, v);
         if (typeSyn && typeSyn.len === typeLen) for (const v of resolveByKey(typeSyn.payloads, companyTypeVocab.byKey)) pushUnique(values, v);
+        // A type the index has no company of is still that type: the filter then honestly matches none.
+        if (values.length === 0 && typeSyn?.payloads[0]) values.push(typeSyn.payloads[0]);
         candidates.push({ kind: 'companyType', len: typeLen, values });
       }
 
@@ -1177,6 +1367,13 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
           tech.len === 1 &&
           (AMBIGUOUS_TECH.has(tok.norm) || STOP_WORDS.has(tok.norm) || S.meaningfulWords.has(tok.norm));
         if (!ambiguous || techContext || negation !== 'none') candidates.push({ kind: 'technology', len: tech.len, ids: [...tech.payloads] });
+      }
+
+      const series = S.series.match(tokens, i);
+      if (series?.payloads[0]) {
+        // "Series C+": the plus belongs to the series.
+        const plus = tokens[i + series.len]?.kind === 'sym' && tokens[i + series.len]?.norm === '+' ? 1 : 0;
+        candidates.push({ kind: 'series', len: series.len + plus, series: series.payloads[0] });
       }
 
       let indSyn = S.industries.match(tokens, i, true);
@@ -1223,30 +1420,48 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
     }
 
     if (!best) {
-      if (tok.kind !== 'sym') {
-        addUnrecognized(tok.raw);
-        if (negation === 'active') negation = 'none';
-        locationContext = false;
-        techContext = false;
+      const negated: boolean = negation !== 'none';
+      if (tok.kind === 'word' || tok.kind === 'cjk') {
+        // A word nothing recognized is a keyword: matched as full text, never dropped.
+        keyword(i, negated);
+        if (negated) settleNegation({ as: 'keyword' });
+        negation = negated ? 'active' : 'none';
+      } else {
+        // A bare number or a symbol says nothing a company's text could match.
+        unmatched(i, i, tok.raw);
+        if (negation === 'active') endNegation();
       }
+      locationContext = false;
+      techContext = false;
       i += 1;
       continue;
     }
 
     const from = sliceFrom(i, best.len);
-    const base = { first: i, last: i + best.len - 1, from };
+    const first = i;
+    const last = i + best.len - 1;
+    const base = { first, last, from };
     // An entity after a negation word is excluded and keeps the negation for the next one.
     const negated: boolean = negation !== 'none';
     const negationAfterEntity: NegationState = negated ? 'active' : 'none';
+    /** Records an item, its words and (when negated) its negation words under its filter. */
+    const push = (item: Item): void => {
+      items.push(item);
+      const role: WordRole = { as: 'filter', filter: ITEM_FILTER[item.type] };
+      mark(first, last, role);
+      if (item.exclude) settleNegation(role);
+    };
 
     switch (best.kind) {
       case 'headcount':
-        items.push({ ...base, exclude: false, type: 'headcount', min: best.min, max: best.max, label: best.label });
-        negation = 'none';
+        // A count no bucket holds ("fewer than 1 employee") selects nothing: said, not applied.
+        if (headcountBucketsFor(best.min, best.max).length === 0) unmatched(first, last, from);
+        else push({ ...base, exclude: false, type: 'headcount', min: best.min, max: best.max, label: best.label });
+        endNegation();
         locationContext = techContext = false;
         break;
       case 'size':
-        items.push({
+        push({
           ...base,
           exclude: false,
           type: 'headcount',
@@ -1254,38 +1469,64 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
           max: best.size.max,
           label: `size "${from}" (headcount ${best.size.label})`,
         });
-        negation = 'none';
+        endNegation();
+        locationContext = techContext = false;
+        break;
+      case 'founded':
+        push({ ...base, exclude: false, type: 'founded', yearFrom: best.yearFrom, yearTo: best.yearTo, label: best.label });
+        endNegation();
+        locationContext = techContext = false;
+        break;
+      case 'series':
+        push({ ...base, exclude: false, type: 'series', series: best.series });
+        endNegation();
         locationContext = techContext = false;
         break;
       case 'country':
-        items.push({ ...base, exclude: negated, type: 'country', code: best.code });
+        push({ ...base, exclude: negated, type: 'country', code: best.code });
+        negation = negationAfterEntity;
+        locationContext = true;
+        techContext = false;
+        break;
+      case 'area':
+        push({ ...base, exclude: negated, type: 'area', area: best.area });
         negation = negationAfterEntity;
         locationContext = true;
         techContext = false;
         break;
       case 'city':
-        items.push({ ...base, exclude: negated, type: 'city', city: best.city });
+        push({ ...base, exclude: negated, type: 'city', city: best.city });
         negation = negationAfterEntity;
         locationContext = true;
         techContext = false;
         break;
       case 'region':
-        addUnrecognized(from);
-        if (negation === 'active') negation = 'none';
+        // A place this service cannot map to countries ("New England", "East Asia").
+        unmatched(first, last, from);
+        if (negation === 'active') endNegation();
         break;
       case 'companyType':
-        items.push({ ...base, exclude: negated, type: 'companyType', values: best.values });
+        push({ ...base, exclude: negated, type: 'companyType', values: best.values });
         negation = negationAfterEntity;
         locationContext = techContext = false;
         break;
       case 'technology':
-        items.push({ ...base, exclude: negated, type: 'technology', ids: best.ids });
+        push({ ...base, exclude: negated, type: 'technology', ids: best.ids });
         negation = negationAfterEntity;
         techContext = true;
         locationContext = false;
         break;
       case 'industry':
-        items.push({ ...base, exclude: negated, type: 'industry', values: best.values });
+        if (best.values.length > 0) {
+          push({ ...base, exclude: negated, type: 'industry', values: best.values });
+        } else {
+          // An industry word whose industries the index lacks ("pharma") is searched as full text.
+          for (let k = first; k <= last; k++) {
+            if (STOP_WORDS.has(tokens[k]?.norm ?? '')) roles[k] = { as: 'stop_word' };
+            else keyword(k, negated);
+          }
+          if (negated) settleNegation({ as: 'keyword' });
+        }
         negation = negationAfterEntity;
         locationContext = techContext = false;
         break;
@@ -1293,44 +1534,64 @@ export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary
         if (best.post) {
           // Japanese/Chinese postfix negation: "ドイツ以外" flips the entities just before it.
           let edge = i - 1;
+          let flipped: Item | null = null;
           for (let k = items.length - 1; k >= 0; k--) {
             const item = items[k];
-            if (!item || item.last !== edge || item.type === 'headcount') break;
+            if (!item || item.last !== edge || item.type === 'headcount' || item.type === 'founded' || item.type === 'series') break;
             item.exclude = true;
+            flipped = item;
             edge = item.first - 1;
             while (edge >= 0 && CONNECTORS.has(tokens[edge]?.norm ?? '')) edge--;
           }
+          if (flipped) mark(first, last, { as: 'filter', filter: ITEM_FILTER[flipped.type] });
+          else unmatched(first, last, from);
           negation = 'none';
         } else {
           negation = 'pending';
+          for (let k = first; k <= last; k++) negationTokens.push(k);
           locationContext = true;
           techContext = true;
         }
         break;
       case 'stop':
-        if (!CONNECTORS.has(tok.norm) && negation === 'active') negation = 'none';
+        roles[i] = { as: 'stop_word' };
+        if (!CONNECTORS.has(tok.norm) && negation === 'active') endNegation();
         if (LOCATION_CUES.has(tok.norm)) locationContext = true;
         if (TECH_CUES.has(tok.norm)) techContext = true;
         break;
     }
     i += best.len;
   }
+  // A negation with nothing after it negated nothing.
+  settleNegation(null);
 
-  return buildResult(items, unrecognized);
+  const words: QueryWord[] = tokens.map((t, k) => {
+    const role = roles[k];
+    if (!role) pushUniqueWord(unrecognized, t.raw);
+    return { word: t.raw, ...(role ?? { as: 'unmatched' }) };
+  });
+  const stopWords: string[] = [];
+  for (const w of words) if (w.as === 'stop_word') pushUniqueWord(stopWords, w.word);
+  const result = buildResult(items);
+  for (const w of keywords.include) result.understood.push(`keyword "${w}"`);
+  for (const w of keywords.exclude) result.understood.push(`excluding keyword "${w}"`);
+  return { ...result, keywords, words, unrecognized, stopWords };
 }
 
-function buildResult(items: readonly Item[], unrecognized: string[]): ParsedQuery {
+function buildResult(items: readonly Item[]): { filters: DiscoverFilters; understood: string[] } {
   const filters: DiscoverFilters = {};
   const understood: string[] = [];
   const locations: { include: LocationFilter[]; exclude: LocationFilter[] } = { include: [], exclude: [] };
   const industries = { include: [] as string[], exclude: [] as string[] };
   const companyTypes = { include: [] as string[], exclude: [] as string[] };
   const technologies = { include: [] as string[], exclude: [] as string[] };
-  const headcounts: HeadcountRange[][] = [];
+  const headcounts: HeadcountBucket[][] = [];
+  const series: FundingSeries[] = [];
+  let founded: { from: number | undefined; to: number | undefined } | null = null;
 
   const addLocation = (list: LocationFilter[], loc: LocationFilter): void => {
-    const key = JSON.stringify([loc.country, loc.state, loc.city]);
-    if (!list.some((l) => JSON.stringify([l.country, l.state, l.city]) === key)) list.push(loc);
+    const key = JSON.stringify([loc.continent, loc.business_region, loc.country, loc.state, loc.city]);
+    if (!list.some((l) => JSON.stringify([l.continent, l.business_region, l.country, l.state, l.city]) === key)) list.push(loc);
   };
 
   for (let k = 0; k < items.length; k++) {
@@ -1355,30 +1616,42 @@ function buildResult(items: readonly Item[], unrecognized: string[]): ParsedQuer
         addLocation(locations[side], loc);
         break;
       }
+      case 'area': {
+        const label = 'continent' in item.area ? `continent ${item.area.continent}` : `business region ${item.area.business_region}`;
+        understood.push(`${not}${label} (from "${item.from}")`);
+        addLocation(locations[side], { ...item.area });
+        break;
+      }
       case 'industry':
-        if (item.values.length === 0) {
-          understood.push(`${not}industry "${item.from}" (not in the index)`);
-        } else {
-          understood.push(`${not}industry ${item.values.join(' or ')} (from "${item.from}")`);
-          for (const v of item.values) pushUnique(industries[side], v);
-        }
+        understood.push(`${not}industry ${item.values.join(' or ')} (from "${item.from}")`);
+        for (const v of item.values) pushUnique(industries[side], v);
         break;
       case 'companyType':
-        if (item.values.length === 0) {
-          understood.push(`${not}company type "${item.from}" (not in the index)`);
-        } else {
-          understood.push(`${not}company type ${item.values.join(' or ')} (from "${item.from}")`);
-          for (const v of item.values) pushUnique(companyTypes[side], v);
-        }
+        understood.push(`${not}company type ${item.values.join(' or ')} (from "${item.from}")`);
+        for (const v of item.values) pushUnique(companyTypes[side], v);
         break;
       case 'technology':
         understood.push(`${not}technology ${item.ids.join(' or ')} (from "${item.from}")`);
         for (const id of item.ids) pushUnique(technologies[side], id);
         break;
+      case 'series':
+        understood.push(`funding series ${item.series} (from "${item.from}")`);
+        pushUnique(series, item.series);
+        break;
+      case 'founded': {
+        understood.push(`${item.label} (from "${item.from}")`);
+        // Several constraints narrow each other; contradictory ones keep the last.
+        const from = Math.max(founded?.from ?? -Infinity, item.yearFrom ?? -Infinity);
+        const to = Math.min(founded?.to ?? Infinity, item.yearTo ?? Infinity);
+        founded =
+          from <= to
+            ? { from: Number.isFinite(from) ? from : undefined, to: Number.isFinite(to) ? to : undefined }
+            : { from: item.yearFrom, to: item.yearTo };
+        break;
+      }
       case 'headcount': {
-        const ranges = headcountRangesFor(item.min, item.max);
-        understood.push(ranges.length > 0 ? item.label : `${item.label} (matches no range)`);
-        if (ranges.length > 0) headcounts.push(ranges);
+        understood.push(item.label);
+        headcounts.push(headcountBucketsFor(item.min, item.max));
         break;
       }
     }
@@ -1393,7 +1666,7 @@ function buildResult(items: readonly Item[], unrecognized: string[]): ParsedQuer
   };
   const sameString = (a: string, b: string): boolean => a === b;
   const sameLocation = (a: LocationFilter, b: LocationFilter): boolean =>
-    a.country === b.country && a.state === b.state && a.city === b.city;
+    a.continent === b.continent && a.business_region === b.business_region && a.country === b.country && a.state === b.state && a.city === b.city;
 
   const location = includeExclude(locations, sameLocation);
   if (location) filters.headquarters_location = location;
@@ -1402,14 +1675,21 @@ function buildResult(items: readonly Item[], unrecognized: string[]): ParsedQuer
   if (headcounts.length > 0) {
     // Several constraints narrow each other ("large companies with more than 5000 employees");
     // contradictory ones ("small ... more than 5000") fall back to their union.
-    let ranges = HEADCOUNT_RANGES.filter((r) => headcounts.every((set) => set.includes(r)));
-    if (ranges.length === 0) ranges = HEADCOUNT_RANGES.filter((r) => headcounts.some((set) => set.includes(r)));
-    filters.headcount = ranges;
+    let buckets: HeadcountBucket[] = HEADCOUNT_BUCKETS.filter((b) => headcounts.every((set) => set.includes(b)));
+    if (buckets.length === 0) buckets = HEADCOUNT_BUCKETS.filter((b) => headcounts.some((set) => set.includes(b)));
+    filters.headcount = buckets;
   }
   const companyType = includeExclude(companyTypes, sameString);
   if (companyType) filters.company_type = companyType;
   const technology = includeExclude(technologies, sameString);
   if (technology) filters.technology = technology;
+  if (founded) {
+    const f: { from?: number; to?: number } = founded;
+    filters.year_founded = {};
+    if (f.from !== undefined) filters.year_founded.from = f.from;
+    if (f.to !== undefined) filters.year_founded.to = f.to;
+  }
+  if (series.length > 0) filters.funding = { series };
 
-  return { filters, understood, unrecognized };
+  return { filters, understood };
 }

@@ -5,6 +5,7 @@
  */
 import type { CompanyRecord } from '../index-records.js';
 import { profileUrl } from '../web/extract/socials.js';
+import { HEADCOUNT_BUCKETS, parseHeadcount } from '../discover/headcount.js';
 
 export interface CompanySummary {
   description: string | null;
@@ -26,30 +27,6 @@ export interface CompanySummary {
   company_type: string | null;
 }
 
-/** Hunter's headcount buckets, smallest first, with their bounds (inclusive). */
-export const HUNTER_HEADCOUNT_BUCKETS: readonly { name: string; min: number; max: number }[] = [
-  { name: '1-10', min: 1, max: 10 },
-  { name: '11-50', min: 11, max: 50 },
-  { name: '51-200', min: 51, max: 200 },
-  { name: '201-500', min: 201, max: 500 },
-  { name: '501-1000', min: 501, max: 1000 },
-  { name: '1001-5000', min: 1001, max: 5000 },
-  { name: '5001-10000', min: 5001, max: 10000 },
-  { name: '10001+', min: 10001, max: Number.POSITIVE_INFINITY },
-];
-
-/** The bounds of a stored range such as `51-250`, `1K-5K` or `100K+` (null: not a range). */
-export function rangeBounds(range: string): { min: number; max: number } | null {
-  const num = (s: string) => Number(s.replace(/k$/i, '')) * (/k$/i.test(s) ? 1000 : 1);
-  const plus = /^(\d+[kK]?)\+$/.exec(range.trim());
-  if (plus) return { min: num(plus[1]!), max: Number.POSITIVE_INFINITY };
-  const m = /^(\d+[kK]?)\s*-\s*(\d+[kK]?)$/.exec(range.trim());
-  if (!m) return null;
-  const min = num(m[1]!);
-  // `251-1K` ends at 1000; `1K-5K` starts at 1001 (the ranges do not overlap).
-  return { min: min % 1000 === 0 && min > 0 ? min + 1 : min, max: num(m[2]!) };
-}
-
 /**
  * Hunter's headcount bucket: from the exact count when the index has one, else from the stored
  * range when it falls inside one bucket; a range spanning two buckets (`51-250`) is given as
@@ -57,13 +34,14 @@ export function rangeBounds(range: string): { min: number; max: number } | null 
  */
 export function hunterHeadcount(metrics: CompanyRecord['metrics']): string | null {
   const count = metrics?.employeesCount;
-  if (typeof count === 'number' && count > 0) return HUNTER_HEADCOUNT_BUCKETS.find((b) => count >= b.min && count <= b.max)?.name ?? null;
   const range = metrics?.employees;
-  if (typeof range !== 'string' || range === '') return null;
-  const bounds = rangeBounds(range);
-  if (!bounds) return range;
-  return HUNTER_HEADCOUNT_BUCKETS.find((b) => bounds.min >= b.min && bounds.max <= b.max)?.name ?? range;
+  const stated = typeof count === 'number' && count > 0 ? { min: count, max: count } : typeof range === 'string' && range !== '' ? parseHeadcount(range) : null;
+  if (!stated) return typeof range === 'string' && range !== '' ? range : null;
+  return BUCKETS.find((b) => stated.min >= b.min && stated.max <= b.max)?.name ?? (typeof range === 'string' && range !== '' ? range : null);
 }
+
+/** Hunter's buckets with their bounds (discover's headcount rules read the same ranges). */
+const BUCKETS = HEADCOUNT_BUCKETS.map((name) => ({ name, ...parseHeadcount(name)! }));
 
 export function companySummary(company: CompanyRecord | null): CompanySummary {
   const geo = company?.geo;
