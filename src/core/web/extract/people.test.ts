@@ -333,12 +333,18 @@ const SANDBOX_PEOPLE: Record<string, [string, string, string | null][]> = {
     ['Chiara De Luca', 'HR Business Partner', 'c.deluca@olivaro-foods.test'],
     ['Giulia Bianchi', 'Amministratrice Delegata', 'g.bianchi@olivaro-foods.test'], // /press
   ],
+  // Not in the example index. Priya Raman is named in running text, not on a card: no person.
+  'fernhill-studio.test': [
+    ['Tom Ashby', 'Founder & Creative Director', 'tom@fernhill-studio.test'], // /team
+    ['Maya Okafor', 'Senior Designer', 'maya@fernhill-studio.test'],
+    ['Oscar Lindqvist', 'Packaging Designer', 'oscar@fernhill-studio.test'],
+  ],
 };
 
 describe('extractPeople over the sandbox websites (version 1, every page)', () => {
   const sites = buildSandboxSites().filter((s) => s.redirectTo === undefined);
 
-  it('covers the 8 sites', () => {
+  it('covers the 9 sites', () => {
     expect(sites.map((s) => s.host).sort()).toEqual(Object.keys(SANDBOX_PEOPLE).sort());
   });
 
