@@ -88,12 +88,12 @@ const COMPANY_OF = (domain: string) => `(SELECT record::text FROM companies WHER
      UNION ALL SELECT c.record::text FROM company_aliases a JOIN companies c ON c.domain = a.domain WHERE a.alias = ${domain}
      LIMIT 1)`;
 
-/** A batched domain search's condition on `email_records e` for the search `q` (a null filter is no filter). */
 /** A person's geo (p.record) matches one place of a location filter (l): every part it gives. */
 const PLACE_MATCH = `(l->'countries' IS NULL OR upper(p.record->'geo'->>'countryCode') IN (SELECT json_array_elements_text(l->'countries')))
   AND (l->>'state' IS NULL OR lower(p.record->'geo'->>'state') = lower(l->>'state') OR lower(p.record->'geo'->>'stateCode') = lower(l->>'state'))
   AND (l->>'city' IS NULL OR lower(p.record->'geo'->>'city') = lower(l->>'city'))`;
 
+/** A batched domain search's condition on `email_records e` for the search `q` (a null filter is no filter). */
 const DOMAIN_SEARCH_WHERE = `e.domain = q.d
   AND (q.ty IS NULL OR e.type = ANY(q.ty)) AND (q.se IS NULL OR e.seniority = ANY(q.se)) AND (q.de IS NULL OR e.department = ANY(q.de))
   AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)
