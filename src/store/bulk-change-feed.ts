@@ -33,8 +33,10 @@ export class RedisBulkChangeFeed implements BulkChangeFeed {
 
   private connection(): Redis {
     if (this.subscriber) return this.subscriber;
-    // A connection in subscriber mode runs no other command: a connection of its own.
-    const sub = this.redis.duplicate({ enableAutoPipelining: false });
+    // A connection in subscriber mode runs no other command: a connection of its own. Without the
+    // ready check: its INFO would be refused once a SUBSCRIBE sent while connecting has put the
+    // connection in subscriber mode (ioredis fails the connection with "only subscriber commands").
+    const sub = this.redis.duplicate({ enableAutoPipelining: false, enableReadyCheck: false });
     sub.on('message', (channel: string) => {
       for (const listener of this.channels.get(channel)?.listeners ?? []) listener();
     });
