@@ -27,6 +27,10 @@ import { SERVICE_VERSION } from '../version.js';
 import type { Services } from '../composition/index.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
+import { registerBulkDetailRoutes } from './routes/bulk-details.js';
+import { registerWebApp } from './routes/web-app.js';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../package-root.js';
 import type { Pipeline } from '../composition/index.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
@@ -230,6 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
+  registerBulkDetailRoutes(app, pipeline.bulks);
+  // The web app (web/), built by `npm run build` into dist/web/.
+  registerWebApp(app, join(PACKAGE_ROOT, 'dist', 'web'));
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);
