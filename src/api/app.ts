@@ -29,8 +29,7 @@ import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
 import { registerBulkDetailRoutes } from './routes/bulk-details.js';
 import { registerWebApp } from './routes/web-app.js';
-import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { WEB_APP_DIR } from '../package-root.js';
 import type { Pipeline } from '../composition/index.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
@@ -236,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
   registerBulkDetailRoutes(app, pipeline.bulks);
   // The web app (web/), built by `npm run build` into dist/web/.
-  registerWebApp(app, join(PACKAGE_ROOT, 'dist', 'web'));
+  registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);

@@ -22,7 +22,7 @@ export function BulkPage(props: { id: string }) {
   const [download, setDownload] = useState<{ url: string; name: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<ApiError | null>(null);
-  const [cancel, setCancel] = useState<{ state: 'idle' | 'busy' | 'unavailable'; message?: string }>({ state: 'idle' });
+  const [cancel, setCancel] = useState<{ state: 'idle' | 'confirm' | 'busy' | 'unavailable'; message?: string }>({ state: 'idle' });
   const errorsKey = useRef('');
 
   useEffect(() => {
@@ -79,7 +79,6 @@ export function BulkPage(props: { id: string }) {
   }
 
   async function cancelBulk() {
-    if (!confirm('Cancel this bulk? Rows not done yet will not be processed.')) return;
     setCancel({ state: 'busy' });
     try {
       const res = await request(`/v2/bulks/${props.id}`, { method: 'DELETE' });
@@ -133,7 +132,9 @@ export function BulkPage(props: { id: string }) {
         <h2 id="progress-h">Progress</h2>
         <progress id="bulk-progress" max={1} value={fraction} aria-label="Rows processed" aria-valuetext={`${percent}%`} />
         <p aria-live="polite" aria-atomic="true" class="progress-text">
-          {count(bulk.processed)} of {total === null ? 'rows still being counted' : count(total)} rows processed ({percent}%)
+          {total === null
+            ? `${count(bulk.processed)} rows processed; the total is ${ended ? 'not known' : 'still being counted'}`
+            : `${count(bulk.processed)} of ${count(total)} rows processed (${percent}%)`}
           {bulk.pending > 0 ? `, ${count(bulk.pending)} waiting for a mail server to answer again` : ''}
           {ended ? `: ${bulk.state}.` : '.'}
         </p>
@@ -191,7 +192,7 @@ export function BulkPage(props: { id: string }) {
                     <td>{r.row}</td>
                     <td>{r.status}</td>
                     <td>{r.error ?? ''}</td>
-                    <td>{r.cells.join(', ')}</td>
+                    <td>{r.cells.join(' | ')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -220,12 +221,23 @@ export function BulkPage(props: { id: string }) {
           <p class="muted">The download is offered when the bulk completes.</p>
         )}
         <ErrorNote error={downloadError} title="The download failed" />
-        {!ended && cancel.state !== 'unavailable' ? (
+        {!ended && (cancel.state === 'idle' || cancel.state === 'busy') ? (
           <p>
-            <button type="button" class="danger" onClick={cancelBulk} disabled={cancel.state === 'busy'}>
+            <button type="button" class="danger" onClick={() => setCancel({ state: 'confirm' })} disabled={cancel.state === 'busy'}>
               {cancel.state === 'busy' ? 'Cancelling…' : 'Cancel the bulk'}
             </button>
           </p>
+        ) : null}
+        {!ended && cancel.state === 'confirm' ? (
+          <div role="group" aria-labelledby="cancel-q" class="row">
+            <span id="cancel-q">Cancel it? Rows not done yet will not be processed.</span>
+            <button type="button" class="danger" onClick={cancelBulk} ref={(b) => b?.focus()}>
+              Yes, cancel the bulk
+            </button>
+            <button type="button" onClick={() => setCancel({ state: 'idle' })}>
+              No, keep it running
+            </button>
+          </div>
         ) : null}
         {cancel.message ? <p class="note" role="status">{cancel.message}</p> : null}
       </section>

@@ -24,6 +24,7 @@ async function headOf(file: File): Promise<Blob> {
 }
 
 const HOW: Record<string, string> = { explicit: 'chosen here', header: 'by its header', content: 'by its content' };
+const HOW_SHORT: Record<string, string> = { header: 'header', content: 'content' };
 const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
 
 export function NewBulkPage() {
@@ -122,7 +123,8 @@ export function NewBulkPage() {
   if (loadError) return <><PageTitle>New bulk</PageTitle><ErrorNote error={loadError} title="The kinds could not be loaded" /></>;
   if (!kinds) return <><PageTitle>New bulk</PageTitle><Loading what="the bulk kinds" /></>;
   const spec = kinds.find((k) => k.name === kind);
-  const needed = new Set(spec?.needs.groups.flat() ?? []);
+  // One group: each of its fields is needed (with several, any one group will do: the text says it).
+  const needed = new Set(spec?.needs.groups.length === 1 ? spec.needs.groups[0] : []);
   const uploading = progress !== null;
 
   return (
@@ -163,9 +165,13 @@ export function NewBulkPage() {
             ))}
           </select>
           {spec ? (
-            <p id="kind-needs" class="muted">
-              Needs {spec.needs.text}; adds the columns {spec.columns.join(', ')}.
-            </p>
+            <>
+              <p id="kind-needs">Needs {spec.needs.text}.</p>
+              <details>
+                <summary>The {spec.columns.length} columns it adds</summary>
+                <p class="muted">{spec.columns.join(', ')}</p>
+              </details>
+            </>
           ) : null}
         </section>
 
@@ -276,7 +282,7 @@ function Columns(props: {
                     props.setExplicit(next);
                   }}
                 >
-                  <option value="auto">{how === 'explicit' ? 'Detect' : column === undefined ? 'Detect (none found)' : `Detect (now: ${p.header[column]}, ${HOW[how ?? ''] ?? how})`}</option>
+                  <option value="auto">{how === 'explicit' ? 'Detect' : column === undefined ? 'Detect (none found)' : `Detect: ${p.header[column]} (${HOW_SHORT[how ?? ''] ?? how})`}</option>
                   {p.header.map((name, i) => (
                     <option key={i} value={String(i)}>
                       Column {i + 1}: {name}
