@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../src/demo/web-build.js';
 import { PACKAGE_ROOT } from '../../src/package-root.js';
@@ -65,6 +65,23 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     await h?.close();
   });
 
+  it('loads its first page in under 200 KB, compressed', async () => {
+    const loaded: { path: string; encoding: string | null; bytes: number }[] = [];
+    const record = async (response: Response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/app')) {
+        loaded.push({ path: url.pathname, encoding: await response.headerValue('content-encoding'), bytes: Number(await response.headerValue('content-length')) });
+      }
+    };
+    page.on('response', record);
+    await page.goto(`${base}/app/`, { waitUntil: 'networkidle' });
+    page.off('response', record);
+    // index.html, one script, one stylesheet: every one sent gzipped (the build's twins).
+    expect(loaded.map((r) => r.path.replace(/-[\w-]{8}\./, '-HASH.')).sort()).toEqual(['/app/', '/app/assets/index-HASH.css', '/app/assets/index-HASH.js']);
+    expect(loaded.every((r) => r.encoding === 'gzip' && r.bytes > 0)).toBe(true);
+    expect(loaded.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(200 * 1024);
+  }, 30_000);
+
   it('refuses a wrong key with a clear message, and signs in with a good one', async () => {
     await page.goto(`${base}/app/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sign in');
@@ -79,7 +96,7 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     await page.getByLabel('API key').fill(h.key);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Pages' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('cds.apiKey'))).toBe(h.key);
+    expect(await page.evaluate("sessionStorage.getItem('cds.apiKey')")).toBe(h.key);
     expect(page.url()).not.toContain(h.key);
   }, 30_000);
 
@@ -103,7 +120,7 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     expect((await h.graph.pipeline.bulks.get(contactsBulk))?.options.mapping).toEqual({ company: 3 });
 
     await page.getByText(`${CONTACT_ROWS} of ${CONTACT_ROWS} rows processed (100%): completed.`).waitFor({ timeout: 30_000 });
-    expect(await page.locator('#bulk-progress').evaluate((el) => (el as HTMLProgressElement).value)).toBe(1);
+    expect(await page.locator('#bulk-progress').evaluate((el) => (el as unknown as { value: number }).value)).toBe(1);
     // The counts bar's legend says what the API's counts say.
     const status = (await h.app.inject({ url: `/v2/bulks/${contactsBulk}`, headers: { 'x-api-key': h.key } })).json().data;
     for (const [name, n] of Object.entries(status.counts as Record<string, number>)) {
@@ -244,7 +261,7 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     expect(await page.getByRole('link', { name: '/admin/queues' }).getAttribute('href')).toBe('/admin/queues');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    expect(await page.evaluate(() => sessionStorage.getItem('cds.apiKey'))).toBeNull();
+    expect(await page.evaluate("sessionStorage.getItem('cds.apiKey')")).toBeNull();
     await page.getByLabel('API key').fill(h.adminKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Health' }).click();

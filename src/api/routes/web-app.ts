@@ -85,6 +85,4 @@ export function registerWebApp(app: FastifyInstance, dir: string): void {
   const options = { config: { public: true }, schema: { hide: true } };
   app.get('/app', options, handler);
   app.get('/app/*', options, handler);
-  // The service's root leads a person to the app.
-  app.get('/', options, async (_request, reply) => reply.redirect('/app/'));
 }
