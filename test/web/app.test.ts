@@ -31,6 +31,8 @@ let context: BrowserContext;
 let page: Page;
 /** The bulk of examples/contacts.csv started from the page. */
 let contactsBulk: string;
+/** Every URL the browser asked for: a key must never be in one. */
+const requested: string[] = [];
 
 const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 const bulkIdOf = (url: string) => /\/app\/bulks\/([0-9a-f-]{36})$/.exec(url)?.[1] ?? '';
@@ -57,6 +59,7 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
       env: { ...process.env, TMPDIR: join(profile, 'tmp') },
     });
     page = context.pages()[0] ?? (await context.newPage());
+    context.on('request', (r) => void requested.push(r.url()));
   }, 120_000);
 
   afterAll(async () => {
@@ -270,5 +273,8 @@ describe.skipIf(!HAS_CHROMIUM)('the web app in Chromium', () => {
     const status = (await h.app.inject({ url: '/v2/status', headers: { 'x-api-key': h.adminKey } })).json().data;
     expect(await table.locator('tbody th').allTextContents()).toEqual(status.queues.map((q: { name: string }) => q.name));
     await shot('health');
+    // The keys went in headers only, never in a URL the browser asked for.
+    expect(requested.length).toBeGreaterThan(20);
+    expect(requested.filter((url) => url.includes(h.key) || url.includes(h.adminKey))).toEqual([]);
   }, 30_000);
 });
