@@ -28,6 +28,9 @@ import type { Services } from '../composition/index.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
 import { documentRoute } from './openapi.js';
+import { registerBulkDetailRoutes } from './routes/bulk-details.js';
+import { registerWebApp } from './routes/web-app.js';
+import { WEB_APP_DIR } from '../package-root.js';
 import type { Pipeline } from '../composition/index.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
@@ -232,6 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   registerBulkRoutes(app, pipeline.bulks, pipeline.bulkEvents, config.bulk.maxUploadBytes);
+  registerBulkDetailRoutes(app, pipeline.bulks);
+  // The web app (web/), built by `npm run build` into dist/web/.
+  registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);

@@ -5,12 +5,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/kinds/index.js';
+import { BULK_KINDS, appendedColumns, kindSpec, type BulkKind } from '../core/bulk/kinds/index.js';
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
 import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type RowError, type StoredRowResult } from '../core/bulk/bulk-record.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
-import { CsvInputError, readCsv, type InputField } from './csv-input/index.js';
+import { CsvInputError, needsProblem, readCsv, type CsvLayout, type InputField } from './csv-input/index.js';
 import { checkWebhookUrl } from './webhook-target.js';
 
 export interface CreateBulk {
@@ -67,6 +67,33 @@ export interface BulkStatus {
   /** The first rows (by row number) whose status is error or invalid_input, with the reason. */
   row_errors: RowError[];
   results_url: string;
+}
+
+/** A kind as the upload page shows it (BulkService.kinds). */
+export interface BulkKindInfo {
+  name: BulkKind;
+  needs: { groups: InputField[][]; text: string };
+  columns: string[];
+}
+
+/** What the service reads from the head of a file (BulkService.preview). */
+export interface BulkPreview {
+  delimiter: string;
+  has_header: boolean;
+  encoding: string;
+  header: string[];
+  mapping: CsvLayout['mapping'];
+  mapped_by: CsvLayout['mappedBy'];
+  rows: string[][];
+  problem: string | null;
+}
+
+/** A row whose result is an error (BulkService.rowErrors); `row` counts data rows from 1. */
+export interface BulkRowError {
+  row: number;
+  status: string;
+  error: string | null;
+  cells: string[];
 }
 
 
@@ -226,6 +253,69 @@ export class BulkService {
 
   get(id: string): Promise<BulkRecord | null> {
     return this.bulks.get(id);
+  }
+
+  /** The kinds an upload may name, what each needs mapped, and the columns each appends. */
+  kinds(): BulkKindInfo[] {
+    return BULK_KINDS.map((kind) => {
+      const needs = kindSpec(kind).needs;
+      return { name: kind, needs: { groups: needs.groups.map((g) => [...g]), text: needs.text }, columns: appendedColumns(kind) };
+    });
+  }
+
+  /**
+   * The layout the service would read from the head of a file (the same readCsv as create()), with
+   * its first rows: what an upload page shows before the file is sent. `problem` says what the
+   * kind still needs mapped (the reason create() would refuse it), else null.
+   */
+  async preview(head: Buffer, input: Pick<CreateBulk, 'kind' | 'header' | 'delimiter' | 'mapping'>, rows: number): Promise<BulkPreview> {
+    if (!(BULK_KINDS as readonly string[]).includes(input.kind)) throw new BulkInputError('bad_param', `kind must be one of ${BULK_KINDS.join(', ')}`);
+    if (input.delimiter !== undefined && !DELIMITERS.includes(input.delimiter)) throw new BulkInputError('bad_param', 'delimiter must be one of , ; tab |');
+    const kind = input.kind as BulkKind;
+    try {
+      const read = await readCsv([head], { kind, header: input.header, delimiter: input.delimiter, mapping: input.mapping, maxBytes: head.length + 1, checkNeeds: false });
+      const first: string[][] = [];
+      for await (const row of read.rows) {
+        first.push(row.cells);
+        if (first.length >= rows) break;
+      }
+      const { layout } = read;
+      return {
+        delimiter: layout.delimiter,
+        has_header: layout.hasHeader,
+        encoding: layout.encoding ?? 'utf-8',
+        header: layout.header,
+        mapping: layout.mapping,
+        mapped_by: layout.mappedBy,
+        rows: first,
+        problem: needsProblem(kind, layout.header, layout.mapping),
+      };
+    } catch (err) {
+      if (err instanceof CsvInputError) throw new BulkInputError('bad_file', err.message);
+      throw err;
+    }
+  }
+
+  /**
+   * The first rows (upload order) whose result is an error or invalid input, with their cells;
+   * rows without a result yet are skipped, so a running bulk shows the errors found so far.
+   */
+  async rowErrors(b: BulkRecord, limit: number): Promise<BulkRowError[]> {
+    const found: BulkRowError[] = [];
+    const total = b.total ?? 0;
+    for (let w = 0; w * WINDOW_ROWS < total && found.length < limit; w++) {
+      const results = await this.bulks.windowResults(b.id, w, total);
+      const pages = new Map<number, string[][] | null>();
+      for (let i = 0; i < results.length && found.length < limit; i++) {
+        const [status, error] = (results[i] as StoredRowResult | undefined) ?? [];
+        if (status !== 'error' && status !== 'invalid_input') continue;
+        const row = w * WINDOW_ROWS + i;
+        const page = Math.floor(row / PAGE_SIZE);
+        if (!pages.has(page)) pages.set(page, await this.bulks.getPage(b.id, page));
+        found.push({ row: row + 1, status, error: error ?? null, cells: pages.get(page)?.[row % PAGE_SIZE] ?? [] });
+      }
+    }
+    return found;
   }
 
   status(b: BulkRecord): BulkStatus {
