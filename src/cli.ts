@@ -201,8 +201,8 @@ for (const kind of BULK_KINDS) {
           progress: process.stderr.isTTY === true,
           maxUploadBytes: cfg.bulk.maxUploadBytes,
         });
-        if (done.state === 'failed') {
-          process.stderr.write(`bulk failed: ${done.error}\n`);
+        if (done.state !== 'completed') {
+          process.stderr.write(`bulk ${done.state}${done.error ? `: ${done.error}` : ''}\n`);
           process.exitCode = 1;
         } else {
           process.stdout.write(`${summaryTable(done)}\n${out ? `written to ${out}` : `stored as leads in "${opts.toList}" (list ${done.leadsListId})`}\n`);

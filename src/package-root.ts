@@ -17,3 +17,6 @@ function findPackageRoot(): string {
 }
 
 export const PACKAGE_ROOT = findPackageRoot();
+
+/** The web app's build (web/, built by `npm run build:web`), served at /app. */
+export const WEB_APP_DIR = join(PACKAGE_ROOT, 'dist', 'web');

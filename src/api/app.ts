@@ -27,6 +27,10 @@ import { SERVICE_VERSION } from '../version.js';
 import type { Services } from '../composition/index.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerBulkRoutes } from './routes/bulks.js';
+import { documentRoute } from './openapi.js';
+import { registerBulkDetailRoutes } from './routes/bulk-details.js';
+import { registerWebApp } from './routes/web-app.js';
+import { WEB_APP_DIR } from '../package-root.js';
 import type { Pipeline } from '../composition/index.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerCampaignRoutes } from './routes/campaigns.js';
@@ -206,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       security: [{ apiKeyQuery: [] }, { apiKeyHeader: [] }, { bearer: [] }],
     },
+    transform: documentRoute,
   });
   // Registered before the docs routes exist, so they are marked public as they are added.
   app.addHook('onRoute', (route) => {
@@ -229,7 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLogoRoutes(app, services.lookups, hosts);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
-  registerBulkRoutes(app, pipeline.bulks, config.bulk.maxUploadBytes);
+  registerBulkRoutes(app, pipeline.bulks, pipeline.bulkEvents, config.bulk.maxUploadBytes);
+  registerBulkDetailRoutes(app, pipeline.bulks);
+  // The web app (web/), built by `npm run build` into dist/web/.
+  registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);

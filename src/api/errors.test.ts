@@ -20,6 +20,7 @@ const IDS: Record<ErrorId, true> = {
   internal_error: true,
   service_unavailable: true,
   bulk_in_progress: true,
+  bulk_finished: true,
   queued: true,
 };
 

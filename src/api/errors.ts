@@ -21,6 +21,7 @@ export type ErrorId =
   | 'internal_error'
   | 'service_unavailable'
   | 'bulk_in_progress'
+  | 'bulk_finished'
   | 'queued';
 
 const STATUS_OF: Record<ErrorId, number> = {
@@ -36,6 +37,8 @@ const STATUS_OF: Record<ErrorId, number> = {
   internal_error: 500,
   service_unavailable: 503,
   bulk_in_progress: 409,
+  // A bulk that completed or failed cannot be cancelled (DELETE /v2/bulks/{id}).
+  bulk_finished: 409,
   // Clearbit-style queued lookup: the answer is being worked out; ask again (Hunter-style body).
   queued: 202,
 };

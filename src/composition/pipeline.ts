@@ -9,6 +9,8 @@ import type { Services } from './services.js';
 import { RowProcessor } from '../core/bulk/row-processor.js';
 import { BulkRepository } from '../store/bulk-repository.js';
 import { BulkService } from '../pipeline/bulk-service.js';
+import { BulkEvents } from '../pipeline/bulk-events.js';
+import { RedisBulkChangeFeed } from '../store/bulk-change-feed.js';
 import { csvUploadReader, queuedBulkJobs } from '../pipeline/bulk-work-adapters.js';
 import type { BulkWorkDeps } from '../core/bulk/bulk-work.js';
 import { PipelineQueue } from '../pipeline/pipeline-queue.js';
@@ -19,6 +21,8 @@ export interface Pipeline {
   queue: PipelineQueue;
   bulkRepo: BulkRepository;
   bulks: BulkService;
+  /** Bulks' progress as events, one shared watch per bulk followed (GET /v2/bulks/{id}/events). */
+  bulkEvents: BulkEvents;
   processor: RowProcessor;
   /** What the bulk jobs run on (core/bulk/split.ts, chunk-run.ts). */
   bulkWork: BulkWorkDeps;
@@ -61,15 +65,26 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
     },
     now: () => new Date(),
   };
+  const bulks = new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes });
+  // Opens its connection when a bulk is first followed: a worker process never does.
+  const changes = new RedisBulkChangeFeed(redis, config.redisPrefix, (err) => logger.error({ err }, 'bulk events redis connection error'));
+  const bulkEvents = new BulkEvents(bulks, changes, {
+    minIntervalMs: 250,
+    onError: (err) => logger.warn({ err }, 'could not read a followed bulk'),
+  });
   return {
     queue,
     bulkRepo,
-    bulks: new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes }),
+    bulks,
+    bulkEvents,
     processor,
     bulkWork,
     crawlRequests: config.crawl.onMiss
       ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs) })
       : null,
-    close: () => queue.close(),
+    close: async () => {
+      await changes.close();
+      await queue.close();
+    },
   };
 }

@@ -11,6 +11,7 @@ import { pipeline as streamPipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import cliProgress from 'cli-progress';
 import type { BulkRecord } from '../core/bulk/bulk-record.js';
+import { isFinal } from '../core/bulk/bulk-state.js';
 import type { BulkService, CreateBulk } from '../pipeline/bulk-service.js';
 
 export interface BulkRunOptions {
@@ -57,7 +58,7 @@ export async function waitForCompletion(bulks: BulkService, id: string, progress
       }
       bar.update(b.processed, { rate: s.rows_per_second ?? 0 });
     }
-    if (b.state === 'completed' || b.state === 'failed') {
+    if (isFinal(b.state)) {
       bar?.stop();
       return b;
     }

@@ -22,12 +22,15 @@ import { startWorker } from '../worker.js';
 import { startPrivateRedis, type PrivateRedis } from './private-redis.js';
 import { summaryTable, waitForCompletion } from './bulk-runner.js';
 import { RedisKeys } from '../store/redis-keys.js';
+import { ensureWebBuild } from './web-build.js';
 
 const CONTACTS = join(PACKAGE_ROOT, 'examples', 'contacts.csv');
 const ENRICHED = join(PACKAGE_ROOT, 'examples', 'contacts.enriched.csv');
 
 export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
+  // The web app at /app: built now when its build is missing or older than web/.
+  const web = await ensureWebBuild();
   const sandbox = await startSandbox();
   let privateRedis: PrivateRedis | null = null;
   if (!base.redisUrlGiven) privateRedis = await startPrivateRedis(['--appendonly', 'yes']);
@@ -76,7 +79,12 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
       base_url = await app.listen({ host: config.host, port: 0 });
     }
     // The URLs are printed only while they answer: with --keep (the server then keeps serving).
-    out(keep ? `API on ${base_url} (docs ${base_url}/v2/docs, queue board ${base_url}/admin/queues), operator API key ${key}\n` : 'API started for the run (`npm run demo -- --keep` keeps it serving afterwards).\n');
+    if (keep) {
+      out(`API on ${base_url} (docs ${base_url}/v2/docs, queue board ${base_url}/admin/queues), operator API key ${key}`);
+      out(web === 'unavailable' ? 'Web app: not built (no web/ or no Vite here: run npm run build)\n' : `Web app on ${base_url}/app/ (sign in with the key above)${web === 'built' ? ', built into dist/web/ now' : ''}\n`);
+    } else {
+      out(`API started for the run (\`npm run demo -- --keep\` keeps it serving afterwards${web === 'unavailable' ? '' : ', with the web app at /app/'}).\n`);
+    }
 
     const upload = await fetch(`${base_url}/v2/bulks?kind=enrich`, {
       method: 'POST',

@@ -5,12 +5,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
-import { BULK_KINDS, appendedColumns, type BulkKind } from '../core/bulk/kinds/index.js';
+import { BULK_KINDS, appendedColumns, kindSpec, type BulkKind } from '../core/bulk/kinds/index.js';
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
-import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type StoredRowResult } from '../core/bulk/bulk-record.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type RowError, type StoredRowResult } from '../core/bulk/bulk-record.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
-import { CsvInputError, readCsv, type InputField } from './csv-input/index.js';
+import { CsvInputError, needsProblem, readCsv, type CsvLayout, type InputField } from './csv-input/index.js';
 import { checkWebhookUrl } from './webhook-target.js';
 
 export interface CreateBulk {
@@ -28,6 +28,13 @@ export interface CreateBulk {
   leadsListId?: number | null;
   leadsListName?: string | null;
   webhookUrl?: string | null;
+}
+
+/** The bulk has ended (completed or failed): it cannot be cancelled. */
+export class BulkEnded extends Error {
+  constructor(readonly state: string) {
+    super(`The bulk has already ${state === 'completed' ? 'completed' : 'failed'}: there is nothing to cancel.`);
+  }
 }
 
 export class BulkInputError extends Error {
@@ -57,7 +64,36 @@ export interface BulkStatus {
   rows_per_second: number | null;
   eta_seconds: number | null;
   error: string | null;
+  /** The first rows (by row number) whose status is error or invalid_input, with the reason. */
+  row_errors: RowError[];
   results_url: string;
+}
+
+/** A kind as the upload page shows it (BulkService.kinds). */
+export interface BulkKindInfo {
+  name: BulkKind;
+  needs: { groups: InputField[][]; text: string };
+  columns: string[];
+}
+
+/** What the service reads from the head of a file (BulkService.preview). */
+export interface BulkPreview {
+  delimiter: string;
+  has_header: boolean;
+  encoding: string;
+  header: string[];
+  mapping: CsvLayout['mapping'];
+  mapped_by: CsvLayout['mappedBy'];
+  rows: string[][];
+  problem: string | null;
+}
+
+/** A row whose result is an error (BulkService.rowErrors); `row` counts data rows from 1. */
+export interface BulkRowError {
+  row: number;
+  status: string;
+  error: string | null;
+  cells: string[];
 }
 
 
@@ -208,6 +244,7 @@ export class BulkService {
       delimiter: null,
       error: null,
       counts: {},
+      rowErrors: [],
     };
     await this.bulks.create(record, upload.pieces);
     await this.queue.add(JobName.BulkSplit, { bulkId: record.id });
@@ -216,6 +253,69 @@ export class BulkService {
 
   get(id: string): Promise<BulkRecord | null> {
     return this.bulks.get(id);
+  }
+
+  /** The kinds an upload may name, what each needs mapped, and the columns each appends. */
+  kinds(): BulkKindInfo[] {
+    return BULK_KINDS.map((kind) => {
+      const needs = kindSpec(kind).needs;
+      return { name: kind, needs: { groups: needs.groups.map((g) => [...g]), text: needs.text }, columns: appendedColumns(kind) };
+    });
+  }
+
+  /**
+   * The layout the service would read from the head of a file (the same readCsv as create()), with
+   * its first rows: what an upload page shows before the file is sent. `problem` says what the
+   * kind still needs mapped (the reason create() would refuse it), else null.
+   */
+  async preview(head: Buffer, input: Pick<CreateBulk, 'kind' | 'header' | 'delimiter' | 'mapping'>, rows: number): Promise<BulkPreview> {
+    if (!(BULK_KINDS as readonly string[]).includes(input.kind)) throw new BulkInputError('bad_param', `kind must be one of ${BULK_KINDS.join(', ')}`);
+    if (input.delimiter !== undefined && !DELIMITERS.includes(input.delimiter)) throw new BulkInputError('bad_param', 'delimiter must be one of , ; tab |');
+    const kind = input.kind as BulkKind;
+    try {
+      const read = await readCsv([head], { kind, header: input.header, delimiter: input.delimiter, mapping: input.mapping, maxBytes: head.length + 1, checkNeeds: false });
+      const first: string[][] = [];
+      for await (const row of read.rows) {
+        first.push(row.cells);
+        if (first.length >= rows) break;
+      }
+      const { layout } = read;
+      return {
+        delimiter: layout.delimiter,
+        has_header: layout.hasHeader,
+        encoding: layout.encoding ?? 'utf-8',
+        header: layout.header,
+        mapping: layout.mapping,
+        mapped_by: layout.mappedBy,
+        rows: first,
+        problem: needsProblem(kind, layout.header, layout.mapping),
+      };
+    } catch (err) {
+      if (err instanceof CsvInputError) throw new BulkInputError('bad_file', err.message);
+      throw err;
+    }
+  }
+
+  /**
+   * The first rows (upload order) whose result is an error or invalid input, with their cells;
+   * rows without a result yet are skipped, so a running bulk shows the errors found so far.
+   */
+  async rowErrors(b: BulkRecord, limit: number): Promise<BulkRowError[]> {
+    const found: BulkRowError[] = [];
+    const total = b.total ?? 0;
+    for (let w = 0; w * WINDOW_ROWS < total && found.length < limit; w++) {
+      const results = await this.bulks.windowResults(b.id, w, total);
+      const pages = new Map<number, string[][] | null>();
+      for (let i = 0; i < results.length && found.length < limit; i++) {
+        const [status, error] = (results[i] as StoredRowResult | undefined) ?? [];
+        if (status !== 'error' && status !== 'invalid_input') continue;
+        const row = w * WINDOW_ROWS + i;
+        const page = Math.floor(row / PAGE_SIZE);
+        if (!pages.has(page)) pages.set(page, await this.bulks.getPage(b.id, page));
+        found.push({ row: row + 1, status, error: error ?? null, cells: pages.get(page)?.[row % PAGE_SIZE] ?? [] });
+      }
+    }
+    return found;
   }
 
   status(b: BulkRecord): BulkStatus {
@@ -242,8 +342,35 @@ export class BulkService {
       rows_per_second: rate === null ? null : Math.round(rate * 10) / 10,
       eta_seconds: b.state === 'completed' ? 0 : rate && left !== null && rate > 0 ? Math.round(left / rate) : null,
       error: b.error,
+      row_errors: b.rowErrors,
       results_url: `/v2/bulks/${b.id}/results`,
     };
+  }
+
+  /**
+   * Cancels a bulk that has not ended: it moves to `cancelled` (the lifecycle, bulk-state.ts,
+   * allows it from queued, splitting and running), so every chunk that ends after this records
+   * nothing; its waiting jobs are removed (the split, the chunks not counted yet; a job a worker
+   * holds ends by itself, refused by the store); the rows done stay downloadable. Its finalize is
+   * queued, so a webhook hears that it ended. Cancelling a cancelled bulk answers it as it is;
+   * a completed or failed one throws BulkEnded.
+   */
+  async cancel(b: BulkRecord): Promise<BulkRecord> {
+    if (b.state === 'cancelled') return b;
+    const { moved, from } = await this.bulks.move(b.id, 'cancelled', { finishedAt: this.now().toISOString() });
+    if (!moved) {
+      // Another request cancelled it first, or it ended meanwhile.
+      if (from === 'cancelled') return (await this.bulks.get(b.id)) ?? b;
+      throw new BulkEnded(from ?? b.state);
+    }
+    await this.bulks.dropPending(b.id);
+    if (from === 'queued' || from === 'splitting') await this.queue.removeJobs(JobName.BulkSplit, [{ bulkId: b.id }]);
+    const open = await this.bulks.openChunks(b.id);
+    await this.queue.removeJobs(JobName.BulkChunk, open.map((chunk) => ({ bulkId: b.id, chunk, items: [] })));
+    // A split that never started leaves its upload behind; a running split drops it when it stops.
+    if (from === 'queued') await this.bulks.dropUpload(b.id);
+    await this.queue.add(JobName.BulkFinalize, { bulkId: b.id });
+    return (await this.bulks.get(b.id)) ?? b;
   }
 
   async list(keyId: string, limit: number, offset: number): Promise<{ total: number; bulks: BulkStatus[] }> {
@@ -262,9 +389,12 @@ export class BulkService {
   /**
    * The results in upload order, page by page: CSV (formula cells escaped) or JSON Lines of
    * objects. Each original row appears once per appended row (domain-search may give several).
+   * A cancelled bulk gives the rows done before it was cancelled (the others are left out).
    */
   async *results(b: BulkRecord, format: 'csv' | 'json'): AsyncGenerator<string> {
-    const total = b.total ?? 0;
+    const doneOnly = b.state === 'cancelled';
+    // Cancelled during its split, a bulk has no total: its recorded windows bound the rows.
+    const total = b.total ?? (doneOnly ? (await this.bulks.windowCount(b.id)) * WINDOW_ROWS : 0);
     const appended = appendedColumns(b.kind as BulkKind);
     const width = Math.max(b.header?.length ?? 0, b.width ?? 0);
     const header = this.outputHeader(b, width);
@@ -279,8 +409,10 @@ export class BulkService {
         const records = (await this.bulks.getPage(b.id, (w * WINDOW_ROWS) / PAGE_SIZE + p)) ?? [];
         const lines: unknown[][] = [];
         records.forEach((cells, i) => {
+          const result = results[p * PAGE_SIZE + i] as StoredRowResult | undefined;
+          if (!result && doneOnly) return;
           const padded = cells.length < width ? [...cells, ...Array(width - cells.length).fill('')] : cells;
-          const [status, error, rows] = (results[p * PAGE_SIZE + i] as StoredRowResult | undefined) ?? missing;
+          const [status, error, rows] = result ?? missing;
           for (const values of rows.length > 0 ? rows : [[]]) {
             const appendedValues: unknown[] = new Array(tail);
             for (let n = 0; n < tail; n++) appendedValues[n] = values[n] ?? null;

@@ -87,6 +87,22 @@ export class PipelineQueue {
     await this.queue(QUEUE_OF[name]).addBulk(payloads.map((data) => ({ name, data, opts: jobOptions(name, data, { now }) })));
   }
 
+  /**
+   * Removes the jobs these payloads were queued as (their ids from jobOptions), when they wait or
+   * are delayed; a job a worker holds (active) stays and ends by itself. Returns how many went.
+   */
+  async removeJobs<T extends JobName>(name: T, payloads: readonly JobPayloads[T][], { now = new Date() }: { now?: Date } = {}): Promise<number> {
+    const queue = this.queue(QUEUE_OF[name]);
+    let removed = 0;
+    // A few hundred at a time: the commands go out together, the answers are not held all at once.
+    for (let i = 0; i < payloads.length; i += 500) {
+      const ids = payloads.slice(i, i + 500).map((data) => jobOptions(name, data, { now }).jobId);
+      const codes = await Promise.all(ids.map((id) => (id === undefined ? 0 : queue.remove(id))));
+      removed += codes.reduce((a, b) => a + b, 0);
+    }
+    return removed;
+  }
+
   /** Creates or updates a repeatable job (cron pattern, server time zone UTC). */
   async schedule<T extends JobName>(schedulerId: string, cron: string, name: T, data: JobPayloads[T]): Promise<void> {
     await this.queue(QUEUE_OF[name]).upsertJobScheduler(schedulerId, { pattern: cron, tz: 'UTC' }, { name, data });

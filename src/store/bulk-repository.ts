@@ -15,13 +15,18 @@
  * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:windows (hash
  * window -> "first chunk:chunks"), bulk:{id}:res:{chunk} (JSON array of [rows, result] per item
  * of the chunk), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
- * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us); and
+ * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us),
+ * bulk:{id}:row-errors (zset: the first FIRST_ROW_ERRORS row errors by row number); and
  * bulks:by-key:{keyId} (zset of the key's bulks by creation time).
+ *
+ * Every write that changes what the bulk's status shows (a state move, a chunk counted, rows
+ * waiting) is announced on the bulk's events channel (RedisKeys.bulkEvents), in the same script
+ * or transaction: an API process following the bulk re-reads it when told (pipeline/bulk-events.ts).
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
-import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type ChunkItemResult } from '../core/bulk/bulk-record.js';
+import { FIRST_ROW_ERRORS, PAGE_SIZE, WINDOW_ROWS, rowErrorOf, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
 
@@ -67,8 +72,8 @@ export class BulkRepository implements BulkStore {
     const tx = this.redis.multi();
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(record)) {
-      // pending is counted in its own hash (setPending), never stored in the record.
-      if (v === null || v === undefined || k === 'pending') continue;
+      // pending and rowErrors are kept in their own keys (setPending, completeChunk), not in the record.
+      if (v === null || v === undefined || k === 'pending' || k === 'rowErrors') continue;
       fields[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
     }
     fields.uploadPieces = String(uploadPieces);
@@ -80,10 +85,11 @@ export class BulkRepository implements BulkStore {
   }
 
   async get(id: string): Promise<BulkRecord | null> {
-    const [raw, counts, pending] = await Promise.all([
+    const [raw, counts, pending, rowErrors] = await Promise.all([
       this.redis.hgetall(this.key(id)),
       this.redis.hgetall(this.key(id, ':counts')),
       this.redis.hvals(this.key(id, ':pending')),
+      this.redis.zrange(this.key(id, ':row-errors'), 0, FIRST_ROW_ERRORS - 1),
     ]);
     if (!raw.id) return null;
     const out: Record<string, unknown> = {};
@@ -97,7 +103,15 @@ export class BulkRepository implements BulkStore {
     out.chunksDone ??= 0;
     out.pending = pending.reduce((sum, n) => sum + Number(n), 0);
     out.counts = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
+    out.rowErrors = rowErrors.map((member) => {
+      const [row, status, error] = JSON.parse(member) as [number, RowError['status'], string];
+      return { row, status, error };
+    });
     return out as unknown as BulkRecord;
+  }
+
+  async state(id: string): Promise<BulkState | null> {
+    return (await this.redis.hget(this.key(id), 'state')) as BulkState | null;
   }
 
   /** The upload, piece by piece (the split reads it as a stream); `pieces` before the bulk exists. */
@@ -122,7 +136,7 @@ export class BulkRepository implements BulkStore {
    */
   async move(id: string, to: BulkState, fields: Partial<Pick<BulkRecord, 'startedAt' | 'finishedAt' | 'error'>> = {}): Promise<{ moved: boolean; from: BulkState | null }> {
     const pairs = Object.entries(fields).flatMap(([k, v]) => (v === undefined || v === null ? [] : [k, String(v)]));
-    const before = (await this.redis.cdsBulkMove(1, this.key(id), to, from(to), ...pairs)) as BulkState | null;
+    const before = (await this.redis.cdsBulkMove(1, this.key(id), to, from(to), this.keys.bulkEvents(id), ...pairs)) as BulkState | null;
     return { moved: before !== null && movesInto(to).includes(before), from: before };
   }
 
@@ -141,6 +155,21 @@ export class BulkRepository implements BulkStore {
   async putWindow(id: string, window: number, first: number, count: number): Promise<void> {
     const key = this.key(id, ':windows');
     await this.redis.multi().hset(key, String(window), `${first}:${count}`).expire(key, this.ttlSeconds).exec();
+  }
+
+  windowCount(id: string): Promise<number> {
+    return this.redis.hlen(this.key(id, ':windows'));
+  }
+
+  async openChunks(id: string): Promise<number[]> {
+    const [ranges, done] = await Promise.all([this.redis.hvals(this.key(id, ':windows')), this.redis.smembers(this.key(id, ':done'))]);
+    const counted = new Set(done.map(Number));
+    const open: number[] = [];
+    for (const range of ranges) {
+      const [first, count] = range.split(':').map(Number) as [number, number];
+      for (let chunk = first; chunk < first + count; chunk++) if (!counted.has(chunk)) open.push(chunk);
+    }
+    return open.sort((a, b) => a - b);
   }
 
   /** One page of original records (upload order), or null when it is gone. */
@@ -174,38 +203,54 @@ export class BulkRepository implements BulkStore {
   /**
    * Records a chunk's results (one blob, item by item). Returns 'finished' when this call
    * completed the bulk, 'counted' when it counted, 'repeat' when the chunk had been recorded before
-   * (a retry after a crash).
+   * (a retry after a crash), 'refused' when the bulk takes no more results (cancelled, failed).
    */
-  async completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat'> {
+  async completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat' | 'refused'> {
     const counts = new Map<string, number>();
+    const errors: RowError[] = [];
     let rows = 0;
     for (const item of items) {
       counts.set(item.tally, (counts.get(item.tally) ?? 0) + item.rows.length);
       rows += item.rows.length;
+      const first = rowErrorOf(item.result, 0);
+      // An item's rows are in upload order: its first few are all the bulk could keep.
+      if (first) for (const row of item.rows.slice(0, FIRST_ROW_ERRORS)) errors.push({ ...first, row: row + 1 });
     }
+    // The chunk's lowest rows are enough: the bulk keeps its FIRST_ROW_ERRORS lowest of all.
+    const firstErrors = errors.sort((a, b) => a.row - b.row).slice(0, FIRST_ROW_ERRORS);
     const blob = `[${items.map((item) => `[${JSON.stringify(item.rows)},${item.result}]`).join(',')}]`;
-    const args: (string | number)[] = [String(chunk), rows, now.toISOString(), this.ttlSeconds, from('completed'), counts.size];
+    const args: (string | number)[] = [String(chunk), rows, now.toISOString(), this.ttlSeconds, from('completed'), this.keys.bulkEvents(id), FIRST_ROW_ERRORS, counts.size];
     for (const [status, n] of counts) args.push(status, n);
+    args.push(firstErrors.length);
+    for (const e of firstErrors) args.push(e.row, JSON.stringify([e.row, e.status, e.error.slice(0, 500)]));
     args.push(blob);
-    const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), this.key(id, `:res:${chunk}`)];
+    const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), this.key(id, `:res:${chunk}`), this.key(id, ':row-errors')];
     const res = await this.redis.cdsCompleteChunk(keys.length, ...keys, ...args);
-    return res === 1 ? 'finished' : res === 0 ? 'counted' : 'repeat';
+    return res === 1 ? 'finished' : res === 0 ? 'counted' : res === -1 ? 'repeat' : 'refused';
   }
 
   /** How many of a chunk's rows wait for a mail server (cleared when the chunk completes). */
   async setPending(id: string, chunk: number, rows: number): Promise<void> {
     const key = this.key(id, ':pending');
-    await this.redis.multi().hset(key, String(chunk), String(rows)).expire(key, this.ttlSeconds).exec();
+    await this.redis.multi().hset(key, String(chunk), String(rows)).expire(key, this.ttlSeconds).publish(this.keys.bulkEvents(id), 'pending').exec();
   }
 
   async clearPending(id: string, chunk: number): Promise<void> {
-    await this.redis.hdel(this.key(id, ':pending'), String(chunk));
+    await this.redis.multi().hdel(this.key(id, ':pending'), String(chunk)).publish(this.keys.bulkEvents(id), 'pending').exec();
+  }
+
+  async dropPending(id: string): Promise<void> {
+    await this.redis.multi().del(this.key(id, ':pending')).publish(this.keys.bulkEvents(id), 'pending').exec();
   }
 
   /** Marks the split done with the totals; true when that also finished the bulk. */
-  async finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean> {
+  async putLayout(id: string, layout: BulkLayout): Promise<void> {
     await this.redis.hset(this.key(id), { header: JSON.stringify(layout.header), width: String(layout.width), delimiter: layout.delimiter });
-    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString(), from('running'), from('completed'))) === 1;
+  }
+
+  async finishSplit(id: string, total: number, chunks: number, layout: BulkLayout, now: Date): Promise<boolean> {
+    await this.putLayout(id, layout);
+    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString(), from('running'), from('completed'), this.keys.bulkEvents(id))) === 1;
   }
 
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {

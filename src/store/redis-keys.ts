@@ -47,6 +47,13 @@ export class RedisKeys {
   bulk(id: string, part = ''): string {
     return `${this.prefix}bulk:${id}${part}`;
   }
+  /**
+   * The pub/sub channel a bulk's changes are announced on (a chunk counted, a state moved, rows
+   * waiting): API processes following the bulk's events re-read it when told. A channel, not a key.
+   */
+  bulkEvents(id: string): string {
+    return `${this.prefix}bulk-events:${id}`;
+  }
   /** The sorted set of one API key's bulks, newest last by creation time. */
   bulksOfKey(keyId: string): string {
     return `${this.prefix}bulks:by-key:${keyId}`;

@@ -204,7 +204,7 @@ const PATH_VALUES = [
 
 // --- the operations ---------------------------------------------------------------------------
 
-type Kind = 'json' | 'text' | 'html' | 'image' | 'csv' | 'docs' | 'board';
+type Kind = 'json' | 'text' | 'html' | 'image' | 'csv' | 'events' | 'docs' | 'board';
 
 interface Op {
   method: string;
@@ -356,7 +356,7 @@ function operationsOf(doc: Record<string, unknown>, fx: Fixtures): Op[] {
       const params = (spec.parameters ?? []) as { in: string; name: string; required?: boolean }[];
       const content = (spec.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content;
       const jsonSchema = content?.['application/json']?.schema;
-      const kind: Kind = path === '/metrics' ? 'text' : path.startsWith('/v2/logos/') ? 'image' : path.endsWith('/results') ? 'csv' : 'json';
+      const kind: Kind = path === '/metrics' ? 'text' : path.startsWith('/v2/logos/') ? 'image' : path.endsWith('/results') ? 'csv' : path.endsWith('/events') ? 'events' : 'json';
       const op: Op = {
         method: method.toUpperCase(),
         path,
@@ -896,6 +896,11 @@ function problemOf(c: Case, res: LightMyRequestResponse): string | null {
     if (!isHunterError(body, status)) return `${status} error body is not Hunter-shaped`;
     return null;
   }
+  if (status >= 200 && status < 300 && c.op.kind === 'events') {
+    // The fixture bulk is cancelled: its stream is its end event at once.
+    if (!type.startsWith('text/event-stream')) return `${status} event stream is ${type || 'untyped'}`;
+    if (!/^event: end$/m.test(res.body)) return `${status} event stream has no end event`;
+  }
   if (status >= 200 && status < 300 && c.op.kind === 'json' && status !== 204) {
     const body = parse(res.body);
     if (status === 202 && isHunterError(body, 202)) return null;
@@ -982,6 +987,10 @@ describe('API fuzzer', () => {
     const campaignId = (await post('/v2/campaigns', { name: 'fuzz campaign' })).id as number;
     const bulk = await h.app.inject({ method: 'POST', url: '/v2/bulks?kind=verify', headers: { 'x-api-key': h.key, 'content-type': 'text/csv' }, payload: CSV_BASE });
     expect(bulk.statusCode, bulk.body).toBe(202);
+    // Cancelled (no worker runs here): its event stream ends at once, and cancelling it again
+    // (the fuzzed DELETE) answers the same.
+    const cancel = await h.app.inject({ method: 'DELETE', url: `/v2/bulks/${bulk.json().data.id}`, headers: { 'x-api-key': h.key } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
     // An operator key where the harness has one (the queue board and deployment metrics need it).
     const adminKey = h.adminKey;
     const queues = await h.app.inject({ url: '/admin/queues/api/queues', headers: { 'x-api-key': adminKey } });

@@ -39,7 +39,7 @@ export async function waitForBulk(h: Harness, id: string, timeoutMs = 30_000): P
   for (;;) {
     const res = await h.app.inject({ url: `/v2/bulks/${id}`, headers: { 'x-api-key': h.key } });
     const data = res.json().data;
-    if (data.state === 'completed' || data.state === 'failed') return data;
+    if (data.state === 'completed' || data.state === 'failed' || data.state === 'cancelled') return data;
     if (Date.now() > until) throw new Error(`bulk ${id} still ${data.state} (${data.processed}/${data.total})`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,6 +1,7 @@
 /**
- * Bulks over HTTP: upload a CSV (multipart or a text/csv body), follow its progress, download the
- * rows with their appended columns. A key sees only its own bulks.
+ * Bulks over HTTP: upload a CSV (multipart or a text/csv body), follow its progress (polled, or
+ * as server-sent events), cancel it, download the rows with their appended columns. A key sees
+ * only its own bulks: another key's bulk is 404, as one that does not exist.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,20 +9,34 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../contract/schemas.js';
-import { BulkInputError, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
+import { BulkEnded, BulkInputError, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
+import type { BulkEvents } from '../../pipeline/bulk-events.js';
 import { mappingProblem } from '../../core/bulk/kind.js';
+import { BULK_KINDS } from '../../core/bulk/kinds/index.js';
+import { BULK_STATES, isFinal } from '../../core/bulk/bulk-state.js';
 import { HttpError } from '../errors.js';
+import { EventStream, EventStreams } from '../event-stream.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, resolveLocale } from '../params.js';
 
 const NString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const NNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
+const OUTPUTS = ['csv', 'leads'] as const;
+const KindSchema = Type.Unsafe<string>({ type: 'string', enum: [...BULK_KINDS], description: 'What each row gets: verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search (a domain), crawl (a domain).' });
+const OutputSchema = Type.Unsafe<string>({ type: 'string', enum: [...OUTPUTS], default: 'csv', description: 'csv: the rows with appended columns (GET .../results); leads: every row becomes a lead in leads_list_id or leads_list_name.' });
+
+const RowErrorSchema = Type.Object({
+  row: Type.Integer({ description: '1-based among the data rows (the header not counted)' }),
+  status: Type.Unsafe<string>({ type: 'string', enum: ['error', 'invalid_input'] }),
+  error: Type.String(),
+});
+
 const BulkStatusSchema = Type.Object({
   id: Type.String(),
-  kind: Type.String(),
-  state: Type.String(),
-  output: Type.String(),
+  kind: KindSchema,
+  state: Type.Unsafe<string>({ type: 'string', enum: [...BULK_STATES] }),
+  output: Type.Unsafe<string>({ type: 'string', enum: [...OUTPUTS] }),
   leads_list_id: NInteger,
   filename: NString,
   total: NInteger,
@@ -34,23 +49,67 @@ const BulkStatusSchema = Type.Object({
   rows_per_second: NNumber,
   eta_seconds: NInteger,
   error: NString,
+  row_errors: Type.Array(RowErrorSchema, { description: 'The first 10 rows (by row number) whose bulk.status is error or invalid_input' }),
   results_url: Type.String(),
 });
 
+/** A bulk as GET /v2/bulks/{id} shows it, for the document's examples. */
+const STATUS_EXAMPLE = {
+  id: '0b7e2d3c-5f1a-4c52-9a57-3b1e8f4d2a10',
+  kind: 'verify',
+  state: 'running',
+  output: 'csv',
+  leads_list_id: null,
+  filename: 'contacts.csv',
+  total: 1200,
+  processed: 450,
+  pending: 12,
+  counts: { valid: 301, invalid: 96, accept_all: 40, invalid_input: 13 },
+  created_at: '2026-11-24T10:00:00.000Z',
+  started_at: '2026-11-24T10:00:01.000Z',
+  finished_at: null,
+  rows_per_second: 37.5,
+  eta_seconds: 20,
+  error: null,
+  row_errors: [{ row: 7, status: 'invalid_input', error: 'no email in this row' }],
+  results_url: '/v2/bulks/0b7e2d3c-5f1a-4c52-9a57-3b1e8f4d2a10/results',
+};
+
+const StatusBody = Type.Object({ data: BulkStatusSchema, meta: Type.Object({}) }, { examples: [{ data: STATUS_EXAMPLE, meta: {} }] });
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const NotFound = Type.Object(ErrorBodySchema.properties, { description: 'No bulk with this id for this key (`not_found`): another key\'s bulk is not found either' });
+
 const UploadQuery = Type.Object({
-  kind: Type.Optional(Type.String()),
-  output: Type.Optional(Type.String()),
+  kind: Type.Optional(KindSchema),
+  output: Type.Optional(OutputSchema),
   leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
   leads_list_name: Type.Optional(Type.String({ maxLength: 200, pattern: '\\S' })),
   webhook_url: Type.Optional(Type.String({ maxLength: 2048 })),
   header: Type.Optional(Type.Boolean()),
   delimiter: Type.Optional(Type.String({ maxLength: 2 })),
-  mapping: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object: field -> column name or index, e.g. {"email":"Work email"}' })),
+  mapping: Type.Optional(
+    Type.String({ maxLength: 2000, description: 'JSON object: input field (email, domain, first_name, last_name, full_name, company) -> column name or 0-based index, overriding detection, e.g. {"email":"Work email"}' }),
+  ),
   ...LocaleQuery,
   ...ApiKeyQuery,
 });
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+/**
+ * The body as the document shows it. The multipart form lists the file, kind and output; the
+ * other parameters are taken as fields too, but are shown as query parameters only: the docs page
+ * fills every listed form field with a sample value ("string") and sends it, where an unset query
+ * parameter is not sent.
+ */
+const UploadBody = {
+  description:
+    'The CSV: a multipart upload (its `file` part; `kind`, `output` and any other parameter as further fields, or in the query string, which wins) or the file as the whole body (text/csv, the parameters in the query string). An empty field counts as absent.',
+  content: {
+    'multipart/form-data': {
+      schema: Type.Object({ file: Type.String({ format: 'binary', description: 'The CSV file' }), kind: Type.Optional(KindSchema), output: Type.Optional(OutputSchema) }),
+    },
+    'text/csv': { schema: Type.String({ format: 'binary', examples: ['email\nmathieu.lefevre@northwind-robotics.test\n'] }) },
+  },
+};
 
 /** Longest value of each parameter when it comes as a multipart field (as UploadQuery says). */
 const FIELD_LIMITS: Readonly<Record<string, number>> = {
@@ -83,7 +142,9 @@ function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
  * The upload's parameters, from the query string or, for a multipart upload, from its fields
  * (the query wins); a field gets the same limits as its query parameter (UploadQuery).
  */
-function uploadParams(q: Record<string, unknown>, fields: Record<string, string>): Omit<CreateBulk, 'keyId' | 'team' | 'upload' | 'filename'> {
+function uploadParams(q: Record<string, unknown>, given: Record<string, string>): Omit<CreateBulk, 'keyId' | 'team' | 'upload' | 'filename'> {
+  // An empty field is an absent one: an HTML form (or the docs page) sends every field it has.
+  const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
   for (const [name, value] of Object.entries(fields)) {
     const max = FIELD_LIMITS[name];
     if (max !== undefined && value.length > max) throw new HttpError('wrong_params', `The ${name} field is longer than ${max} characters.`);
@@ -108,8 +169,14 @@ function uploadParams(q: Record<string, unknown>, fields: Record<string, string>
   };
 }
 
-export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, maxUploadBytes: number): void {
+export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, events: BulkEvents, maxUploadBytes: number): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The open event streams, with their one heartbeat timer; ended when the server closes.
+  const streams = new EventStreams();
+  app.addHook('preClose', (done) => {
+    streams.endAll();
+    done();
+  });
   void app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
   // The body is not read here: the upload is stored piece by piece as it arrives (BulkService.stage),
   // which also enforces the size limit, so no upload is ever whole in memory.
@@ -166,10 +233,20 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
     {
       bodyLimit: maxUploadBytes,
       schema: {
-        summary: 'Upload a CSV for bulk verify, enrich, find or domain-search',
+        summary: 'Upload a CSV for bulk verify, enrich, find, domain-search or crawl',
+        description: 'Answers 202 at once with the bulk (queued) and a Location to follow; the workers do the rest. `kind` is required, as a query parameter or a multipart field.',
         tags: ['bulks'],
         querystring: UploadQuery,
-        response: { 202: Type.Object({ data: Type.Object({ ...BulkStatusSchema.properties, webhook_secret: NString }), meta: Type.Object({}) }), ...errors },
+        documentedBody: UploadBody,
+        response: {
+          202: Type.Object(
+            { data: Type.Object({ ...BulkStatusSchema.properties, webhook_secret: NString }), meta: Type.Object({}) },
+            { description: 'The bulk is queued: follow it at the Location (GET /v2/bulks/{id}, or its /events)', examples: [{ data: { ...STATUS_EXAMPLE, state: 'queued', total: null, processed: 0, pending: 0, counts: {}, started_at: null, rows_per_second: null, eta_seconds: null, row_errors: [], webhook_secret: null }, meta: {} }] },
+          ),
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          422: Type.Object(ErrorBodySchema.properties, { description: 'An empty, binary, header-only or unmappable file, or output=leads with a leads_list_id that does not exist (`validation_failed`)' }),
+        },
       },
     },
     async (request, reply) => {
@@ -211,7 +288,6 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
             data: Type.Object({ bulks: Type.Array(BulkStatusSchema) }),
             meta: Type.Object({ count: Type.Integer(), total: Type.Integer(), params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
           }),
-          ...errors,
         },
       },
     },
@@ -227,11 +303,11 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
     '/v2/bulks/:id',
     {
       schema: {
-        summary: 'A bulk: state, progress, counts by status, rate and ETA',
+        summary: 'A bulk: state, progress, counts by status, rate, ETA and the first row errors',
         tags: ['bulks'],
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        params: IdParams,
         querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
-        response: { 200: Type.Object({ data: BulkStatusSchema, meta: Type.Object({}) }), ...errors },
+        response: { 200: StatusBody, 404: NotFound },
       },
     },
     async (request) => {
@@ -245,22 +321,114 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, max
     {
       schema: {
         summary: 'The rows in upload order with appended columns (CSV or JSON Lines)',
+        description: 'A completed bulk gives every row; a cancelled one the rows done before it was cancelled.',
         tags: ['bulks'],
-        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('json')])), ...LocaleQuery, ...ApiKeyQuery }),
-        response: { 200: Type.String(), ...errors },
+        params: IdParams,
+        querystring: Type.Object({ format: Type.Optional(Type.Unsafe<'csv' | 'json'>({ type: 'string', enum: ['csv', 'json'], default: 'csv' })), ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: {
+            description: 'The rows: the original columns, then the appended ones (CSV), or one JSON object per line (format=json)',
+            content: {
+              'text/csv': { schema: Type.String({ examples: ['email,verification.status,...,bulk.status,bulk.error\nmathieu.lefevre@northwind-robotics.test,valid,...,ok,\n'] }) },
+              'application/x-ndjson': { schema: Type.String() },
+            },
+          },
+          404: NotFound,
+          409: Type.Object(ErrorBodySchema.properties, { description: 'The bulk has not finished yet (`bulk_in_progress`)' }),
+          422: Type.Object(ErrorBodySchema.properties, { description: 'The bulk failed (`validation_failed`): its error says why' }),
+        },
       },
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
       const bulk = await owned(request, request.params.id);
       if (bulk.state === 'failed') throw new HttpError('validation_failed', `The bulk failed: ${bulk.error ?? 'unknown reason'}.`);
-      if (bulk.state !== 'completed') throw new HttpError('bulk_in_progress', `The bulk is ${bulk.state}: ${bulk.processed} of ${bulk.total ?? '?'} rows done.`);
+      if (!isFinal(bulk.state)) throw new HttpError('bulk_in_progress', `The bulk is ${bulk.state}: ${bulk.processed} of ${bulk.total ?? '?'} rows done.`);
       const format = request.query.format ?? 'csv';
       reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
         .header('content-disposition', `attachment; filename="bulk-${bulk.id}.${format === 'csv' ? 'csv' : 'jsonl'}"`);
       return reply.send(Readable.from(bulks.results(bulk, format)) as never);
+    },
+  );
+
+  r.delete(
+    '/v2/bulks/:id',
+    {
+      schema: {
+        summary: 'Cancel a bulk: its waiting jobs are removed, the rows done stay downloadable',
+        description: 'Cancelling a cancelled bulk answers the same again; a completed or failed one is 409 `bulk_finished`.',
+        tags: ['bulks'],
+        params: IdParams,
+        querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: Type.Object(StatusBody.properties, { description: 'The bulk, cancelled', examples: [{ data: { ...STATUS_EXAMPLE, state: 'cancelled', finished_at: '2026-11-24T10:00:13.000Z', eta_seconds: null }, meta: {} }] }),
+          404: NotFound,
+          409: Type.Object(ErrorBodySchema.properties, { description: 'The bulk has completed or failed (`bulk_finished`)' }),
+        },
+      },
+    },
+    async (request) => {
+      resolveLocale(request.query.locale);
+      const bulk = await owned(request, request.params.id);
+      try {
+        return { data: bulks.status(await bulks.cancel(bulk)), meta: {} };
+      } catch (err) {
+        if (err instanceof BulkEnded) throw new HttpError('bulk_finished', err.message);
+        throw err;
+      }
+    },
+  );
+
+  r.get(
+    '/v2/bulks/:id/events',
+    {
+      schema: {
+        summary: "A bulk's progress as server-sent events, until it ends",
+        description:
+          'text/event-stream: an `event: status` each time what GET /v2/bulks/{id} shows changes (its `data` is the same JSON body), then an `event: end` with the final state (completed, failed, cancelled), and the stream closes. Each event has an `id`; a client that reconnects with `Last-Event-ID` is not sent again the state it has. A comment line every 15 s keeps proxies from closing it. Send the key in the X-API-KEY header (a browser: fetch with a streamed body), not in the URL.',
+        tags: ['bulks'],
+        params: IdParams,
+        querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
+        response: {
+          200: {
+            description: 'The stream of events',
+            content: {
+              'text/event-stream': {
+                schema: Type.String({
+                  examples: [`retry: 3000\n\nid: Jx2m0cVbq1W3a9Zk\nevent: status\ndata: {"data":{"id":"0b7e...","state":"running","processed":450,...},"meta":{}}\n\n: keep-alive\n\nid: 8fQw1nVd0kPz3LmA\nevent: end\ndata: {"data":{"id":"0b7e...","state":"completed",...},"meta":{}}\n\n`],
+                }),
+              },
+            },
+          },
+          404: NotFound,
+        },
+      },
+    },
+    async (request, reply) => {
+      resolveLocale(request.query.locale);
+      const bulk = await owned(request, request.params.id);
+      const given = request.headers['last-event-id'];
+      const lastEventId = typeof given === 'string' && given.length <= 64 ? given : null;
+      let stop: (() => void) | null = null;
+      const stream = new EventStream(reply.raw, lastEventId, 'end', () => {
+        streams.delete(stream);
+        stop?.();
+      });
+      if (isFinal(bulk.state)) {
+        // It has ended: its end, and nothing to follow.
+        stream.send(events.eventOf(bulk));
+      } else {
+        // Told before the headers go out: the stream keeps the latest event until it starts.
+        stop = await events.follow(bulk.id, (event) => stream.send(event));
+      }
+      // The client may have left while the bulk was read.
+      if (stream.isEnded) stop?.();
+      else streams.add(stream);
+      // From here the stream is written by hand (Fastify sends nothing more for this request).
+      reply.hijack();
+      stream.start(reply.getHeaders() as Record<string, string>);
+      return reply;
     },
   );
 }

@@ -10,6 +10,7 @@ import { CompanySchema, ErrorBodySchema, PersonSchema } from '../../contract/sch
 import {
   ClearbitCombinedSchema,
   ClearbitCompanySchema,
+  ClearbitErrorSchema,
   ClearbitNameToDomainSchema,
   ClearbitPersonSchema,
   clearbitCombined,
@@ -158,7 +159,22 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         summary: "Clearbit's Name To Domain (on a Clearbit host name only)",
         tags: ['lookups'],
         querystring: Type.Object({ name: Type.String({ minLength: 1, description: 'Company name.' }), ...ApiKeyQuery }),
-        response: { 200: ClearbitNameToDomainSchema },
+        // Served on Clearbit's host names only, where every refusal is Clearbit's body and status
+        // (errors.ts, clearbitError); elsewhere the path is 404 as an unknown route.
+        response: {
+          200: ClearbitNameToDomainSchema,
+          ...Object.fromEntries(
+            (
+              [
+                [400, 'A missing parameter (`params_invalid`)'],
+                [401, 'No valid API key (`unauthorized`)'],
+                [404, 'No company of that name is indexed (`unknown_record`), or not a Clearbit host name (`unknown_route`)'],
+                [422, 'An invalid parameter (`params_invalid`)'],
+                [429, 'Rate limit reached (`rate_limit`)'],
+              ] as const
+            ).map(([status, description]) => [status, Type.Object(ClearbitErrorSchema.properties, { description })]),
+          ),
+        },
       },
     },
     async (request) => {

@@ -41,6 +41,39 @@ export interface BulkRecord {
   counts: Record<string, number>;
   /** Rows whose answer waits for a mail server that paces or greylists us (not done yet). */
   pending: number;
+  /** The first FIRST_ROW_ERRORS rows (by row number) whose status is error or invalid_input. */
+  rowErrors: RowError[];
+}
+
+/** A row that could not be processed, as the bulk's status shows it. */
+export interface RowError {
+  /** 1-based among the data rows (the header not counted), upload order. */
+  row: number;
+  status: 'error' | 'invalid_input';
+  error: string;
+}
+
+/** How many row errors a bulk keeps for its status (the lowest row numbers). */
+export const FIRST_ROW_ERRORS = 10;
+
+const ERROR_STATUSES = ['error', 'invalid_input'] as const;
+
+/**
+ * The row error a stored result (StoredRowResult JSON) holds, or null. Most results are not
+ * errors: the status, the result's first element, is compared as text before anything is parsed.
+ */
+export function rowErrorOf(result: string, row: number): RowError | null {
+  const status = ERROR_STATUSES.find((s) => result.startsWith(`["${s}",`));
+  if (!status) return null;
+  const [, error] = JSON.parse(result) as StoredRowResult;
+  return { row: row + 1, status, error: error ?? status };
+}
+
+/** The upload's shape as the split read it: its header, its widest record, its delimiter. */
+export interface BulkLayout {
+  header: string[];
+  width: number;
+  delimiter: string;
 }
 
 /** A row's stored result: [status, error, appended rows (values in appendedColumns order)]. */
@@ -71,6 +104,8 @@ export interface BulkStore {
   /** Creates the bulk over its stored upload of `uploadPieces` pieces. */
   create(record: BulkRecord, uploadPieces: number): Promise<void>;
   get(id: string): Promise<BulkRecord | null>;
+  /** The bulk's state alone (null: no such bulk). */
+  state(id: string): Promise<BulkState | null>;
   listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }>;
   /** The upload, piece by piece (`pieces`: of an upload whose bulk is not created yet). */
   upload(id: string, pieces?: number): AsyncIterable<Buffer>;
@@ -81,14 +116,40 @@ export interface BulkStore {
   chunkSize(id: string, proposed: number): Promise<number>;
   putPage(id: string, page: number, records: readonly string[][]): Promise<void>;
   getPage(id: string, page: number): Promise<string[][] | null>;
+  /** Records the upload's layout as read so far (the split writes it before each window). */
+  putLayout(id: string, layout: BulkLayout): Promise<void>;
   /** Records that window `window` is chunks first..first+count-1. */
   putWindow(id: string, window: number, first: number, count: number): Promise<void>;
   /** The window's results in upload order (parsed StoredRowResult; undefined: none recorded). */
   windowResults(id: string, window: number, total: number): Promise<(unknown[] | undefined)[]>;
-  /** Records a chunk's results and counts once; 'finished' when that completed the bulk. */
-  completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat'>;
+  /** How many windows the split recorded so far. */
+  windowCount(id: string): Promise<number>;
+  /** The chunks the split recorded (queued or about to be) that have not counted yet. */
+  openChunks(id: string): Promise<number[]>;
+  /**
+   * Records a chunk's results and counts once; 'finished' when that completed the bulk, 'refused'
+   * when the bulk no longer takes results (cancelled or failed: bulk-state.ts, takesChunkResults).
+   */
+  completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat' | 'refused'>;
   setPending(id: string, chunk: number, rows: number): Promise<void>;
   clearPending(id: string, chunk: number): Promise<void>;
+  /** Forgets every chunk's waiting rows (a cancelled bulk waits for nothing). */
+  dropPending(id: string): Promise<void>;
   /** Marks the split done with the totals; true when that also finished the bulk. */
-  finishSplit(id: string, total: number, chunks: number, layout: { header: string[]; width: number; delimiter: string }, now: Date): Promise<boolean>;
+  finishSplit(id: string, total: number, chunks: number, layout: BulkLayout, now: Date): Promise<boolean>;
+}
+
+/**
+ * Tells a process when a bulk changes (the store announces each write that changes what the
+ * bulk's status shows; store/bulk-change-feed.ts listens on one connection per process).
+ */
+export interface BulkChangeFeed {
+  /**
+   * Calls `onChange` after each change of the bulk until the returned function is called.
+   * Resolves once it listens, so a read made after it misses no change.
+   */
+  listen(id: string, onChange: () => void): Promise<() => void>;
+  /** `handler` runs when changes may have been missed (the connection was lost and came back). */
+  onGap(handler: () => void): void;
+  close(): Promise<void>;
 }

@@ -5,7 +5,8 @@
  *
  *   queued ──split starts──▶ splitting ──split done──▶ running ──last chunk──▶ completed
  *      │                      │    │                      │
- *      └──────────────────────┴────┴─────── failed ◀──────┘
+ *      ├──────────────────────┴────┴─────── failed ◀──────┤
+ *      └──────────────────────┴────────── cancelled ◀─────┘
  *
  * - queued: the upload is stored and the split job queued (BulkService.create).
  * - splitting: the split job reads the upload into pages and chunk jobs (bulk.split; a re-run
@@ -16,16 +17,19 @@
  *   splitting).
  * - failed: the upload cannot be read (bulk.split) or its split failed for good (the failed-job
  *   handler). Chunks whose jobs fail for good do not fail the bulk: their rows get an error status.
+ * - cancelled: its owner cancelled it (DELETE /v2/bulks/{id}, BulkService.cancel); the rows done
+ *   before stay downloadable. A chunk that ends after it records nothing (takesChunkResults).
  */
-export const BULK_STATES = ['queued', 'splitting', 'running', 'completed', 'failed'] as const;
+export const BULK_STATES = ['queued', 'splitting', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type BulkState = (typeof BULK_STATES)[number];
 
 const MOVES: Readonly<Record<BulkState, readonly BulkState[]>> = {
-  queued: ['splitting', 'failed'],
-  splitting: ['splitting', 'running', 'completed', 'failed'],
-  running: ['completed', 'failed'],
+  queued: ['splitting', 'failed', 'cancelled'],
+  splitting: ['splitting', 'running', 'completed', 'failed', 'cancelled'],
+  running: ['completed', 'failed', 'cancelled'],
   completed: [],
   failed: [],
+  cancelled: [],
 };
 
 export class IllegalBulkMove extends Error {
@@ -55,4 +59,13 @@ export function assertMove(from: BulkState, to: BulkState): void {
 /** Whether the bulk has ended (nothing moves it any more). */
 export function isFinal(state: BulkState): boolean {
   return MOVES[state].length === 0;
+}
+
+/**
+ * Whether a chunk's results may still be recorded: only while the bulk can still complete
+ * (splitting, running). The store's chunk script checks the same states (movesInto('completed')),
+ * so a chunk that ends after a cancel or a failure writes no row and moves nothing.
+ */
+export function takesChunkResults(state: BulkState): boolean {
+  return canMove(state, 'completed');
 }

@@ -7,6 +7,7 @@
  * with the rows already answered kept in its data.
  */
 import type { ChunkItem, StoredRowResult } from './bulk-record.js';
+import { takesChunkResults } from './bulk-state.js';
 import type { BulkWorkDeps } from './bulk-work.js';
 import { appendedColumns, type BulkKind } from './kinds/index.js';
 import type { ItemResult } from './row-processor.js';
@@ -43,11 +44,15 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
   const { store, settings } = deps;
   const { bulkId, chunk, items } = data;
   const bulk = await store.get(bulkId);
-  if (!bulk || bulk.state === 'failed') {
-    // Rows that were waiting wait no more: the bulk's status must not keep showing them.
-    await store.clearPending(bulkId, chunk);
-    return { skipped: bulk ? 'bulk failed' : 'bulk is gone' };
+  if (bulk?.state === 'completed') {
+    // Every chunk of a completed bulk counted (this is a retry after a crash between counting and
+    // queueing the finalize): queue the finalize again (its job id makes it run once).
+    await deps.jobs.finalize(bulkId);
+    return { skipped: 'bulk completed' };
   }
+  // A failed or cancelled bulk: nothing is processed or written. Rows that were waiting wait no
+  // more: the bulk's status must not keep showing them.
+  if (!bulk || !takesChunkResults(bulk.state)) return stopped(deps, data, bulk?.state ?? null);
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
   const started = deps.now().getTime();
@@ -69,6 +74,13 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
     attempt.onInternalError(err);
     const message = `processing failed after ${attempt.attempts} attempts (an internal error; the worker log has the details)`;
     results = open.map(() => ({ tally: 'error', status: 'error', error: message, rows: [{}], leads: [] }));
+  }
+
+  // Leads are written as the items settle, before the chunk counts: a bulk cancelled while its
+  // chunk ran must not get them (its results are refused below in any case).
+  if (bulk.output === 'leads') {
+    const state = await store.state(bulkId);
+    if (!state || !takesChunkResults(state)) return stopped(deps, data, state);
   }
 
   // Slow is not unknown: a row whose mail server paced or greylisted us waits (the chunk runs
@@ -103,12 +115,21 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
 
   const done = items.map((item) => ({ rows: item.rows, ...settled[item.key]! }));
   const outcome = await store.completeChunk(bulkId, chunk, done, deps.now());
+  // Cancelled (or failed) while the chunk ran: nothing was written, and the job is done, not
+  // failed (a retry would be refused the same way).
+  if (outcome === 'refused') return stopped(deps, data, await store.state(bulkId));
   // 'repeat' after a crash between counting and queueing the finalize: queue it again (its job
   // id makes it run once).
-  if (outcome === 'finished' || (outcome === 'repeat' && (await store.get(bulkId))?.state === 'completed')) {
+  if (outcome === 'finished' || (outcome === 'repeat' && (await store.state(bulkId)) === 'completed')) {
     await deps.jobs.finalize(bulkId);
   }
   return { rows: rowsOf(items), outcome, kind };
+}
+
+/** A chunk whose bulk takes no more results: its waiting rows are forgotten, the job ends. */
+async function stopped(deps: BulkWorkDeps, data: ChunkData, state: string | null): Promise<ChunkOutcome> {
+  await deps.store.clearPending(data.bulkId, data.chunk);
+  return { skipped: state ? `bulk ${state}` : 'bulk is gone' };
 }
 
 /**
@@ -117,16 +138,18 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
  * still completes exactly once.
  */
 export async function giveUpChunk(deps: BulkWorkDeps, data: ChunkData, reason: string): Promise<void> {
-  const { bulkId, chunk, items, settled } = data;
+  const { bulkId, items, settled } = data;
   const bulk = await deps.store.get(bulkId);
-  if (!bulk || bulk.state === 'failed') {
-    await deps.store.clearPending(bulkId, chunk);
+  if (!bulk || !takesChunkResults(bulk.state)) {
+    // Completed: the chunk counted before; failed or cancelled: it records nothing.
+    if (bulk?.state !== 'completed') await stopped(deps, data, null);
     return;
   }
   const width = appendedColumns(bulk.kind as BulkKind).length - 2;
   const stored: StoredRowResult = ['error', `processing failed for good: ${reason}`, [Array(width).fill(null)]];
   const json = JSON.stringify(stored);
   const done = items.map((item) => ({ rows: item.rows, ...(settled?.[item.key] ?? { result: json, tally: 'error' }) }));
-  const outcome = await deps.store.completeChunk(bulkId, chunk, done, deps.now());
+  const outcome = await deps.store.completeChunk(bulkId, data.chunk, done, deps.now());
+  if (outcome === 'refused') await stopped(deps, data, null);
   if (outcome === 'finished') await deps.jobs.finalize(bulkId);
 }

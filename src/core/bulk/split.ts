@@ -6,14 +6,21 @@
  * after a crash writes the same pages, the same windows and the same chunk jobs (queued once by
  * their ids; a chunk that already counted counts once).
  */
-import { PAGE_SIZE, WINDOW_ROWS, type ChunkItem } from './bulk-record.js';
-import { isFinal } from './bulk-state.js';
+import { PAGE_SIZE, WINDOW_ROWS, type BulkLayout, type ChunkItem } from './bulk-record.js';
+import { canMove, isFinal, type BulkState } from './bulk-state.js';
 import { UploadProblem, type BulkWorkDeps, type UploadRow } from './bulk-work.js';
 import { itemDomain } from './kind.js';
 import { kindSpec, type BulkKind } from './kinds/index.js';
 import { packGroups } from './chunking.js';
 
 export type SplitOutcome = { rows: number; chunks: number } | { failed: string } | { skipped: string };
+
+/** The bulk left `splitting` while its split ran (cancelled, or failed elsewhere): stop queueing. */
+class SplitStopped extends Error {
+  constructor(readonly state: BulkState | null) {
+    super(`the bulk is ${state ?? 'gone'}`);
+  }
+}
 
 /** Marks the bulk failed with a reason, drops its upload, and queues its finalize (once). */
 export async function failBulk(deps: BulkWorkDeps, bulkId: string, reason: string): Promise<{ failed: string }> {
@@ -69,9 +76,16 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
   let windowNo = 0;
   let chunkNo = 0;
   let total = 0;
+  let layout: BulkLayout = { header: [], width: 0, delimiter: ',' };
 
   const flushWindow = async () => {
+    // Before each window's chunks are queued: a bulk cancelled meanwhile gets no more of them.
+    const state = await store.state(bulkId);
+    if (!state || !canMove(state, 'running')) throw new SplitStopped(state);
     const chunks = cutChunks(kind, window, chunkSize);
+    // The layout so far (the header, the widest row yet) goes first: a bulk cancelled before its
+    // split ends gives its rows done with their column names.
+    await store.putLayout(bulkId, layout);
     // The window's chunks are recorded before they run: the output reads a window through them.
     await store.putWindow(bulkId, windowNo++, chunkNo, chunks.length);
     await deps.jobs.chunks(bulkId, chunks.map((items) => ({ chunk: chunkNo++, items })));
@@ -80,10 +94,10 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
 
   try {
     const upload = await deps.uploads.read(bulk, store.upload(bulkId));
-    let width = upload.header.length;
+    layout = { header: upload.header, width: upload.header.length, delimiter: upload.delimiter };
     for await (const row of upload.rows) {
       total++;
-      width = Math.max(width, row.cells.length);
+      layout.width = Math.max(layout.width, row.cells.length);
       page.push(row.cells);
       if (page.length === PAGE_SIZE) {
         await store.putPage(bulkId, pageNo++, page);
@@ -95,11 +109,15 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
     if (page.length > 0) await store.putPage(bulkId, pageNo++, page);
     if (window.length > 0) await flushWindow();
     if (total === 0) return failBulk(deps, bulkId, 'the file has a header but no data rows');
-    const finished = await store.finishSplit(bulkId, total, chunkNo, { header: upload.header, width, delimiter: upload.delimiter }, deps.now());
+    const finished = await store.finishSplit(bulkId, total, chunkNo, layout, deps.now());
     await store.dropUpload(bulkId);
     if (finished) await deps.jobs.finalize(bulkId);
     return { rows: total, chunks: chunkNo };
   } catch (err) {
+    if (err instanceof SplitStopped) {
+      await store.dropUpload(bulkId);
+      return { skipped: err.message };
+    }
     // A file that is not a CSV, too many rows, a malformed record past the first 64 KiB: the
     // bulk fails with the reason.
     if (!(err instanceof UploadProblem)) throw err;

@@ -39,6 +39,6 @@ export { MAX_COLUMNS } from './limits.js';
 export { looksLikeDomain, looksLikeEmail, looksLikeNumber } from './cells.js';
 export { detectDelimiter } from './dialect.js';
 export { detectHeader, headerField, normalizeHeaderName } from './header.js';
-export { readCsv } from './read-csv.js';
+export { needsProblem, readCsv } from './read-csv.js';
 export type { CsvInputOptions, CsvLayout, CsvRow, CsvSource } from './types.js';
 export type { InputField } from '../../core/bulk/kind.js';

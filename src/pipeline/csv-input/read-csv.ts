@@ -1,6 +1,6 @@
 import { CsvError, parse as parseCsv, type Options as ParseOptions } from 'csv-parse';
 import { INPUT_FIELDS, type InputField } from '../../core/bulk/kind.js';
-import { isBulkKind, kindSpec } from '../../core/bulk/kinds/index.js';
+import { isBulkKind, kindSpec, type BulkKind } from '../../core/bulk/kinds/index.js';
 import { detectDelimiter } from './dialect.js';
 import { binaryReason, isValidUtf8Prefix, textBinaryReason, transcoder } from './encoding.js';
 import { CsvInputError } from './errors.js';
@@ -8,7 +8,7 @@ import { detectHeader, mapColumns, normalizeHeaderName, quoteList } from './head
 import { DELIMITERS, HEAD_BYTES, MAX_COLUMNS, MAX_RECORD_BYTES, SAMPLE_ROWS, WRITE_SLICE } from './limits.js';
 import { LineTracker } from './line-numbers.js';
 import { SourceReader, sourceIterator } from './source.js';
-import type { CsvEncoding, CsvInputOptions, CsvLayout, CsvRow, CsvSource, ParsedRecord } from './types.js';
+import type { ColumnMapping, CsvEncoding, CsvInputOptions, CsvLayout, CsvRow, CsvSource, ParsedRecord } from './types.js';
 
 function describeParseError(error: CsvError): string {
   switch (error.code) {
@@ -22,6 +22,24 @@ function describeParseError(error: CsvError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * What a kind's upload lacks under a column mapping (its `needs`: one group of fields all
+ * mapped), said to a person with the columns found; null when nothing is missing.
+ */
+export function needsProblem(kind: BulkKind, header: readonly string[], mapping: ColumnMapping): string | null {
+  const needs = kindSpec(kind).needs;
+  const needed = needs.groups;
+  if (needed.some((group) => group.every((field) => mapping[field] !== undefined))) return null;
+  const found = INPUT_FIELDS.filter((field) => mapping[field] !== undefined)
+    .map((field) => `${field} -> ${JSON.stringify(header[mapping[field]!] ?? `column ${mapping[field]}`)}`)
+    .join(', ');
+  return (
+    `a ${kind} upload needs ${needs.text} (${needed.map((group) => group.join(' + ')).join(' or ')}); ` +
+    `the columns are ${quoteList(header)}${found ? `, recognised: ${found}` : ', none recognised'}. ` +
+    'Rename the columns or map them explicitly.'
+  );
 }
 
 /**
@@ -233,18 +251,9 @@ export async function readCsv(
 
     // 7. Columns.
     const { mapping, mappedBy } = mapColumns(header, width, dataSample.slice(0, SAMPLE_ROWS), options.mapping);
-    const needs = kindSpec(options.kind).needs;
-    const needed = needs.groups;
-    if (!needed.some((group) => group.every((field) => mapping[field] !== undefined))) {
-      const found = INPUT_FIELDS.filter((field) => mapping[field] !== undefined)
-        .map((field) => `${field} -> ${JSON.stringify(header[mapping[field]!] ?? `column ${mapping[field]}`)}`)
-        .join(', ');
-      throw new CsvInputError(
-        'unmapped',
-        `a ${options.kind} upload needs ${needs.text} (${needed.map((group) => group.join(' + ')).join(' or ')}); ` +
-          `the columns are ${quoteList(header)}${found ? `, recognised: ${found}` : ', none recognised'}. ` +
-          'Rename the columns or map them explicitly.',
-      );
+    if (options.checkNeeds !== false) {
+      const problem = needsProblem(options.kind, header, mapping);
+      if (problem !== null) throw new CsvInputError('unmapped', problem);
     }
 
     const layout: CsvLayout = { delimiter, hasHeader, header, mapping, mappedBy, encoding };

@@ -15,6 +15,8 @@ export interface CsvInputOptions {
   kind: BulkKind;
   /** stop with CsvInputError('too_large') once more than this many bytes were read */
   maxBytes: number;
+  /** false: give the layout even when the kind's needs are not mapped (a preview); default true */
+  checkNeeds?: boolean;
   /** stop with CsvInputError('too_many_rows') past this many data rows */
   maxRows?: number;
 }
