@@ -38,7 +38,9 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     ...base,
     redisUrl: privateRedis?.url ?? base.redisUrl,
     redisPrefix: privateRedis ? base.redisPrefix : new RedisKeys(base.redisPrefix).nested(`demo:${Date.now()}`),
-    logLevel: keep ? base.logLevel : 'warn',
+    // Quiet (warnings and errors only), with --keep too: pino's JSON lines would cut through the
+    // demo's tables. LOG_LEVEL=debug (or any level below warn) still asks for them.
+    logLevel: ['trace', 'debug'].includes(base.logLevel) ? base.logLevel : 'warn',
     mail: {
       ...base.mail,
       dnsServers: [sandbox.dnsServer],
