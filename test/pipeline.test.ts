@@ -258,4 +258,14 @@ describe('bulk output to leads, webhooks, refusals', () => {
     // Uploads are stored piece by piece as they arrive: every refused one is dropped again.
     expect(await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).toEqual([]);
   });
+
+  it("takes a multipart upload's output and list fields (no query default overrides them)", async () => {
+    const boundary = '----cdsfields';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = `${field('kind', 'verify')}${field('output', 'leads')}${field('leads_list_name', 'Multipart list')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nemail\njane@gmail.com\r\n--${boundary}--\r\n`;
+    const res = await h.app.inject({ method: 'POST', url: '/v2/bulks', headers: { 'x-api-key': h.key, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({ kind: 'verify', output: 'leads' });
+    expect(res.json().data.leads_list_id).toEqual(expect.any(Number));
+  });
 });

@@ -24,7 +24,8 @@ const NNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 const OUTPUTS = ['csv', 'leads'] as const;
 const KindSchema = Type.Unsafe<string>({ type: 'string', enum: [...BULK_KINDS], description: 'What each row gets: verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search (a domain), crawl (a domain).' });
-const OutputSchema = Type.Unsafe<string>({ type: 'string', enum: [...OUTPUTS], default: 'csv', description: 'csv: the rows with appended columns (GET .../results); leads: every row becomes a lead in leads_list_id or leads_list_name.' });
+// No schema default: a query default would fill the query in and win over a multipart field.
+const OutputSchema = Type.Unsafe<string>({ type: 'string', enum: [...OUTPUTS], description: 'csv (when not given): the rows with appended columns (GET .../results); leads: every row becomes a lead in leads_list_id or leads_list_name.' });
 
 const RowErrorSchema = Type.Object({
   row: Type.Integer({ description: '1-based among the data rows (the header not counted)' }),
