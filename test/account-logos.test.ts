@@ -79,7 +79,16 @@ describe('logos, account, email-count', () => {
   });
 
   it("answers in Hunter's account shape, counting answered searches and verifications; what a key does not have is null", async () => {
-    const before = (await get('/v2/account')).json().data;
+    // Counts are written every 250 ms (api/usage.ts): start from a settled count (the earlier
+    // tests' lookups written), read twice in a row unchanged across a flush.
+    const searchesNow = async () => (await get('/v2/account')).json().data;
+    let before = await searchesNow();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 300));
+      const again = await searchesNow();
+      if (again.requests.searches.used === before.requests.searches.used) break;
+      before = again;
+    }
     expect(Object.keys(before).slice(0, 9)).toEqual(['first_name', 'last_name', 'email', 'plan_name', 'plan_level', 'reset_date', 'team_id', 'calls', 'requests']);
     expect(before).toMatchObject({ first_name: null, last_name: null, email: null, plan_name: null, plan_level: null, team_id: null });
     expect(before.reset_date).toBe(before.requests.resets_at);

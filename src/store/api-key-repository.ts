@@ -254,8 +254,8 @@ export class ApiKeyRepository implements ApiKeyStore {
     return Number((await this.redis.hget(this.usageKey(rows[0].key_sha256.toString('hex')), month)) ?? 0);
   }
 
-  async countUse(id: string, kind: UsageKind, month: string): Promise<void> {
-    await this.redis.hincrby(this.keys.apiKeyUses(id), `${month}:${kind}`, 1);
+  async countUse(id: string, kind: UsageKind, month: string, n = 1): Promise<void> {
+    await this.redis.hincrby(this.keys.apiKeyUses(id), `${month}:${kind}`, n);
   }
 
   async uses(id: string, month: string): Promise<Record<UsageKind, number>> {

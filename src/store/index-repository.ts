@@ -96,7 +96,15 @@ const PLACE_MATCH = `(l->'countries' IS NULL OR upper(p.record->'geo'->>'country
 /** A batched domain search's condition on `email_records e` for the search `q` (a null filter is no filter). */
 const DOMAIN_SEARCH_WHERE = `e.domain = q.d
   AND (q.ty IS NULL OR e.type = ANY(q.ty)) AND (q.se IS NULL OR e.seniority = ANY(q.se)) AND (q.de IS NULL OR e.department = ANY(q.de))
-  AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)
+  AND (NOT q.fn OR e.has_full_name) AND (NOT q.pos OR e.has_position) AND (NOT q.ph OR e.has_phone)`;
+
+/**
+ * The filters that read an address's record or its person (verification status, job titles,
+ * location): only in the statement of the searches that name one. With them in every search's
+ * statement, PostgreSQL's plan for the batched statement cost a plain domain search over many
+ * domains two thirds of its throughput (bench/RESULTS.md, "Issue 14: compatibility and the hot path").
+ */
+const DOMAIN_SEARCH_WHERE_EXTENDED = `${DOMAIN_SEARCH_WHERE}
   AND (q.vs IS NULL OR (e.record->'verification'->>'status') = ANY(q.vs))
   AND (q.jt IS NULL OR EXISTS (SELECT 1 FROM unnest(q.jt) AS t(pat) WHERE (e.record->>'position') ILIKE t.pat))
   AND (q.li IS NULL OR EXISTS (SELECT 1 FROM people p, json_array_elements(q.li) AS l WHERE p.email = e.address AND ${PLACE_MATCH}))
@@ -420,62 +428,76 @@ export class IndexRepository {
    */
   private readonly domainSearches = readBatcher<DomainSearchQuery, DomainSearchFound>(
     async (queries) => {
-      const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? JSON.stringify(values) : null);
-      const needs = (q: DomainSearchQuery, field: RequiredField) => (q.filters.requiredFields ?? []).includes(field);
-      const { rows } = await this.select<{ n: string; domain: string; company: string | null; meta: string | null; total: string; record: string | null }>(
-        `SELECT q.n, q.d AS domain,
-                CASE WHEN q.w THEN ${COMPANY_OF('q.d')} END AS company,
-                CASE WHEN q.w THEN (SELECT record::text FROM domains WHERE domain = q.d) END AS meta,
-                t.total, p.record
-           FROM (SELECT u.n, coalesce((SELECT a.domain FROM company_aliases a WHERE a.alias = u.d), u.d) AS d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.ty::json) AS v) AS ty,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.vs::json) AS v) AS vs,
-                        (SELECT array_agg(v) FROM json_array_elements_text(u.jt::json) AS v) AS jt,
-                        u.li::json AS li, u.lx::json AS lx
-                   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[],
-                               $11::text[], $12::text[], $13::text[], $14::text[])
-                        WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, vs, jt, li, lx, n)
-                 -- OFFSET 0 keeps this subquery from being pulled up into its users, so each
-                 -- search's alias lookup and filter arrays are computed once, not once per use.
-                 OFFSET 0) q
-          CROSS JOIN LATERAL (SELECT count(*) AS total FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}) t
-           LEFT JOIN LATERAL (
-             SELECT e.record::text AS record, e.confidence, e.address FROM email_records e WHERE ${DOMAIN_SEARCH_WHERE}
-              ORDER BY e.confidence DESC, e.address LIMIT q.lim OFFSET q.off
-           ) p ON true
-          ORDER BY q.n, p.confidence DESC, p.address`,
-        [
-          queries.map((q) => q.domain),
-          queries.map((q) => list(q.filters.type)),
-          queries.map((q) => list(q.filters.seniority)),
-          queries.map((q) => list(q.filters.department)),
-          queries.map((q) => needs(q, 'full_name')),
-          queries.map((q) => needs(q, 'position')),
-          queries.map((q) => needs(q, 'phone_number')),
-          queries.map((q) => q.limit),
-          queries.map((q) => q.offset),
-          queries.map((q) => q.withRecords),
-          queries.map((q) => list(q.filters.verificationStatus)),
-          queries.map((q) => list(q.filters.jobTitles?.map(containsPattern))),
-          queries.map((q) => places(q.filters.location?.include)),
-          queries.map((q) => places(q.filters.location?.exclude)),
-        ],
-      );
-      const found = queries.map((q): DomainSearchFound => ({ domain: q.domain, company: null, meta: null, total: 0, records: [] }));
-      for (const row of rows) {
-        const f = found[Number(row.n) - 1]!;
-        f.domain = row.domain;
-        f.company = row.company;
-        f.meta = row.meta;
-        f.total = Number(row.total);
-        if (row.record !== null) f.records.push(row.record);
-      }
-      return found;
+      const extended = (q: DomainSearchQuery) =>
+        Boolean(q.filters.verificationStatus?.length || q.filters.jobTitles?.length || q.filters.location?.include?.length || q.filters.location?.exclude?.length);
+      const plain = queries.filter((q) => !extended(q));
+      const rest = queries.filter(extended);
+      const [a, b] = await Promise.all([plain.length > 0 ? this.searchBatch(plain, false) : [], rest.length > 0 ? this.searchBatch(rest, true) : []]);
+      const found = new Map<DomainSearchQuery, DomainSearchFound>();
+      plain.forEach((q, i) => found.set(q, a[i]!));
+      rest.forEach((q, i) => found.set(q, b[i]!));
+      return queries.map((q) => found.get(q)!);
     },
     (q) => JSON.stringify([q.domain, q.filters, q.limit, q.offset, q.withRecords]),
   );
+
+  /** One statement for a batch of domain searches; `extended`: with the record and person filters. */
+  private async searchBatch(queries: readonly DomainSearchQuery[], extended: boolean): Promise<DomainSearchFound[]> {
+    const where = extended ? DOMAIN_SEARCH_WHERE_EXTENDED : DOMAIN_SEARCH_WHERE;
+    const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? JSON.stringify(values) : null);
+    const needs = (q: DomainSearchQuery, field: RequiredField) => (q.filters.requiredFields ?? []).includes(field);
+    const { rows } = await this.select<{ n: string; domain: string; company: string | null; meta: string | null; total: string; record: string | null }>(
+      `SELECT q.n, q.d AS domain,
+              CASE WHEN q.w THEN ${COMPANY_OF('q.d')} END AS company,
+              CASE WHEN q.w THEN (SELECT record::text FROM domains WHERE domain = q.d) END AS meta,
+              t.total, p.record
+         FROM (SELECT u.n, coalesce((SELECT a.domain FROM company_aliases a WHERE a.alias = u.d), u.d) AS d, u.fn, u.pos, u.ph, u.lim, u.off, u.w,
+                      (SELECT array_agg(v) FROM json_array_elements_text(u.ty::json) AS v) AS ty,
+                      (SELECT array_agg(v) FROM json_array_elements_text(u.se::json) AS v) AS se,
+                      (SELECT array_agg(v) FROM json_array_elements_text(u.de::json) AS v) AS de,
+                      (SELECT array_agg(v) FROM json_array_elements_text(u.vs::json) AS v) AS vs,
+                      (SELECT array_agg(v) FROM json_array_elements_text(u.jt::json) AS v) AS jt,
+                      u.li::json AS li, u.lx::json AS lx
+                 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::bool[], $8::int[], $9::int[], $10::bool[],
+                             $11::text[], $12::text[], $13::text[], $14::text[])
+                      WITH ORDINALITY AS u(d, ty, se, de, fn, pos, ph, lim, off, w, vs, jt, li, lx, n)
+               -- OFFSET 0 keeps this subquery from being pulled up into its users, so each
+               -- search's alias lookup and filter arrays are computed once, not once per use.
+               OFFSET 0) q
+        CROSS JOIN LATERAL (SELECT count(*) AS total FROM email_records e WHERE ${where}) t
+         LEFT JOIN LATERAL (
+           SELECT e.record::text AS record, e.confidence, e.address FROM email_records e WHERE ${where}
+            ORDER BY e.confidence DESC, e.address LIMIT q.lim OFFSET q.off
+         ) p ON true
+        ORDER BY q.n, p.confidence DESC, p.address`,
+      [
+        queries.map((q) => q.domain),
+        queries.map((q) => list(q.filters.type)),
+        queries.map((q) => list(q.filters.seniority)),
+        queries.map((q) => list(q.filters.department)),
+        queries.map((q) => needs(q, 'full_name')),
+        queries.map((q) => needs(q, 'position')),
+        queries.map((q) => needs(q, 'phone_number')),
+        queries.map((q) => q.limit),
+        queries.map((q) => q.offset),
+        queries.map((q) => q.withRecords),
+        queries.map((q) => list(q.filters.verificationStatus)),
+        queries.map((q) => list(q.filters.jobTitles?.map(containsPattern))),
+        queries.map((q) => places(q.filters.location?.include)),
+        queries.map((q) => places(q.filters.location?.exclude)),
+      ],
+    );
+    const found = queries.map((q): DomainSearchFound => ({ domain: q.domain, company: null, meta: null, total: 0, records: [] }));
+    for (const row of rows) {
+      const f = found[Number(row.n) - 1]!;
+      f.domain = row.domain;
+      f.company = row.company;
+      f.meta = row.meta;
+      f.total = Number(row.total);
+      if (row.record !== null) f.records.push(row.record);
+    }
+    return found;
+  }
 
   /** The values the index holds for the facets a plain-language query can name. */
   async discoverVocabulary(): Promise<Record<(typeof VOCABULARY_FACETS)[number], string[]>> {

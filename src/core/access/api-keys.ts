@@ -70,8 +70,8 @@ export interface ApiKeyStore {
   authorize(plain: string, limits: RateLimits, nowMs?: number): Promise<AuthOutcome>;
   /** Requests a key made in a calendar month (YYYY-MM, UTC). */
   usage(id: string, month: string): Promise<number>;
-  /** Counts one answered search or verification of a key in a calendar month (YYYY-MM, UTC). */
-  countUse(id: string, kind: UsageKind, month: string): Promise<void>;
+  /** Counts answered searches or verifications (`n`, default 1) of a key in a calendar month (YYYY-MM, UTC). */
+  countUse(id: string, kind: UsageKind, month: string, n?: number): Promise<void>;
   /** The searches and verifications a key had answered in a calendar month. */
   uses(id: string, month: string): Promise<Record<UsageKind, number>>;
   /** Every team some key was created in (the default team not included). */
