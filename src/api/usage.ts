@@ -4,7 +4,7 @@
  * request (200) of that route counts once. Refusals, 202s ("ask again") and misses count nothing,
  * as Hunter charges only for answers. Counts are written after the answers, every FLUSH_MS.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { ApiKeyStore, UsageKind } from '../core/access/api-keys.js';
 
 declare module 'fastify' {
@@ -15,6 +15,17 @@ declare module 'fastify' {
 
 /** How long counts gather in the process before they are written (one HINCRBY per key and kind). */
 const FLUSH_MS = 250;
+
+/** The month counts go to (UTC, `YYYY-MM`), formatted once a month rather than per answer. */
+let monthCache = { month: '', until: 0 };
+function currentMonth(): string {
+  const now = Date.now();
+  if (now >= monthCache.until) {
+    const d = new Date(now);
+    monthCache = { month: d.toISOString().slice(0, 7), until: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) };
+  }
+  return monthCache.month;
+}
 
 export function registerUsageCounting(app: FastifyInstance, keys: ApiKeyStore): void {
   // Counted in memory and written in one go every FLUSH_MS, not one Redis call per answer (that
@@ -35,15 +46,24 @@ export function registerUsageCounting(app: FastifyInstance, keys: ApiKeyStore): 
       ),
     );
   };
-  app.addHook('onResponse', async (request, reply) => {
+  // A hook of the counted routes only (added as each is declared), and a callback rather than an
+  // async function: the other routes, hello-world included, pay nothing for counting.
+  const count: onResponseHookHandler = (request, reply, done) => {
     const kind = request.routeOptions.config?.usage;
-    if (!kind || reply.statusCode !== 200 || !request.apiKey) return;
-    const month = new Date().toISOString().slice(0, 7);
-    const id = `${request.apiKey.id}\n${kind}\n${month}`;
-    const entry = pending.get(id);
-    if (entry) entry.n++;
-    else pending.set(id, { id: request.apiKey.id, kind, month, n: 1 });
-    timer ??= setTimeout(() => void flush(), FLUSH_MS);
+    if (kind && reply.statusCode === 200 && request.apiKey) {
+      const month = currentMonth();
+      const id = `${request.apiKey.id}\n${kind}\n${month}`;
+      const entry = pending.get(id);
+      if (entry) entry.n++;
+      else pending.set(id, { id: request.apiKey.id, kind, month, n: 1 });
+      timer ??= setTimeout(() => void flush(), FLUSH_MS);
+    }
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.usage) return;
+    const given = route.onResponse;
+    route.onResponse = given === undefined ? [count] : Array.isArray(given) ? [...given, count] : [given, count];
   });
   app.addHook('onClose', async () => {
     if (timer) clearTimeout(timer);

@@ -16,7 +16,9 @@ export interface VendorHosts {
 }
 
 function hostOf(request: FastifyRequest): string {
-  return (request.hostname ?? '').toLowerCase().replace(/\.$/, '');
+  // Called on every lookup: no regular expression for the rare fully-qualified trailing dot.
+  const host = (request.hostname ?? '').toLowerCase();
+  return host.endsWith('.') ? host.slice(0, -1) : host;
 }
 
 export function vendorHosts(config: ClearbitConfig): VendorHosts {
