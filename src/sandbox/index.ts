@@ -4,6 +4,7 @@ import { SandboxWebServer } from './web-server.js';
 import { buildSandboxWorld, SANDBOX_IPS } from './world/index.js';
 import type { SandboxWorld } from './world/types.js';
 import { buildSandboxSites, type SandboxSite } from './world/websites.js';
+import { buildCrawlWorld, type CrawlWorldSite } from './world/crawl-world/index.js';
 
 export { SandboxDnsServer, type SandboxDnsServerOptions } from './dns-server.js';
 export { SandboxSmtpServer, type SandboxSmtpServerOptions } from './smtp-server.js';
@@ -13,6 +14,8 @@ export type * from './world/types.js';
 export { SandboxWebServer, type SandboxWebServerOptions, type SandboxWebRequest } from './web-server.js';
 export { buildSandboxSites, cfEncode, cfDecode, BIG_PAGE_BYTES, SLOW_PAGE_MS, TIDEWATER_CF_KEY } from './world/websites.js';
 export type { SandboxSite, SandboxPage } from './world/websites.js';
+export { buildCrawlWorld, tuningSites, heldOutSites, scoreCrawl, sumScores } from './world/crawl-world/index.js';
+export type { CrawlWorldSite, SiteTruth, TruthAddress, CrawlObservation, SiteScore, SetScore } from './world/crawl-world/index.js';
 
 export interface StartSandboxOptions {
   /** Default: buildSandboxWorld(). */
@@ -23,8 +26,13 @@ export interface StartSandboxOptions {
   dnsPort?: number;
   /** See SandboxSmtpServerOptions.replyLatencyMs. */
   replyLatencyMs?: number;
-  /** Default: buildSandboxSites(). */
+  /** The example index's company websites; default buildSandboxSites(). */
   sites?: SandboxSite[];
+  /**
+   * Also serve the crawl truth world's websites (world/crawl-world/), beside `sites`; default
+   * true. Their domains are in buildSandboxWorld(); with another world they get an A record.
+   */
+  crawlWorld?: boolean;
   /** The one port every website shares, in place of 80; default a free one. */
   webPort?: number;
 }
@@ -41,7 +49,10 @@ export interface RunningSandbox {
   web: SandboxWebServer;
   /** The port every sandbox website listens on, in place of 80. */
   webPort: number;
+  /** The example index's company websites (and their alias domains). */
   sites: SandboxSite[];
+  /** The crawl truth world's websites with their truth tables (empty with `crawlWorld: false`). */
+  crawlWorld: CrawlWorldSite[];
   /** Closes every socket and timer, so the process can exit. */
   stop(): Promise<void>;
 }
@@ -49,13 +60,17 @@ export interface RunningSandbox {
 /** Starts the sandbox's DNS server, mail hosts and websites, all on loopback. */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const sites = options.sites ?? buildSandboxSites();
-  const world = withSiteHosts(options.world ?? buildSandboxWorld(), sites);
+  const crawlWorld = options.crawlWorld === false ? [] : buildCrawlWorld();
+  // A site given in `sites` wins over a truth-world site on the same host.
+  const given = new Set(sites.map((s) => s.host.toLowerCase()));
+  const served = [...sites, ...crawlWorld.map((w) => w.site).filter((s) => !given.has(s.host.toLowerCase()))];
+  const world = withSiteHosts(options.world ?? buildSandboxWorld(), served);
   const dns = new SandboxDnsServer(world, options.dnsPort !== undefined ? { port: options.dnsPort } : {});
   const smtp = new SandboxSmtpServer(world, {
     ...(options.smtpPort !== undefined ? { port: options.smtpPort } : {}),
     ...(options.replyLatencyMs !== undefined ? { replyLatencyMs: options.replyLatencyMs } : {}),
   });
-  const web = new SandboxWebServer(sites, options.webPort !== undefined ? { port: options.webPort } : {});
+  const web = new SandboxWebServer(served, options.webPort !== undefined ? { port: options.webPort } : {});
   const stopBoth = async (): Promise<void> => {
     await Promise.all([dns.stop(), smtp.stop(), web.stop()]);
   };
@@ -65,7 +80,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     await stopBoth();
     throw failed.reason;
   }
-  return { world, dnsServer: dns.address, smtpPort: smtp.port, dns, smtp, web, webPort: web.port, sites, stop: stopBoth };
+  return { world, dnsServer: dns.address, smtpPort: smtp.port, dns, smtp, web, webPort: web.port, sites, crawlWorld, stop: stopBoth };
 }
 
 /**

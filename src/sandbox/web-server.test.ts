@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { promises as dnsPromises } from 'node:dns';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from './index.js';
 import { SandboxWebServer } from './web-server.js';
@@ -9,6 +10,8 @@ interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The first megabyte of the body as sent. */
+  raw: Buffer;
   bytes: number;
 }
 
@@ -23,7 +26,10 @@ function get(port: number, host: string, path: string, method = 'GET'): Promise<
         // Keep only the start of a big body in memory.
         if (bytes < 1_000_000) chunks.push(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), bytes }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw, bytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -131,6 +137,24 @@ describe('sandbox websites', () => {
     expect((await get(port, 'northwind.test', '/')).headers['cf-ray']).toBeUndefined();
   });
 
+  it('serves the crawl truth world beside the company sites, each domain with its mail server', async () => {
+    expect(sandbox.sites.map((s) => s.host)).toEqual(buildSandboxSites().map((s) => s.host));
+    expect(sandbox.crawlWorld.length).toBeGreaterThanOrEqual(14);
+    const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
+    resolver.setServers([sandbox.dnsServer]);
+    for (const { site, truth } of sandbox.crawlWorld) {
+      expect(MAIN_SITES).not.toContain(site.host);
+      const home = await get(port, site.host, '/');
+      expect(home.status, site.host).toBe(200);
+      expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect((await get(port, site.host, '/robots.txt')).body).toBe(site.robotsTxt);
+      expect(await resolver.resolve4(site.host)).toEqual(['127.0.0.1']);
+      expect((await resolver.resolveMx(site.host)).map((mx) => mx.exchange)).toEqual([`mx.${site.host}`]);
+      const domain = sandbox.world.domains.find((d) => d.domain === truth.domain);
+      for (const a of truth.addresses) expect(domain?.mailboxes?.[a.address.slice(0, a.address.indexOf('@'))], a.address).toBe('exists');
+    }
+  });
+
   it('answers 404 for an unknown host and an unknown path', async () => {
     expect((await get(port, 'nosuch.test', '/')).status).toBe(404);
     expect((await get(port, 'kranich-analytics.test', '/nope')).status).toBe(404);
@@ -198,6 +222,23 @@ describe('SandboxWebServer with its own sites', () => {
       web.setVersion('tiny.test', 2);
       expect((await get(p, 'tiny.test', '/gone-later')).status).toBe(404);
       expect(() => web.setVersion('nosuch.test', 2)).toThrow();
+    } finally {
+      await web.stop();
+    }
+  });
+
+  it('sends a gzip page compressed as a file, without Content-Encoding', async () => {
+    const xml = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://tiny.test/a</loc></url></urlset>';
+    const web = new SandboxWebServer([{ host: 'tiny.test', pages: { '/sitemap.xml.gz': { body: xml, contentType: 'application/x-gzip', gzip: true } } }]);
+    const p = await web.start();
+    try {
+      const reply = await get(p, 'tiny.test', '/sitemap.xml.gz');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/x-gzip');
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect([reply.raw[0], reply.raw[1]]).toEqual([0x1f, 0x8b]);
+      expect(Number(reply.headers['content-length'])).toBe(reply.raw.length);
+      expect(gunzipSync(reply.raw).toString('utf8')).toBe(xml);
     } finally {
       await web.stop();
     }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { assertLoopbackAddress } from './loopback.js';
 import { buildSandboxSites, type SandboxPage, type SandboxSite } from './world/websites.js';
 
@@ -28,8 +29,10 @@ const PADDING_CHUNK = Buffer.from('<p class="archive-entry">Archived press relea
  * The sandbox's websites: one HTTP server on 127.0.0.1 that serves every site, chosen by the Host
  * header (its port ignored). An unknown host is 404. Per page it can answer late (slowMs), stream
  * an oversized body (bigBytes), redirect (redirectTo), and each site can be switched to another
- * version of its pages (setVersion) so a page can lose an address between two crawls. A site's
- * `headers` are sent with each of its answers.
+ * version of its pages (setVersion) so a page can lose an address between two crawls, or send a
+ * page gzip-compressed as a file (a `.xml.gz` sitemap). A site's `headers` are sent with each of
+ * its answers. Every request is logged (requests()), so a test or bench can check politeness and
+ * that no robots.txt-disallowed path was asked for.
  */
 export class SandboxWebServer {
   private readonly sites = new Map<string, SandboxSite>();
@@ -154,7 +157,7 @@ export class SandboxWebServer {
       if (page.redirectTo) return redirect(res, page.redirectTo);
       const type = page.contentType ?? HTML;
       if (page.bigBytes !== undefined) return stream(res, page.status ?? 200, type, page.body, page.bigBytes, head);
-      send(res, page.status ?? 200, type, page.body, head);
+      send(res, page.status ?? 200, type, page.gzip ? gzipSync(Buffer.from(page.body, 'utf8')) : page.body, head);
     };
     if (page.slowMs !== undefined && page.slowMs > 0) {
       const timer = setTimeout(() => {
@@ -192,8 +195,8 @@ function normalizePath(path: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : '/';
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
-  const bytes = Buffer.from(body, 'utf8');
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, head: boolean): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   res.writeHead(status, { 'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
   res.end(head ? undefined : bytes);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../package-root.js';
 import type { MailboxState, SandboxDomain, SandboxMailHost, SandboxWorld } from './types.js';
 import { FERNHILL_MAILBOXES } from './websites.js';
+import { crawlWorldMailboxes } from './crawl-world/index.js';
 
 export type * from './types.js';
 
@@ -26,8 +27,8 @@ const EXAMPLE_INDEX_DIR = join(PACKAGE_ROOT, 'examples', 'index');
 
 /**
  * The shared sandbox world: scripted domains for every DNS and SMTP case a verifier must handle,
- * look-alikes of big webmail and disposable providers, and the example index's companies with
- * their people's mailboxes. A new object on each call, so a caller may adjust it (a test shortens
+ * look-alikes of big webmail and disposable providers, the example index's companies with
+ * their people's mailboxes, and the crawl truth world's companies. A new object on each call, so a caller may adjust it (a test shortens
  * a delay) without touching anyone else's.
  */
 export function buildSandboxWorld(): SandboxWorld {
@@ -167,6 +168,19 @@ export function buildSandboxWorld(): SandboxWorld {
   for (const company of exampleIndexDomains()) {
     domains.push(company);
     for (const mx of company.mx ?? []) normalHost(mx.host);
+  }
+
+  // The crawl truth world's companies (world/crawl-world/): not in the example index; their
+  // websites are served beside the example companies', and their mail servers hold a mailbox for
+  // every address their truth tables list. Last, so the domains above keep their order.
+  for (const { domain, localParts } of crawlWorldMailboxes()) {
+    domains.push({
+      domain,
+      mx: [{ host: normalHost(`mx.${domain}`), priority: 10 }],
+      a: [SANDBOX_IPS.normal],
+      smtp: 'normal',
+      mailboxes: Object.fromEntries(localParts.map((local) => [local, 'exists' as const])),
+    });
   }
   return { domains, hosts };
 }

@@ -25,6 +25,12 @@ export interface SandboxPage {
   bigBytes?: number;
   /** 301 to this absolute URL (body ignored). */
   redirectTo?: string;
+  /**
+   * The body is sent gzip-compressed as the file itself (a `sitemap.xml.gz`), with no
+   * Content-Encoding header: the client must gunzip it, as with a real `.gz` sitemap (sitemaps.org
+   * allows gzip-compressed sitemap files). `body` stays the uncompressed text.
+   */
+  gzip?: boolean;
 }
 
 export interface SandboxSite {

@@ -1,0 +1,37 @@
+/**
+ * The crawl truth world (issue 17): small-company websites nobody on the project tuned the crawler
+ * to, each with a truth table beside it (types.ts): every address a polite crawler can reach with
+ * its owner's name and title, the domain's address pattern, the paths robots.txt disallows and the
+ * strings that look like addresses but are not. The sites are served by the sandbox's web server
+ * beside the example index's company sites (startSandbox serves both) and their domains are in
+ * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
+ * examples/index: the service knows nothing of them until it crawls them.
+ *
+ * Two sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/) to measure on and
+ * never tune to. bench/crawl-truth crawls them all through the crawl service and scores the
+ * result (score.ts); truth.test.ts checks that the world agrees with itself.
+ */
+import type { CrawlWorldSite, TruthSet } from './types.js';
+import { heldOutSites } from './held-out/index.js';
+import { tuningSites } from './tuning/index.js';
+
+export type * from './types.js';
+export { scoreCrawl, sumScores, type CrawlObservation, type SiteScore, type SetScore } from './score.js';
+export { tuningSites } from './tuning/index.js';
+export { heldOutSites } from './held-out/index.js';
+
+/** Every site of the truth world, tuning set first; new objects on each call. */
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out']): CrawlWorldSite[] {
+  return [...(sets.includes('tuning') ? tuningSites() : []), ...(sets.includes('held-out') ? heldOutSites() : [])];
+}
+
+/**
+ * The truth world's mail side: per domain, the local parts whose mailboxes exist (every truth
+ * address), so a verifier or finder asking about them gets the answer the site implies.
+ */
+export function crawlWorldMailboxes(): { domain: string; localParts: string[] }[] {
+  return buildCrawlWorld().map(({ truth }) => ({
+    domain: truth.domain,
+    localParts: [...new Set(truth.addresses.map((a) => a.address.slice(0, a.address.lastIndexOf('@')).toLowerCase()))],
+  }));
+}

@@ -1,0 +1,531 @@
+/**
+ * The truth world agrees with itself: every truth table is what its site's pages say, read the
+ * way a person (and a polite crawler) would. These are checks of the world, not of the crawler:
+ * they hold whatever the extractors do. Nothing here runs a page's scripts; an address a script
+ * builds is decoded by reading the script's string literals, concatenations, character codes and
+ * reversals (scriptStrings below).
+ */
+import { load } from 'cheerio';
+import robotsParserModule from 'robots-parser';
+import { describe, expect, it } from 'vitest';
+import { learnPatterns, splitFullName } from '../../../core/mail/address-patterns.js';
+import type { SandboxPage } from '../websites.js';
+import { buildCrawlWorld, crawlWorldMailboxes } from './index.js';
+import { CRAWLER_ROBOTS_AGENT } from './score.js';
+import type { CaseKind, CrawlWorldSite } from './types.js';
+
+const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (
+  url: string,
+  text: string,
+) => { isAllowed(url: string, ua?: string): boolean | undefined; getSitemaps(): string[] };
+
+/** The crawl service's default page budget (CRAWL_MAX_PAGES), home page included. */
+const PAGE_BUDGET = 20;
+/** How deep a polite crawler is expected to follow links (issue 17: breadth-first to depth 3). */
+const MAX_DEPTH = 3;
+
+const WORLD = buildCrawlWorld();
+
+// ---------------------------------------------------------------------------------------------
+// Reading pages
+// ---------------------------------------------------------------------------------------------
+
+function normalizePath(path: string): string {
+  const p = path.split(/[?#]/)[0] ?? '/';
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** Numeric and the few named character references the world uses. */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+type Token = { t: 'str' | 'num' | 'id' | 'p'; v: string };
+
+function tokenize(js: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < js.length) {
+    const c = js[i]!;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === "'" || c === '"') {
+      let v = '';
+      i++;
+      while (i < js.length && js[i] !== c) {
+        if (js[i] === '\\' && i + 1 < js.length) {
+          const n = js[i + 1]!;
+          v += n === 'n' ? '\n' : n === 't' ? '\t' : n;
+          i += 2;
+        } else v += js[i++];
+      }
+      i++;
+      out.push({ t: 'str', v });
+    } else if (/\d/.test(c)) {
+      const m = /^\d+/.exec(js.slice(i))![0];
+      out.push({ t: 'num', v: m });
+      i += m.length;
+    } else if (/[A-Za-z_$]/.test(c)) {
+      const m = /^[A-Za-z_$][\w$]*/.exec(js.slice(i))![0];
+      out.push({ t: 'id', v: m });
+      i += m.length;
+    } else if (c === '+' && js[i + 1] === '=') {
+      out.push({ t: 'p', v: '+=' });
+      i += 2;
+    } else {
+      out.push({ t: 'p', v: c });
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every string an inline script builds from literals: `'a' + b + String.fromCharCode(…)`,
+ * variables assigned such expressions (`var`, `=`, `+=`), and `.split('').reverse().join('')` on
+ * an operand. Read, never run.
+ */
+export function scriptStrings(js: string): string[] {
+  const toks = tokenize(js);
+  const vars = new Map<string, string>();
+  const out: string[] = [];
+  const at = (i: number, v: string): boolean => toks[i]?.v === v;
+
+  const operand = (i: number): { value: string; end: number } | null => {
+    const tok = toks[i];
+    if (!tok) return null;
+    let value: string | null = null;
+    let end = i + 1;
+    if (tok.t === 'str') value = tok.v;
+    else if (tok.t === 'id' && tok.v === 'String' && at(i + 1, '.') && toks[i + 2]?.v === 'fromCharCode' && at(i + 3, '(')) {
+      const codes: number[] = [];
+      let j = i + 4;
+      while (toks[j]?.t === 'num') {
+        codes.push(Number(toks[j]!.v));
+        j += at(j + 1, ',') ? 2 : 1;
+      }
+      if (!at(j, ')')) return null;
+      value = String.fromCharCode(...codes);
+      end = j + 1;
+    } else if (tok.t === 'id' && vars.has(tok.v) && !at(i + 1, '(') && !at(i + 1, '.')) value = vars.get(tok.v)!;
+    else if (tok.t === 'id' && vars.has(tok.v) && at(i + 1, '.') && toks[i + 2]?.v === 'split') value = vars.get(tok.v)!;
+    if (value === null) return null;
+    // .split('').reverse().join('')
+    if (at(end, '.') && toks[end + 1]?.v === 'split' && at(end + 2, '(') && toks[end + 3]?.t === 'str' && at(end + 4, ')') && at(end + 5, '.') && toks[end + 6]?.v === 'reverse') {
+      const j = end + 7;
+      if (at(j, '(') && at(j + 1, ')') && at(j + 2, '.') && toks[j + 3]?.v === 'join' && at(j + 4, '(') && toks[j + 5]?.t === 'str' && at(j + 6, ')')) {
+        value = [...value].reverse().join('');
+        end = j + 7;
+      }
+    }
+    return { value, end };
+  };
+
+  const expression = (i: number): { value: string; end: number } | null => {
+    let first = operand(i);
+    if (!first) return null;
+    let { value, end } = first;
+    while (at(end, '+')) {
+      const next = operand(end + 1);
+      if (!next) break;
+      value += next.value;
+      end = next.end;
+    }
+    first = { value, end };
+    return first;
+  };
+
+  let i = 0;
+  while (i < toks.length) {
+    const tok = toks[i]!;
+    if (tok.t === 'id' && (at(i + 1, '=') || at(i + 1, '+=')) && !at(i + 2, '=')) {
+      const r = expression(i + 2);
+      if (r) {
+        const value = at(i + 1, '+=') ? (vars.get(tok.v) ?? '') + r.value : r.value;
+        vars.set(tok.v, value);
+        out.push(value);
+        i = r.end;
+        continue;
+      }
+    }
+    const r = tok.t === 'str' || tok.t === 'id' ? expression(i) : null;
+    if (r && r.end > i + 1) {
+      out.push(r.value);
+      i = r.end;
+      continue;
+    }
+    if (r && tok.t === 'str') out.push(r.value);
+    i++;
+  }
+  return out.map(decodeEntities);
+}
+
+/** Every form in which a page shows text a reader or a careful crawler could read an address from. */
+function readableForms(html: string): string[] {
+  const $ = load(html);
+  const forms = [html, decodeEntities(html)];
+  $('[href]').each((_, el) => {
+    const href = $(el).attr('href') ?? '';
+    try {
+      forms.push(decodeURIComponent(href));
+    } catch {
+      forms.push(href);
+    }
+  });
+  $('script').each((_, el) => {
+    if (($(el).attr('type') ?? '').includes('ld+json')) return;
+    forms.push(...scriptStrings($(el).html() ?? ''));
+  });
+  // Data attributes a script reads (a reversed address): read backwards too.
+  $('*').each((_, el) => {
+    for (const [name, value] of Object.entries((el as unknown as { attribs?: Record<string, string> }).attribs ?? {})) {
+      if (name.startsWith('data-')) forms.push([...value].reverse().join(''));
+    }
+  });
+  forms.push(decodeEntities(html).replace(/\s*\[at\]\s*/gi, '@').replace(/\s*\[dot\]\s*/gi, '.'));
+  return forms;
+}
+
+function addressesAt(domain: string, texts: readonly string[]): Set<string> {
+  const re = new RegExp(String.raw`[A-Za-z0-9._%+'{}-]+@(?:[A-Za-z0-9-]+\.)*${domain.replace(/\./g, '\\.')}(?![A-Za-z0-9-])`, 'gi');
+  const out = new Set<string>();
+  for (const text of texts) for (const m of text.matchAll(re)) out.add(m[0].toLowerCase().replace(/^[.'-]+/, ''));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reaching pages
+// ---------------------------------------------------------------------------------------------
+
+interface Reach {
+  /** Allowed pages a polite crawler can reach (links, hreflang alternates, sitemaps): path -> depth and the page it came from. */
+  pages: Map<string, { depth: number; from: string | null }>;
+  /** Depth through links and hreflang alternates alone (no sitemaps). */
+  linkDepth: Map<string, number>;
+  /** Pages listed in some sitemap. */
+  inSitemaps: Set<string>;
+  /** Paths linked (or listed) anywhere reachable, disallowed ones included. */
+  discovered: Set<string>;
+}
+
+function sameSitePath(href: string, base: string, host: string): string | null {
+  try {
+    const u = new URL(href, base);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname.toLowerCase() !== host) return null;
+    return normalizePath(u.pathname);
+  } catch {
+    return null;
+  }
+}
+
+function reach(world: CrawlWorldSite): Reach {
+  const { site } = world;
+  const host = site.host;
+  const origin = `http://${host}`;
+  const robots = robotsParser(`${origin}/robots.txt`, site.robotsTxt ?? '');
+  const allowed = (path: string) => robots.isAllowed(`${origin}${path}`, CRAWLER_ROBOTS_AGENT) !== false;
+  const body = (path: string): string | undefined => (path === '/sitemap.xml' ? (site.sitemapXml ?? site.pages[path]?.body) : site.pages[path]?.body);
+
+  // Sitemaps: robots.txt's Sitemap lines, and /sitemap.xml; an index's children too.
+  const inSitemaps = new Set<string>();
+  const maps = [...robots.getSitemaps().map((u) => sameSitePath(u, origin, host)).filter((p): p is string => p !== null), '/sitemap.xml'];
+  const seenMaps = new Set<string>();
+  while (maps.length > 0) {
+    const map = maps.shift()!;
+    if (seenMaps.has(map)) continue;
+    seenMaps.add(map);
+    const xml = body(map);
+    if (xml === undefined) continue;
+    const $ = load(xml, { xml: true });
+    $('sitemapindex > sitemap > loc').each((_, el) => {
+      const p = sameSitePath($(el).text().trim(), origin, host);
+      if (p) maps.push(p);
+    });
+    $('urlset > url > loc').each((_, el) => {
+      const p = sameSitePath($(el).text().trim(), origin, host);
+      if (p) inSitemaps.add(p);
+    });
+  }
+
+  const discovered = new Set<string>(inSitemaps);
+  const isHtmlPage = (path: string) => site.pages[path] !== undefined && allowed(path) && !site.pages[path]!.contentType?.includes('xml') && !site.pages[path]!.gzip;
+  const linksOf = (path: string): string[] => {
+    const $ = load(site.pages[path]!.body);
+    const links: string[] = [];
+    $('a[href], area[href], link[rel="alternate"][hreflang][href]').each((_, el) => {
+      links.push($(el).attr('href') ?? '');
+    });
+    return links.map((href) => sameSitePath(href, `${origin}${path}`, host)).filter((p): p is string => p !== null);
+  };
+  /** Breadth-first from the starts (all at their depth), through links and hreflang alternates. */
+  const bfs = (starts: [string, number, string | null][]): Map<string, { depth: number; from: string | null }> => {
+    const out = new Map<string, { depth: number; from: string | null }>();
+    let frontier: string[] = [];
+    for (const [path, depth, from] of starts.sort((a, b) => a[1] - b[1])) {
+      discovered.add(path);
+      if (isHtmlPage(path) && !out.has(path)) {
+        out.set(path, { depth, from });
+        frontier.push(path);
+      }
+    }
+    while (frontier.length > 0) {
+      frontier.sort((a, b) => out.get(a)!.depth - out.get(b)!.depth);
+      const next: string[] = [];
+      for (const path of frontier) {
+        for (const p of linksOf(path)) {
+          discovered.add(p);
+          if (!isHtmlPage(p) || out.has(p)) continue;
+          out.set(p, { depth: out.get(path)!.depth + 1, from: path });
+          next.push(p);
+        }
+      }
+      frontier = next;
+    }
+    return out;
+  };
+  const linkOnly = bfs([['/', 0, null]]);
+  const pages = bfs([['/', 0, null], ...[...inSitemaps].map((p): [string, number, string] => [p, 1, '(sitemap)'])]);
+  return { pages, linkDepth: new Map([...linkOnly].map(([p, r]) => [p, r.depth])), inSitemaps, discovered };
+}
+
+/** Whether a path is reachable through <a> links alone (no sitemap, no hreflang). */
+function linkedByAnchors(world: CrawlWorldSite, target: string): boolean {
+  const { site } = world;
+  const origin = `http://${site.host}`;
+  const robots = robotsParser(`${origin}/robots.txt`, site.robotsTxt ?? '');
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (path === target) return true;
+    const page = site.pages[path];
+    if (!page) continue;
+    const $ = load(page.body);
+    $('a[href]').each((_, el) => {
+      const p = sameSitePath($(el).attr('href') ?? '', `${origin}${path}`, site.host);
+      if (p && !seen.has(p) && site.pages[p] && robots.isAllowed(`${origin}${p}`, CRAWLER_ROBOTS_AGENT) !== false) {
+        seen.add(p);
+        queue.push(p);
+      }
+    });
+  }
+  return false;
+}
+
+function pageHolds(page: SandboxPage, address: string): boolean {
+  return readableForms(page.body).some((text) => text.toLowerCase().includes(address.toLowerCase()));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the crawl truth world', () => {
+  it('has a tuning and a held-out set, over a hundred reachable addresses, and the languages issue 17 names', () => {
+    const tuning = WORLD.filter((w) => w.truth.set === 'tuning');
+    const heldOut = WORLD.filter((w) => w.truth.set === 'held-out');
+    expect(tuning.length).toBeGreaterThanOrEqual(8);
+    expect(heldOut.length).toBeGreaterThanOrEqual(6);
+    expect(WORLD.reduce((n, w) => n + w.truth.addresses.length, 0)).toBeGreaterThanOrEqual(120);
+    const languages = new Set(WORLD.flatMap((w) => w.truth.languages));
+    for (const lang of ['en', 'de', 'fr', 'es', 'ca', 'no', 'it', 'nl', 'pt', 'sv', 'da', 'pl']) expect(languages, lang).toContain(lang);
+    const hosts = WORLD.map((w) => w.site.host);
+    expect(new Set(hosts).size).toBe(hosts.length);
+    for (const w of WORLD) expect(w.truth.domain).toBe(w.site.host);
+  });
+
+  it('covers every case kind in both sets', () => {
+    const kinds: CaseKind[] = [
+      'link-non-english', 'link-english-unlisted', 'deep-page', 'hreflang', 'sitemap-index', 'sitemap-robots', 'sitemap-gzip',
+      'json-ld-contact-point', 'json-ld-person', 'json-ld-mailto', 'json-ld-nested', 'json-ld-only', 'microdata', 'rdfa',
+      'honorific', 'post-nominal', 'name-title-line', 'title-name-line', 'label-line', 'definition-list', 'table', 'card', 'prose',
+      'neighbour', 'role', 'plain', 'entities', 'obfuscated', 'script-concat', 'script-charcode', 'script-reversed', 'script-protect',
+    ];
+    for (const set of ['tuning', 'held-out'] as const) {
+      const seen = new Set(WORLD.filter((w) => w.truth.set === set).flatMap((w) => w.truth.addresses.flatMap((a) => a.cases)));
+      for (const kind of kinds) expect(seen.has(kind), `${set}: no address of case ${kind}`).toBe(true);
+    }
+    const nonKinds = new Set(WORLD.flatMap((w) => w.truth.nonAddresses.map((n) => n.kind)));
+    for (const kind of ['scheme', 'comment', 'disallowed', 'git', 'retina', 'package', 'placeholder', 'other-company']) expect(nonKinds, kind).toContain(kind);
+  });
+
+  it('gives every truth domain a mail server holding its addresses', () => {
+    const mail = new Map(crawlWorldMailboxes().map((m) => [m.domain, new Set(m.localParts)]));
+    for (const { truth } of WORLD) {
+      for (const a of truth.addresses) expect(mail.get(truth.domain)?.has(a.address.slice(0, a.address.indexOf('@')))).toBe(true);
+    }
+  });
+
+  describe.each(WORLD.map((w) => [w.truth.set, w.site.host, w] as const))('%s: %s', (_set, host, world) => {
+    const { site, truth } = world;
+    const reached = reach(world);
+    const robots = robotsParser(`http://${host}/robots.txt`, site.robotsTxt ?? '');
+    const isAllowed = (path: string) => robots.isAllowed(`http://${host}${path}`, CRAWLER_ROBOTS_AGENT) !== false;
+
+    it('lists each truth address once, at the domain, with a name/title shape that fits its cases', () => {
+      const seen = new Set<string>();
+      for (const a of truth.addresses) {
+        expect(a.address, a.address).toBe(a.address.toLowerCase());
+        expect(a.address.endsWith(`@${host}`), a.address).toBe(true);
+        expect(seen.has(a.address), `${a.address} twice`).toBe(false);
+        seen.add(a.address);
+        expect(a.pages.length, a.address).toBeGreaterThan(0);
+        if (a.name === null) expect(a.title, a.address).toBeNull();
+        if (a.cases.includes('role') || a.cases.includes('neighbour')) expect(a.name, a.address).toBeNull();
+        if (a.name !== null) expect(a.name, a.address).not.toMatch(/^(Dr|Prof|Mag|Me|Sr|Sra|mr|Dipl)\.?\s|,\s*(DDS|DMD|MD|PhD|RDH|MBA|Esq)/);
+        const scripted = a.cases.some((c) => c.startsWith('script-'));
+        expect(a.encoded !== undefined, `${a.address}: encoded iff built by a script`).toBe(scripted);
+      }
+    });
+
+    it('shows every truth address on each page it lists, and each such page is allowed and reachable within depth 3', () => {
+      for (const a of truth.addresses) {
+        for (const path of a.pages) {
+          const page = site.pages[path];
+          expect(page, `${a.address}: ${path} exists`).toBeDefined();
+          expect(isAllowed(path), `${a.address}: ${path} allowed by robots.txt`).toBe(true);
+          const r = reached.pages.get(path);
+          expect(r, `${a.address}: ${path} reachable`).toBeDefined();
+          expect(r!.depth, `${a.address}: ${path} depth`).toBeLessThanOrEqual(MAX_DEPTH);
+          if (a.encoded) {
+            expect(page!.body.includes(a.encoded.text) || pageHolds(page!, a.address), `${a.address}: on ${path}`).toBe(true);
+          } else {
+            expect(pageHolds(page!, a.address), `${a.address}: on ${path}`).toBe(true);
+          }
+        }
+        if (a.encoded) {
+          const on = a.pages.filter((p) => site.pages[p]!.body.includes(a.encoded!.text));
+          expect(on.length, `${a.address}: its encoded form is on a listed page`).toBeGreaterThan(0);
+          const decoded =
+            a.encoded.kind === 'reversed'
+              ? [[...a.encoded.text].reverse().join('')]
+              : a.encoded.kind === 'charcodes'
+                ? [String.fromCharCode(...a.encoded.text.split(',').map(Number))]
+                : scriptStrings(a.encoded.text.replace(/^[\s\S]*?<script[^>]*>|<\/script>[\s\S]*$/g, ''));
+          expect(decoded.some((s) => s.toLowerCase().includes(a.address)), `${a.address}: ${a.encoded.kind} decodes to it`).toBe(true);
+          // Not written out in the HTML itself: a script is the only way to it.
+          expect(on.some((p) => decodeEntities(site.pages[p]!.body.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).toLowerCase().includes(a.address)), `${a.address}: only the script writes it`).toBe(false);
+        }
+      }
+    });
+
+    it('fits every address within the page budget, the pages leading to them included', () => {
+      const needed = new Set<string>(['/']);
+      for (const a of truth.addresses) {
+        const best = [...a.pages].sort((x, y) => reached.pages.get(x)!.depth - reached.pages.get(y)!.depth)[0]!;
+        for (let p: string | null = best; p !== null && p !== '(sitemap)'; p = reached.pages.get(p)?.from ?? null) needed.add(p);
+      }
+      expect(needed.size).toBeLessThanOrEqual(PAGE_BUDGET);
+    });
+
+    it('holds no address at the domain on any page that is neither in the truth nor a planted non-address', () => {
+      const known = new Set([...truth.addresses.map((a) => a.address), ...truth.nonAddresses.map((n) => n.text.toLowerCase())]);
+      for (const [path, page] of Object.entries(site.pages)) {
+        for (const address of addressesAt(host, readableForms(page.body))) expect(known.has(address), `${path}: ${address}`).toBe(true);
+      }
+      for (const address of addressesAt(host, [site.robotsTxt ?? '', site.sitemapXml ?? ''])) expect(known.has(address), address).toBe(true);
+    });
+
+    it('shows every address the reachable allowed pages hold in its truth table (none forgotten)', () => {
+      const planted = new Map(truth.nonAddresses.map((n) => [n.text.toLowerCase(), n.kind]));
+      const truthSet = new Set(truth.addresses.map((a) => a.address));
+      for (const path of reached.pages.keys()) {
+        // Comments are invisible; everything else a reader or a careful crawler can read.
+        const visible = site.pages[path]!.body.replace(/<!--[\s\S]*?-->/g, '');
+        for (const address of addressesAt(host, readableForms(visible))) {
+          const kind = planted.get(address);
+          expect(truthSet.has(address) || kind === 'scheme' || kind === 'git', `${path}: ${address} (${kind ?? 'unplanted'})`).toBe(true);
+        }
+      }
+    });
+
+    it('plants each non-address somewhere on the site, never as a truth address, and of the kind it claims', () => {
+      const everything = [site.robotsTxt ?? '', site.sitemapXml ?? '', ...Object.values(site.pages).map((p) => p.body)].map(decodeEntities).join('\n').toLowerCase();
+      const truthSet = new Set(truth.addresses.map((a) => a.address));
+      for (const n of truth.nonAddresses) {
+        const text = n.text.toLowerCase();
+        expect(everything.includes(text), `${n.text} is on the site`).toBe(true);
+        expect(truthSet.has(text), `${n.text} is not a truth address`).toBe(false);
+        const domain = text.slice(text.lastIndexOf('@') + 1);
+        const atSite = domain === host || domain.endsWith(`.${host}`);
+        if (n.kind === 'other-company' || n.kind === 'placeholder') expect(atSite, n.text).toBe(false);
+        if (n.kind === 'comment' || n.kind === 'disallowed' || n.kind === 'scheme') expect(atSite, n.text).toBe(true);
+        if (n.kind === 'comment') {
+          const outsideComments = Object.values(site.pages).map((p) => decodeEntities(p.body.replace(/<!--[\s\S]*?-->/g, ''))).join('\n').toLowerCase();
+          expect(outsideComments.includes(text), `${n.text} only in comments`).toBe(false);
+        }
+        if (n.kind === 'disallowed') {
+          for (const [path, page] of Object.entries(site.pages)) {
+            if (decodeEntities(page.body).toLowerCase().includes(text)) expect(isAllowed(path), `${n.text} on ${path}`).toBe(false);
+          }
+        }
+        if (n.kind === 'scheme') expect(truth.statedPattern?.text.toLowerCase(), n.text).toBe(text);
+      }
+    });
+
+    it('disallows each of its disallowed paths in robots.txt, and a crawler would find them', () => {
+      expect(site.robotsTxt).toBeDefined();
+      expect(truth.disallowed.length).toBeGreaterThan(0);
+      for (const path of truth.disallowed) {
+        expect(site.pages[path], path).toBeDefined();
+        expect(isAllowed(path), path).toBe(false);
+        expect(reached.discovered.has(path), `${path} is linked or in a sitemap`).toBe(true);
+        expect(addressesAt(host, readableForms(site.pages[path]!.body)).size, `${path} holds addresses`).toBeGreaterThan(0);
+      }
+    });
+
+    it('states its pattern where it says it does, and its named addresses follow it', () => {
+      if (truth.statedPattern) {
+        const page = site.pages[truth.statedPattern.page];
+        expect(page && decodeEntities(page.body).includes(truth.statedPattern.text)).toBe(true);
+        expect(reached.pages.has(truth.statedPattern.page)).toBe(true);
+      }
+      const named = truth.addresses.filter((a) => a.name !== null);
+      const known = named.flatMap((a) => {
+        const split = splitFullName(a.name!);
+        return split ? [{ local: a.address.slice(0, a.address.indexOf('@')), firstName: split.first, lastName: split.last }] : [];
+      });
+      const learned = learnPatterns(known)[0]?.pattern ?? null;
+      expect(learned).toBe(truth.pattern);
+    });
+
+    it('tags its cases as the pages show them', () => {
+      for (const a of truth.addresses) {
+        const linkDepth = Math.min(...a.pages.map((p) => reached.linkDepth.get(p) ?? Infinity));
+        if (a.cases.includes('deep-page')) expect(linkDepth, `${a.address} two or more links from home`).toBeGreaterThanOrEqual(2);
+        if (a.cases.some((c) => c.startsWith('sitemap-'))) {
+          for (const p of a.pages) expect(linkedByAnchors(world, p), `${a.address}: ${p} is in a sitemap only`).toBe(false);
+          expect(a.pages.some((p) => reached.inSitemaps.has(p))).toBe(true);
+        }
+        if (a.cases.includes('json-ld-only')) {
+          for (const p of a.pages) {
+            const $ = load(site.pages[p]!.body);
+            $('script, head').remove();
+            expect(decodeEntities($.html()).toLowerCase().includes(a.address), `${a.address}: only in JSON-LD on ${p}`).toBe(false);
+          }
+        }
+        if (a.cases.some((c) => c.startsWith('json-ld'))) {
+          const inLd = a.pages.some((p) => {
+            const $ = load(site.pages[p]!.body);
+            return $('script[type="application/ld+json"]').toArray().some((el) => ($(el).html() ?? '').toLowerCase().includes(a.address));
+          });
+          expect(inLd, `${a.address} in JSON-LD`).toBe(true);
+        }
+        if (a.cases.includes('microdata')) expect(a.pages.some((p) => /itemprop="email"/.test(site.pages[p]!.body) && site.pages[p]!.body.includes(a.address))).toBe(true);
+        if (a.cases.includes('rdfa')) expect(a.pages.some((p) => /property="email"/.test(site.pages[p]!.body) && site.pages[p]!.body.includes(a.address))).toBe(true);
+      }
+      // Every JSON-LD block parses.
+      for (const [path, page] of Object.entries(site.pages)) {
+        const $ = load(page.body);
+        $('script[type="application/ld+json"]').each((_, el) => {
+          expect(() => JSON.parse($(el).html() ?? ''), path).not.toThrow();
+        });
+      }
+    });
+  });
+});
