@@ -225,6 +225,25 @@ describe('DELETE /v2/bulks/{id}', () => {
     expect(csv.body.trim().split('\n')).toHaveLength(1);
   });
 
+  it('stops a chunk whose rows would wait for a mail server when the bulk was cancelled while it ran: nothing shown pending', async () => {
+    const id = await upload();
+    await splitBulk(work(), id);
+    const record = (await h.graph.pipeline.bulks.get(id))!;
+    // The cancel lands while the rows are asked, and every server paces us (the rows would wait).
+    const deps = {
+      ...work(),
+      processor: {
+        process: async (...args: Parameters<ReturnType<typeof work>['processor']['process']>) => {
+          await h.graph.pipeline.bulks.cancel(record);
+          const results = await work().processor.process(...args);
+          return results.map((r) => ({ ...r, askAgainAt: Date.now() + 60_000 }));
+        },
+      },
+    } as ReturnType<typeof work>;
+    expect(await runChunk(deps, await chunkData(id, 0), attempt)).toEqual({ skipped: 'bulk cancelled' });
+    expect(await status(id)).toMatchObject({ state: 'cancelled', processed: 0, pending: 0 });
+  });
+
   it('cancels a queued bulk (its split removed, its upload dropped), and a worker meeting a late chunk job completes it without effect', async () => {
     const id = await upload();
     expect(await bulkQueue().getJob(`split-${id}`)).toBeDefined();

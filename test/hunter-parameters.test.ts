@@ -91,6 +91,8 @@ describe('domain search filters', () => {
     const lyon = await post(v, '/v2/domain-search', { domain: COMPANY, location: { include: [{ country: 'fr', city: 'lyon' }] } });
     expect(lyon.statusCode).toBe(200);
     expect(addresses(lyon)).toEqual([`amina.diallo@${COMPANY}`]);
+    // meta.params echoes the filter as given (not an empty object).
+    expect(lyon.json().meta.params.location).toEqual({ include: [{ country: 'fr', city: 'lyon' }] });
     const notParis = await post(v, '/v2/domain-search', { domain: COMPANY, type: 'personal', location: { exclude: [{ city: 'Paris' }] } });
     expect(addresses(notParis)).toEqual([`amina.diallo@${COMPANY}`]);
     // A state by name or code.

@@ -104,7 +104,9 @@ const DomainSearchMeta = Type.Object({
     required_field: NString,
     verification_status: NString,
     job_titles: Type.Unsafe<string[] | null>({ type: ['array', 'null'], items: { type: 'string' } }),
-    location: Type.Unsafe<object | null>({ type: ['object', 'null'] }),
+    // additionalProperties: the serializer writes only declared properties, so without it the
+    // echo of a location filter came out as {}.
+    location: Type.Unsafe<object | null>({ type: ['object', 'null'], additionalProperties: true }),
   }),
 });
 

@@ -9,6 +9,8 @@ import { registerWebApp } from './web-app.js';
 let dir: string;
 let built: FastifyInstance;
 let missing: FastifyInstance;
+/** What the app instance logged at warn and above (Fastify warns of a second answer to a request). */
+const warnings: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'cds-web-'));
@@ -17,7 +19,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   await writeFile(join(dir, 'assets', 'index-abc.js.gz'), gzipSync('console.log("app")'));
   await writeFile(join(dir, '..', `${dir.split('/').pop()}-secret.txt`), 'not served');
-  built = Fastify();
+  built = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } } });
   registerWebApp(built, dir);
   missing = Fastify();
   registerWebApp(missing, join(dir, 'nothing-here'));
@@ -54,6 +56,12 @@ describe('the web app at /app', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log("app")');
     const gone = await built.inject({ url: '/app/assets/index-old.js' });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('answers each request once (no second reply attempted after the file was sent)', async () => {
+    warnings.length = 0;
+    for (const url of ['/app', '/app/leads/3', '/app/assets/index-abc.js']) expect((await built.inject({ url })).statusCode, url).toBe(200);
+    expect(warnings).toEqual([]);
   });
 
   it('serves no file outside its folder', async () => {

@@ -47,9 +47,14 @@ export function registerWebApp(app: FastifyInstance, dir: string): void {
   const root = resolve(dir);
   const index = join(root, 'index.html');
 
-  async function send(request: FastifyRequest, reply: FastifyReply, path: string, immutable: boolean) {
+  /**
+   * Sends the file when there is one. Answers whether it did, not the reply: a reply is thenable
+   * (it resolves, with nothing, once sent), so an async function returning it hands its caller
+   * undefined, and the caller went on to send a second answer on the same request.
+   */
+  async function send(request: FastifyRequest, reply: FastifyReply, path: string, immutable: boolean): Promise<boolean> {
     const found = await fileAt(path);
-    if (!found) return null;
+    if (!found) return false;
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? `${path}.gz` : null;
     const zipped = gzip ? await fileAt(gzip) : null;
     reply
@@ -62,10 +67,12 @@ export function registerWebApp(app: FastifyInstance, dir: string): void {
       .header('content-security-policy', CSP);
     if (zipped && gzip) {
       reply.header('content-encoding', 'gzip').header('content-length', zipped.size);
-      return reply.send(createReadStream(gzip));
+      reply.send(createReadStream(gzip));
+      return true;
     }
     reply.header('content-length', found.size);
-    return reply.send(createReadStream(path));
+    reply.send(createReadStream(path));
+    return true;
   }
 
   const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
@@ -73,13 +80,11 @@ export function registerWebApp(app: FastifyInstance, dir: string): void {
     const target = resolve(root, rest);
     // A path that leaves the folder (../) is no file of the app: it gets the page.
     if (rest !== '' && target.startsWith(root + sep)) {
-      const sent = await send(request, reply, target, rest.startsWith('assets/'));
-      if (sent) return sent;
+      if (await send(request, reply, target, rest.startsWith('assets/'))) return reply;
       // A missing asset is a 404, not the page (a browser would read HTML as a script).
       if (rest.startsWith('assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
-    const page = await send(request, reply, index, false);
-    if (page) return page;
+    if (await send(request, reply, index, false)) return reply;
     return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('retry-after', '60').send(MISSING);
   };
   const options = { config: { public: true }, schema: { hide: true } };

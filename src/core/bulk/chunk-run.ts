@@ -107,6 +107,11 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
   }
   if (waiting.length > 0) {
     await store.setPending(bulkId, chunk, rowsOf(waiting));
+    // Cancelled (or failed) while the chunk ran: its rows wait for nothing. Checked after the
+    // write, so a cancel's dropPending either comes later or is undone here; else the bulk's
+    // status kept showing them pending until the delayed job ran again (up to the pending time).
+    const state = await store.state(bulkId);
+    if (!state || !takesChunkResults(state)) return stopped(deps, data, state);
     // Not before a second, and not past the pending time: the last try comes at its end.
     const deadline = since + settings.pendingMaxSeconds * 1000;
     const delayMs = Math.max(1000, Math.min(askAt, deadline) - now);
