@@ -175,7 +175,7 @@ describe('DELETE /v2/bulks/{id}', () => {
     const res = await h.app.inject({ method: 'DELETE', url: `/v2/bulks/${id}`, headers: { 'x-api-key': h.key } });
     expect(res.statusCode).toBe(200);
     const cancelled = res.json().data;
-    expect(cancelled).toMatchObject({ id, state: 'cancelled', total: 12, processed: 5, pending: 0 });
+    expect(cancelled).toMatchObject({ id, state: 'cancelled', total: 12, processed: 5, pending: 0, eta_seconds: null });
     expect(cancelled.finished_at).not.toBeNull();
     // The chunks not counted are removed from the queue; the finalize is queued (the webhook's turn).
     expect(await bulkQueue().getJob(chunkJobId(id, 1))).toBeUndefined();

@@ -61,6 +61,20 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/v2/bulks'].post.responses)).toEqual(['202', '400', '401', '413', '415', '422', '429']);
   });
 
+  it('asks for a key only where one is needed, and names 202 only where the route answers it', () => {
+    expect(doc.security).toEqual(expect.arrayContaining([{ apiKeyHeader: [] }]));
+    expect(doc.paths['/v2/health'].get.security).toEqual([]);
+    // The status route reads a key when given: optional ({}), then the key schemes.
+    expect(doc.paths['/v2/status'].get.security[0]).toEqual({});
+    expect(doc.paths['/v2/companies/find'].get.security).toBeUndefined();
+    expect(Object.keys(doc.paths['/v2/companies/find'].get.responses)).toContain('202');
+    expect(Object.keys(doc.paths['/v2/domain-search'].get.responses)).toContain('202');
+    for (const path of ['/v2/people/find', '/v2/domain-search/found', '/v2/email-finder/found']) {
+      expect(Object.keys(doc.paths[path].get.responses), path).not.toContain('202');
+    }
+    expect(Object.keys(doc.paths['/v2/domain-search/found'].post.responses)).not.toContain('202');
+  });
+
   it('describes the bulk upload: a multipart body with a binary file, or a text/csv body; kind and output as enums', () => {
     const post = doc.paths['/v2/bulks'].post;
     const multipart = post.requestBody.content['multipart/form-data'].schema;

@@ -2,6 +2,7 @@
  * The OpenAPI document (`/v2/openapi.json`, shown at `/v2/docs`) as a person reads it: every
  * response named (not @fastify/swagger's "Default Response"), and the refusals every route can
  * answer listed where the route's own schema leaves them out, from what the app really does:
+ * - public routes carry no security requirement (the document's global one is a key);
  * - 401 and 429: the key check and rate limit of every route that is not public (auth.ts), 429
  *   also on a public route limited per client address;
  * - 400: the validation of a route's parameters or body (errors.ts, describeValidation);
@@ -71,5 +72,8 @@ export function documentRoute({ schema, url, route }: { schema: FastifySchema; u
       .map(([status, s]) => [status, withDescription(status, s)]),
   );
   const { documentedBody, ...rest } = schema;
-  return { schema: { ...rest, ...(documentedBody ? { body: documentedBody } : {}), response: named }, url };
+  // The document's global security (a key) does not hold for public routes: none is asked there,
+  // unless the route says it reads one when given (`/v2/status`: `[{}, ...]`, OpenAPI 3.1 4.8.10).
+  const security = config.public && !(schema as { security?: unknown }).security ? { security: [] } : {};
+  return { schema: { ...rest, ...security, ...(documentedBody ? { body: documentedBody } : {}), response: named }, url };
 }

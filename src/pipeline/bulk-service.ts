@@ -3,6 +3,7 @@
  * columns appended out (or leads in a list). Creating a bulk stores the upload and queues its
  * split; the workers do the rest (jobs/). This is what the API route and the CLI both use.
  */
+import { isFinal } from '../core/bulk/bulk-state.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { BULK_KINDS, appendedColumns, kindSpec, type BulkKind } from '../core/bulk/kinds/index.js';
@@ -340,7 +341,8 @@ export class BulkService {
       started_at: b.startedAt,
       finished_at: b.finishedAt,
       rows_per_second: rate === null ? null : Math.round(rate * 10) / 10,
-      eta_seconds: b.state === 'completed' ? 0 : rate && left !== null && rate > 0 ? Math.round(left / rate) : null,
+      // An ended bulk has nothing left to wait for: 0 when it completed, null when it failed or was cancelled.
+      eta_seconds: b.state === 'completed' ? 0 : isFinal(b.state) ? null : rate && left !== null && rate > 0 ? Math.round(left / rate) : null,
       error: b.error,
       row_errors: b.rowErrors,
       results_url: `/v2/bulks/${b.id}/results`,

@@ -153,14 +153,15 @@ const echo = (v: string | string[] | undefined): string | null => (v === undefin
 
 export function registerDomainSearchRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const response = wire.schema({
+  const answered = {
     200: Type.Object({ data: DomainSearchResultSchema, meta: DomainSearchMeta }),
-    202: ErrorBodySchema,
     400: ErrorBodySchema,
     401: ErrorBodySchema,
     404: ErrorBodySchema,
     429: ErrorBodySchema,
-  });
+  };
+  // Only the live search answers 202 (a crawl started); `/found` answers from the index or 404s.
+  const responses = { live: wire.schema({ ...answered, 202: ErrorBodySchema }), found: wire.schema(answered) };
 
   /** live: a domain the index does not know starts its crawl (202); without, it is 404. */
   async function answer(p: Params, live: boolean) {
@@ -202,13 +203,13 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
     ['/v2/domain-search/found', false],
   ] as const) {
     const what = live ? 'Addresses known for a domain (a domain not indexed yet is crawled: 202)' : 'Addresses the index already holds for a domain (no crawl: 404 when none)';
-    r.get(path, { config: { usage: 'searches' }, schema: { summary: what, tags: ['lookups'], querystring: Query, response } }, async (request) => {
+    r.get(path, { config: { usage: 'searches' }, schema: { summary: what, tags: ['lookups'], querystring: Query, response: live ? responses.live : responses.found } }, async (request) => {
       resolveLocale(request.query.locale);
       return answer(request.query, live);
     });
     r.post(
       path,
-      { config: { usage: 'searches' }, schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: Body, response } },
+      { config: { usage: 'searches' }, schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: Body, response: live ? responses.live : responses.found } },
       async (request) => {
         resolveLocale(request.query.locale);
         return answer(request.body, live);

@@ -25,7 +25,9 @@ import type { CrawlRequests } from '../../pipeline/crawl-requests.js';
 import { ApiKeyQuery, LocaleQuery, requireDomain, requireEmail, resolveLocale } from '../params.js';
 import { clearbitFormatAsked, type VendorHosts } from '../vendor-hosts.js';
 
-const errors = { 202: ErrorBodySchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const refusals = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+/** The company and combined lookups also answer 202 (the company's website is being read). */
+const errors = { 202: ErrorBodySchema, ...refusals };
 
 const WebhookQuery = {
   webhook_url: Type.Optional(
@@ -76,7 +78,7 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         summary: 'Person lookup by email or professional-network handle',
         tags: ['lookups'],
         querystring: PersonQuery,
-        response: wire.schema({ 200: Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) }), ...errors }),
+        response: wire.schema({ 200: Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) }), ...refusals }),
       },
     },
     async (request, reply) => {

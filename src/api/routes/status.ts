@@ -112,6 +112,8 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
           'Without an API key, with an unknown one or with an ordinary one, only `status` and `version` are returned. With an operator key (`cli keys create --admin`) the answer adds `queues`, `redis` and `uptime_seconds`. A request with a key counts against the key\'s rate limit.',
         tags: ['service'],
         querystring: Type.Object({ ...ApiKeyQuery }),
+        // A key is optional here (`{}`: none), and read when given.
+        security: [{}, { apiKeyQuery: [] }, { apiKeyHeader: [] }, { bearer: [] }],
         response: { 200: StatusSchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
