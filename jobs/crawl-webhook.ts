@@ -12,9 +12,11 @@ export async function crawlWebhook(ctx: JobContext, job: JobOf<JobName.CrawlWebh
   const { domain, crawledAt } = job.data;
   // Jobs queued before the field was renamed carry `url`.
   const url = job.data.webhookUrl ?? (job.data as { url?: string }).url;
+  // The primary: the crawl wrote there a moment ago, and a replica that has not replayed it yet
+  // would tell the receiver, for good, that the crawl found nothing.
   const [state, company, emails] = await Promise.all([
     ctx.services.crawls.get(domain),
-    ctx.services.lookups.company(domain, { locale: null }),
+    ctx.services.lookups.primary.company(domain, { locale: null }),
     ctx.services.index.countDomainEmails(domain),
   ]);
   const body = crawlFinishedBody(domain, crawledAt, state, company ? wireKeys(ctx.config.wireKeys).payload(company) : null, emails);

@@ -7,7 +7,21 @@
 import { CrawlRequestError, type CrawlRequests } from '../pipeline/crawl-requests.js';
 import { HttpError } from './errors.js';
 
-export async function answerMiss(misses: CrawlRequests | null, domain: string, webhookUrl: string | undefined, notFound: string): Promise<never> {
+/**
+ * `recheck`: the lookup again on the primary database, when it was answered by a read replica.
+ * A crawl that has finished wrote its findings to the primary before its state said crawled, so a
+ * replica that has not replayed them yet would turn "found a moment ago" into a final 404; the
+ * primary's answer is returned instead (null from it: the 404 stands). Only that case reads the
+ * primary: while the crawl is queued the answer is 202 either way, and a domain without a website
+ * was not written by its crawl.
+ */
+export async function answerMiss<T>(
+  misses: CrawlRequests | null,
+  domain: string,
+  webhookUrl: string | undefined,
+  notFound: string,
+  recheck?: () => Promise<T | null>,
+): Promise<T> {
   if (!misses) throw new HttpError('not_found', notFound);
   let answer;
   try {
@@ -25,7 +39,10 @@ export async function answerMiss(misses: CrawlRequests | null, domain: string, w
       );
     case 'no_website':
       throw new HttpError('not_found', `${notFound} ${domain} has no website that could be crawled${answer.reason ? ` (${answer.reason})` : ''}.`);
-    case 'crawled':
+    case 'crawled': {
+      const found = recheck ? await recheck() : null;
+      if (found !== null) return found;
       throw new HttpError('not_found', `${notFound} Its website was crawled and does not state it.`);
+    }
   }
 }

@@ -47,15 +47,25 @@ export function compose(config: Config, redis: Redis, db: Database, logger: Logg
 /**
  * The configured database: DATABASE_URL (and DATABASE_READ_URL), else the embedded server on
  * EMBEDDED_PG_DIR; migrated before it is returned. `temporary`: a throw-away embedded cluster
- * instead (the demo), when no DATABASE_URL is set.
+ * instead (the demo), when no DATABASE_URL is set. `replicaRetryMs`: how long lookups stay on the
+ * primary after the replica failed (store/pg/read-pool.ts; tests shorten it).
  */
-export function openServiceDatabase(config: Config, logger: Logger | null, options: { temporary?: boolean; schema?: string } = {}): Promise<Database> {
+export function openServiceDatabase(
+  config: Config,
+  logger: Logger | null,
+  options: { temporary?: boolean; schema?: string; replicaRetryMs?: number } = {},
+): Promise<Database> {
   return openDatabase({
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     embeddedDataDir: options.temporary ? null : config.embeddedDataDir,
     ...(options.schema ? { schema: options.schema } : {}),
+    ...(options.replicaRetryMs !== undefined ? { replicaRetryMs: options.replicaRetryMs } : {}),
     onError: (err) => logger?.error({ err: { message: err.message } }, 'postgres connection error'),
+    onReplica: (event) =>
+      event.state === 'down'
+        ? logger?.warn({ err: { message: event.error.message } }, 'read replica unreachable: lookups read the primary')
+        : logger?.info('read replica answers again: lookups read it'),
   });
 }
 

@@ -72,14 +72,20 @@ export interface ServiceOverrides {
 export function buildServices(config: Config, redis: Redis, db: Database, overrides: ServiceOverrides = {}): Services {
   const prefix = config.redisPrefix;
   const mail = config.mail;
-  // Writers read their own writes from the primary; lookups may read a replica.
+  // Which reads go where (docs/architecture.md, "Reads and the replica"): writers, and readers
+  // of what they or the request just wrote, use the primary; lookups, domain search, email count,
+  // discover and logos may read a replica (db.read: the primary when there is none, or while the
+  // replica is down). Everything but `lookupIndex` and `lookups` is on the primary.
   const index = new IndexRepository(db.pool);
   const lookupIndex = new IndexRepository(db.pool, db.read);
   const keys = new ApiKeyRepository(db.pool, redis, prefix);
-  const lookups = new LookupService(lookupIndex);
   // New leads take what the index knows of their address, read from the primary like the rest of
-  // a lead's write (a replica may not have replayed a person imported a moment ago).
-  const leadLookups = new LookupService(index);
+  // a lead's write (a replica may not have replayed a person imported a moment ago). The same
+  // service is `lookups.primary`: the crawl webhook, the crawl and enrich bulks and the lookups'
+  // after-crawl recheck read through it.
+  const primaryLookups = new LookupService(index);
+  const lookups = db.read === db.pool ? primaryLookups : new LookupService(lookupIndex, primaryLookups);
+  const leadLookups = primaryLookups;
   // Every row of a team's leads, lists and campaigns carries its team, and every query names it,
   // so no query of one team can reach another's records.
   const teams = new TeamWorkspaces(

@@ -4,7 +4,7 @@
  * the domain stands. A domain whose crawl found no website answers as such until that state
  * expires (CRAWL_MISS_TTL_SECONDS).
  */
-import type { CrawlStateRepository } from '../store/crawl-state-repository.js';
+import type { CrawlStateName, CrawlStateRepository } from '../store/crawl-state-repository.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
 import { checkWebhookUrl } from './webhook-target.js';
@@ -39,7 +39,12 @@ export class CrawlRequests {
 
   /** Whether a crawl of the domain is queued or running (its findings may be partly written). */
   async crawling(domain: string): Promise<boolean> {
-    return (await this.crawls.get(domain))?.state === 'queued';
+    return (await this.state(domain)) === 'queued';
+  }
+
+  /** Where the domain's crawl stands: queued (or running), crawled, no_website, or null (none recorded). */
+  async state(domain: string): Promise<CrawlStateName | null> {
+    return (await this.crawls.get(domain))?.state ?? null;
   }
 
   /** Throws CrawlRequestError for a webhook URL of the wrong shape. */

@@ -5,7 +5,8 @@
  * transaction), so a reader never sees one without the other.
  *
  * Reads go to `read` (a replica when DATABASE_READ_URL is set); the composition root builds the
- * writers' instance with the primary for both, since a read-modify-write must see its own writes.
+ * writers' instance with the primary for both, since a read-modify-write must see its own writes
+ * (which paths read where: docs/architecture.md, "Reads and the replica").
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -15,6 +16,7 @@ import type { CompanyRanking, FacetValue, FundingCondition } from '../core/disco
 import type { TextMatch } from '../core/discover/full-text.js';
 import { inTransaction } from './pg/transaction.js';
 import { readBatcher } from './pg/read-batcher.js';
+import type { ReadQueries } from './pg/read-pool.js';
 import { proHandleKey } from '../core/identity/pro-handle.js';
 import type {
   CompanyRecord,
@@ -267,7 +269,7 @@ export class IndexRepository {
    */
   constructor(
     private readonly pool: pg.Pool,
-    private readonly read: pg.Pool = pool,
+    private readonly read: ReadQueries = pool,
   ) {}
 
   /**

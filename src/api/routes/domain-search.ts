@@ -169,14 +169,20 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
     const limit = p.limit ?? 10;
     const offset = p.offset ?? 0;
     const domain = await domainOrCompany(p, lookups);
-    const page = await lookups.domainSearch(domain, filters, limit, offset);
+    let page = await lookups.domainSearch(domain, filters, limit, offset);
     const notFound = `Nothing is indexed for the domain ${domain}.`;
     if (!live && !page) throw new HttpError('not_found', `${notFound} (The /found search does no live work: /v2/domain-search would crawl it.)`);
-    // A domain with no organization yet may be in the middle of its first crawl (addresses are
-    // written before the company): answer 202 until the crawl has written everything.
-    if (!page || (live && page.result.organization === null && misses && (await misses.crawling(domain)))) {
-      return answerMiss(misses, domain, p.webhook_url, notFound);
+    const again = () => lookups.onPrimary((l) => l.domainSearch(domain, filters, limit, offset));
+    if (page && live && misses && (page.result.organization === null || (!page.company && lookups.readsReplica))) {
+      const crawl = await misses.state(domain);
+      // A domain with no organization yet may be in the middle of its first crawl (addresses are
+      // written before the company): answer 202 until the crawl has written everything.
+      if (crawl === 'queued' && page.result.organization === null) page = null;
+      // Once it has finished, its company is on the primary: a replica part-way through replaying
+      // the crawl (addresses, not yet the company) would answer half of it, so the primary answers.
+      else if (crawl === 'crawled' && !page.company) page = (await again()) ?? page;
     }
+    if (!page) page = await answerMiss(misses, domain, p.webhook_url, notFound, again);
     return wire.payload({
       data: page.result,
       meta: {

@@ -105,8 +105,9 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
     async (request, reply) => {
       const locale = resolveLocale(request.query.locale);
       const domain = requireDomain(request.query.domain);
-      const company = await lookups.company(domain, { locale });
-      if (!company) return answerMiss(misses, domain, request.query.webhook_url, `No company is indexed for ${domain}.`);
+      const company =
+        (await lookups.company(domain, { locale })) ??
+        (await answerMiss(misses, domain, request.query.webhook_url, `No company is indexed for ${domain}.`, () => lookups.onPrimary((l) => l.company(domain, { locale }))));
       if (clearbitShape(request)) return sendClearbit(reply, clearbitCompany(company), ClearbitCompanySchema);
       return wire.payload({ data: company, meta: { domain } });
     },
@@ -132,19 +133,24 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
     async (request, reply) => {
       const locale = resolveLocale(request.query.locale);
       const email = await emailOf(request.query);
-      const combined = await lookups.combined(email, { locale });
+      const again = () => lookups.onPrimary((l) => l.combined(email, { locale }));
+      let combined = await lookups.combined(email, { locale });
       if (!combined) {
         // An address at a domain the index has never seen: learn the domain from its website.
         const domain = email.slice(email.lastIndexOf('@') + 1);
         const crawling = misses !== null && (await misses.crawling(domain));
         if (!crawling && (await lookups.domainSearch(domain, {}, 1, 0))) throw new HttpError('not_found', `No person is indexed for ${email}.`);
-        return answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`);
+        combined = await answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`, again);
       }
       // A crawl writes the people before the company: while the domain's crawl runs, a person
       // without their company is half an answer, so ask the caller to come back (202) instead.
+      // Once it has finished, the company is on the primary: a replica part-way through replaying
+      // the crawl (the person, not yet the company) would answer half of it, so the primary answers.
       const companyDomain = combined.person.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
-      if (combined.company === null && misses && (await misses.crawling(companyDomain))) {
-        return answerMiss(misses, companyDomain, request.query.webhook_url, `The website of ${companyDomain} is being read.`);
+      if (combined.company === null && misses) {
+        const crawl = await misses.state(companyDomain);
+        if (crawl === 'queued') return answerMiss(misses, companyDomain, request.query.webhook_url, `The website of ${companyDomain} is being read.`);
+        if (crawl === 'crawled') combined = (await again()) ?? combined;
       }
       if (clearbitShape(request)) return sendClearbit(reply, clearbitCombined(combined), ClearbitCombinedSchema);
       return wire.payload({ data: combined, meta: { email } });

@@ -56,13 +56,43 @@ export interface IndexReader {
 export interface DomainSearchPage {
   result: DomainSearchResult;
   total: number;
+  /** Whether the index holds a company record for the domain (a crawl writes it last). */
+  company: boolean;
 }
 
 export class LookupService {
   private readonly companies = new ProfileMemo<CompanyRecord, Company>();
   private readonly emailViews = new ProfileMemo<EmailRecordEntry, EmailRecord>();
 
-  constructor(private readonly index: IndexReader) {}
+  /**
+   * The same lookups on the primary database, for a read that must see a write just made (what a
+   * crawl found, the record a verification wrote): this service itself when it reads the primary.
+   */
+  readonly primary: LookupService;
+
+  /**
+   * @param index where the lookups read: a read replica, or the primary.
+   * @param primary the lookups over the primary, when `index` is a replica.
+   */
+  constructor(
+    private readonly index: IndexReader,
+    primary?: LookupService,
+  ) {
+    this.primary = primary ?? this;
+  }
+
+  /**
+   * `read` again on the primary when this service reads a replica (which may not have replayed
+   * the latest writes yet); null when it reads the primary already (a second read would say the same).
+   */
+  onPrimary<T>(read: (primary: LookupService) => Promise<T | null>): Promise<T | null> {
+    return this.readsReplica ? read(this.primary) : Promise.resolve(null);
+  }
+
+  /** Whether this service reads a replica (its `primary` is another service). */
+  get readsReplica(): boolean {
+    return this.primary !== this;
+  }
 
   private companyView(record: CompanyRecord, opts: RenderOptions): Company {
     return this.companies.get(record, opts.locale, opts.now ?? new Date(), () => companyProfile(record, opts));
@@ -153,6 +183,7 @@ export class LookupService {
     linked.delete(domain);
     return {
       total: page.total,
+      company: company !== null,
       result: {
         domain,
         disposable: isDisposableDomain(domain),

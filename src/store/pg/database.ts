@@ -1,6 +1,7 @@
 /**
  * The service's PostgreSQL: a pool on the primary (every write), a pool for lookups (the read
- * replica DATABASE_READ_URL names, else the primary), the schema migrated before first use.
+ * replica DATABASE_READ_URL names, failing over to the primary while it is down: read-pool.ts;
+ * else the primary), the schema migrated (on the primary only) before first use.
  *
  * With no DATABASE_URL the embedded server stands in (store/pg/embedded-postgres.ts): on the
  * cluster in EMBEDDED_PG_DIR, started by this process, or joined when another process of ours
@@ -9,12 +10,18 @@
 import pg from 'pg';
 import { migrate } from './migrator.js';
 import { runningEmbedded, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { ReadPool, replicaPoolConfig, type ReadQueries, type ReplicaEvent } from './read-pool.js';
 
 export interface Database {
   /** The primary: writes, and reads that must see them. */
   readonly pool: pg.Pool;
-  /** Lookups: the read replica, or the primary when none is configured. */
-  readonly read: pg.Pool;
+  /**
+   * Lookups: the read replica (the primary while the replica is down), or the primary when none is
+   * configured. Single statements only; never a write (the replica refuses them).
+   */
+  readonly read: ReadQueries;
+  /** The replica's breaker, when DATABASE_READ_URL is set (null otherwise). */
+  readonly replica: ReadPool | null;
   /** 'given' (DATABASE_URL), 'embedded' (started here) or 'joined' (another process's embedded server). */
   readonly server: 'given' | 'embedded' | 'joined';
   /** The primary's connection string (it may hold a password: never log it). */
@@ -34,6 +41,10 @@ export interface DatabaseOptions {
   /** Connections per pool. */
   max?: number;
   onError?: (err: Error) => void;
+  /** Told when lookups leave the replica for the primary (it failed) and when they come back. */
+  onReplica?: (event: ReplicaEvent) => void;
+  /** How long lookups stay on the primary after the replica failed (read-pool.ts RETRY_MS by default). */
+  replicaRetryMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -56,15 +67,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const schema = options.schema;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new RangeError(`schema "${schema}": use lower-case letters, digits and _`);
   const onError = options.onError ?? (() => undefined);
-  const makePool = (connectionString: string) => {
-    const pool = new pg.Pool({
+  const makePool = (connectionString: string, replica = false) => {
+    const config: pg.PoolConfig = {
       connectionString,
       max: options.max ?? 10,
       // Connections stay open once made (at most `max`): closing idle ones costs a timer per
       // query on a busy pool, and a service reopens them at its next burst anyway.
       idleTimeoutMillis: 0,
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-    });
+    };
+    const pool = new pg.Pool(replica ? replicaPoolConfig(config) : config);
     // An idle connection the server ends (restart, failover) must not crash the process.
     pool.on('error', onError);
     return pool;
@@ -79,17 +91,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw err;
   }
-  const read = options.readUrl && options.url !== null ? makePool(options.readUrl) : pool;
+  // The migrations above ran on the primary only: a replica replays them like any other write.
+  const replicaPool = options.readUrl && options.url !== null ? makePool(options.readUrl, true) : null;
+  const replica = replicaPool
+    ? new ReadPool(replicaPool, pool, {
+        ...(options.replicaRetryMs !== undefined ? { retryMs: options.replicaRetryMs } : {}),
+        ...(options.onReplica ? { onChange: options.onReplica } : {}),
+      })
+    : null;
   let closed: Promise<void> | null = null;
   return {
     pool,
-    read,
+    read: replica ?? pool,
+    replica,
     server,
     url: schema ? withSearchPath(url, schema) : url,
     applied,
     close() {
       closed ??= (async () => {
-        if (read !== pool) await read.end();
+        await replicaPool?.end();
         await pool.end();
         await embedded?.stop();
       })();

@@ -163,8 +163,11 @@ async function findBinaries(): Promise<Binaries> {
   return { initdb: paths.initdb, postgres: paths.postgres, root: resolve(paths.postgres, '..', '..', '..') };
 }
 
-/** Root may not run PostgreSQL: use the data directory's owner, else nobody. Null: run as ourselves. */
-function runAccount(dataDir: string): { uid: number; gid: number } | null {
+/**
+ * Root may not run PostgreSQL: use the data directory's owner, else nobody. Null: run as ourselves.
+ * (The tests' own servers run as the same account: test/support/pg-streaming.ts.)
+ */
+export function runAccount(dataDir: string): { uid: number; gid: number } | null {
   if (userInfo().uid !== 0) return null;
   const owner = statSync(dataDir);
   return owner.uid !== 0 ? { uid: owner.uid, gid: owner.gid } : { uid: NOBODY, gid: NOBODY };

@@ -22,7 +22,8 @@ async function crawlOne(item: BulkItem, { deps }: KindRun): Promise<KindOutcome<
   if (!domain) return fail('invalid_input', `"${item.inputs.domain}" is not a domain name`);
   const outcome = await deps.crawl(domain);
   if (outcome.status === 'no_website') return { tally: 'no_website', status: 'not_found', error: outcome.reason, results: [{ outcome, company: null }] };
-  const company = await deps.lookups.company(domain, { locale: null });
+  // What the crawl just wrote, so from the primary (a replica may not have replayed it yet).
+  const company = await deps.lookups.primary.company(domain, { locale: null });
   return { tally: 'crawled', status: 'ok', error: null, results: [{ outcome, company }] };
 }
 

@@ -26,6 +26,10 @@ export const enrich: BulkKindSpec<Enriched> = {
   columns: [...VERIFICATION_COLUMNS, ...PERSON_COLUMNS, ...COMPANY_COLUMNS],
   async process(items, run) {
     const { lookups } = run.deps;
+    // An address's profile is read after its verification, which may just have written its email
+    // record (a valid address becomes one): so from the primary, where that write is. A domain's
+    // company is a plain lookup (the replica, when there is one).
+    const afterVerification = lookups.primary;
     const byEmail = items.filter((i) => i.inputs.email);
     const found = await verifications(byEmail.map((i) => i.inputs.email!), run);
     const verified = new Map(byEmail.map((item, n) => [item.key, found[n]!]));
@@ -33,9 +37,9 @@ export const enrich: BulkKindSpec<Enriched> = {
       items.map(async (item): Promise<KindOutcome<Enriched>> => {
         const v = verified.get(item.key);
         if (v) {
-          const combined = v.regexp ? await lookups.combined(v.email, { locale: null }) : null;
+          const combined = v.regexp ? await afterVerification.combined(v.email, { locale: null }) : null;
           // No person indexed: the company of the address's domain may still be known.
-          const company = combined ? combined.company : v.regexp ? await lookups.company(v.email.slice(v.email.lastIndexOf('@') + 1), { locale: null }) : null;
+          const company = combined ? combined.company : v.regexp ? await afterVerification.company(v.email.slice(v.email.lastIndexOf('@') + 1), { locale: null }) : null;
           return { tally: v.status, status: 'ok', error: null, results: [{ verification: v, person: combined?.person ?? null, company }], ...askAgain(v) };
         }
         if (item.inputs.domain) {
