@@ -14,26 +14,18 @@ import type pg from 'pg';
 import type { Redis } from '../redis.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
+import { MAX_WEBHOOKS_PER_CRAWL, type CrawlState, type CrawlStateName, type CrawlStateStore } from '../core/web/crawl-state.js';
 
-export type CrawlStateName = 'queued' | 'crawled' | 'no_website';
-
-export interface CrawlState {
-  state: CrawlStateName;
-  /** ISO time the state was set. */
-  at: string;
-  reason: string | null;
-}
-
-/** Webhooks one crawl calls at most when it ends (further ones are not recorded). */
-export const MAX_WEBHOOKS_PER_CRAWL = 20;
-
+// The types and the cap live in core (the interface this class implements); kept importable from here.
+export type { CrawlState, CrawlStateName };
+export { MAX_WEBHOOKS_PER_CRAWL };
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     cdsCrawlClaim(state: string, hooks: string, queued: string, ttl: number, hook: string, force: string, maxHooks: number): Result<[number, string?], Context>;
   }
 }
-export class CrawlStateRepository {
+export class CrawlStateRepository implements CrawlStateStore {
   private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,

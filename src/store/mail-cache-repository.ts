@@ -3,10 +3,11 @@
  * route (MX answer), a mail host's addresses, whether a domain accepts every address, and an
  * address's last verification. A second lookup inside those lifetimes asks no server.
  */
+import type { MailCache } from '../core/mail/mail-cache.js';
 import type { Redis } from '../redis.js';
 import { RedisKeys } from './redis-keys.js';
 
-export class MailCacheRepository {
+export class MailCacheRepository implements MailCache {
   private readonly keys: RedisKeys;
   constructor(
     private readonly redis: Redis,
