@@ -54,9 +54,27 @@ export type EmailRecordEntry = DeepPartial<Omit<EmailRecord, 'sources'>> & {
   provenance?: Provenance;
 };
 
+/**
+ * Where a domain's pattern comes from when the company's own site states it: scheme text such as
+ * "vorname.nachname@domain" on a careers page. A stated pattern is the strongest evidence a
+ * pattern can have (the company says so): learning from addresses never replaces it, and the
+ * email finder tries it first, with full confidence.
+ */
+export interface StatedPatternSource {
+  kind: 'stated';
+  /** The page that states it. */
+  uri: string;
+  /** The scheme text as written there. */
+  text: string;
+  /** The day a crawl last saw the page state it. */
+  last_seen_on: string;
+}
+
 export interface DomainMetaRecord {
   domain: string;
   pattern?: string | null;
+  /** Set when `pattern` is the one the company's site states; absent when it was learned or imported. */
+  pattern_source?: StatedPatternSource | null;
   organization?: string | null;
   linked_domains?: string[] | null;
   accept_all?: boolean | null;

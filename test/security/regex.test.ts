@@ -191,6 +191,11 @@ const csv = await import('../../src/pipeline/csv-input/index.js');
 const { itemDomain } = await import('../../src/core/bulk/kind.js');
 const emails = await import('../../src/core/web/extract/emails.js');
 const jsonLd = await import('../../src/core/web/extract/json-ld.js');
+const scheme = await import('../../src/core/web/extract/address-scheme.js');
+const { structuredEmails } = await import('../../src/core/web/extract/structured-data.js');
+const { tokenize } = await import('../../src/core/web/extract/script-built/tokens.js');
+const { decryptTypo3Mailto } = await import('../../src/core/web/extract/script-built/protect-snippets.js');
+const { loadHtml } = await import('../../src/core/web/extract/dom.js');
 const { extractPageMeta } = await import('../../src/core/web/extract/page-meta.js');
 const people = await import('../../src/core/web/extract/people.js');
 const socials = await import('../../src/core/web/extract/socials.js');
@@ -455,6 +460,14 @@ const TARGETS: readonly Target[] = [
   { name: 'isAllowedAddress', run: (s) => emails.isAllowedAddress(s, [s]) },
   { name: 'extractEmails(text)', heavy: true, run: (s) => emails.extractEmails(s, PAGE_URL, DOMAINS) },
   { name: 'extractEmails(mailto, attribute)', heavy: true, run: (s) => emails.extractEmails(`<a href="mailto:${s}" title="${s}">x</a>`, PAGE_URL, [s]) },
+  { name: 'extractEmails(scheme text, git clone line)', heavy: true, run: (s) => emails.extractEmails(`<pre>git clone ${s}@acme.test:${s}</pre><p>${s}.nachname@acme.test ${s}</p>`, PAGE_URL, DOMAINS) },
+  { name: 'extractEmails(inline script)', heavy: true, run: (s) => emails.extractEmails(`<script>var a='${s.replace(/['\\\n\r]/g, '')}';document.write(a + '@' + "acme.test" + ${JSON.stringify(s)});</script>`, PAGE_URL, DOMAINS) },
+  { name: 'extractEmails(handler)', heavy: true, run: (s) => emails.extractEmails(`<a data-u="${s}" onclick="this.href='mailto:'+this.dataset.u+'@acme.test'">x</a>`, PAGE_URL, DOMAINS) },
+  { name: 'tokenize', run: (s) => tokenize(s) },
+  { name: 'isSchemeLocal', run: (s) => scheme.isSchemeLocal(s) },
+  { name: 'schemePattern', run: (s) => scheme.schemePattern(s, s) },
+  { name: 'decryptTypo3Mailto', run: (s) => decryptTypo3Mailto(s) },
+  { name: 'structuredEmails', heavy: true, run: (s) => structuredEmails(loadHtml(`<div vocab="https://schema.org/" typeof="Person"><span property="name">${s}</span><a property="email" href="mailto:${s}">x</a></div><div itemscope itemtype="https://schema.org/Person"><meta itemprop="email" content="${s}"></div><script type="application/ld+json">${JSON.stringify({ '@type': 'Person', name: s, email: `mailto:${s}` })}</script>`), PAGE_URL) },
   { name: 'parseLenient', heavy: true, run: (s) => jsonLd.parseLenient(s) },
   { name: 'extractJsonLd', heavy: true, run: (s) => jsonLd.extractJsonLd(`<script type="application/ld+json">${s}</script>`, PAGE_URL) },
   {

@@ -128,19 +128,26 @@ export function learnPatterns(known: readonly { local: string; firstName: string
 export interface Candidate {
   local: string;
   pattern: AddressPattern;
-  /** The domain's observed share of this pattern (0 when the domain taught us nothing about it). */
+  /** The domain's observed share of this pattern (0 when the domain taught us nothing about it; 1 for the stated pattern). */
   share: number;
 }
 
+/** Whether a string is one of the patterns (in the notation of PATTERNS). */
+export function isAddressPattern(p: string | null | undefined): p is AddressPattern {
+  return p !== null && p !== undefined && (PATTERNS as readonly string[]).includes(p);
+}
+
 /**
- * Candidate local parts for a person, best first: patterns the domain uses by share, then the
- * rest in the default order; within a pattern, the primary name variants first.
+ * Candidate local parts for a person, best first: the pattern the company states (`stated`, when
+ * given: the strongest evidence, before any learned share), then patterns the domain uses by share,
+ * then the rest in the default order; within a pattern, the primary name variants first.
  */
-export function candidates(firstName: string, lastName: string, shares: readonly PatternShare[], max = 12): Candidate[] {
+export function candidates(firstName: string, lastName: string, shares: readonly PatternShare[], max = 12, stated?: AddressPattern | null): Candidate[] {
   const v = nameVariants(firstName, lastName);
   const shareOf = new Map(shares.map((s) => [s.pattern, s.share]));
+  if (stated) shareOf.set(stated, 1);
   const order = [...PATTERNS].sort(
-    (a, b) => (shareOf.get(b) ?? 0) - (shareOf.get(a) ?? 0) || DEFAULT_RANK.get(a)! - DEFAULT_RANK.get(b)!,
+    (a, b) => Number(b === stated) - Number(a === stated) || (shareOf.get(b) ?? 0) - (shareOf.get(a) ?? 0) || DEFAULT_RANK.get(a)! - DEFAULT_RANK.get(b)!,
   );
   const out: Candidate[] = [];
   const seen = new Set<string>();

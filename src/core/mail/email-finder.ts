@@ -4,7 +4,8 @@
  *
  * 1. An address the index already holds for that person is the answer (with its sources).
  * 2. Otherwise the domain's pattern is learned from the index's known addresses with names, the
- *    name is turned into candidates ranked by the pattern's share, and all candidates are asked
+ *    name is turned into candidates ranked by the pattern's share (the pattern the company's site
+ *    states, when a crawl found one, comes first with share 1), and all candidates are asked
  *    in one SMTP session, with a random address to detect a catch-all domain.
  * 3. The first accepted candidate (in rank order) on a domain that refuses random addresses is
  *    the answer, verified (when the random address got no answer, it is returned unverified). On a catch-all domain the best-pattern candidate is returned with
@@ -16,7 +17,7 @@
  */
 import type { Source } from '../../contract/schemas.js';
 import type { DomainMetaRecord, EmailRecordEntry, PersonRecord } from '../index-records.js';
-import { candidates, learnPatterns, type Candidate, type PatternShare, patternsOf } from './address-patterns.js';
+import { candidates, isAddressPattern, learnPatterns, type AddressPattern, type Candidate, type PatternShare, patternsOf } from './address-patterns.js';
 import type { SmtpProber } from './smtp-prober.js';
 import { profileUrl } from '../web/extract/socials.js';
 
@@ -90,7 +91,12 @@ export class EmailFinder {
   async find(q: FinderQuery, company: string | null): Promise<FinderOutcome> {
     const records = await this.known(q.domain);
     const named = records.filter((r) => r.first_name && r.last_name && r.type !== 'generic');
-    const shares = learnPatterns(named.map((r) => ({ local: r.value.slice(0, r.value.lastIndexOf('@')), firstName: r.first_name!, lastName: r.last_name! })));
+    const learned = learnPatterns(named.map((r) => ({ local: r.value.slice(0, r.value.lastIndexOf('@')), firstName: r.first_name!, lastName: r.last_name! })));
+    // The pattern the company's site states beats any learned one: it is tried first, with full confidence.
+    const stated = statedPattern(await this.index.getDomainMeta(q.domain));
+    const shares: PatternShare[] = stated
+      ? [{ pattern: stated, count: learned.find((s) => s.pattern === stated)?.count ?? 0, share: 1 }, ...learned.filter((s) => s.pattern !== stated)]
+      : learned;
     const base = (email: string, status: string | null, date: string | null, share: number, entry: EmailRecordEntry | null, accept_all: boolean): FinderResult => ({
       first_name: q.firstName,
       last_name: q.lastName,
@@ -119,7 +125,7 @@ export class EmailFinder {
     if (q.indexOnly) return { found: false, details: `The index holds no address for ${q.firstName} ${q.lastName} at ${q.domain}.` };
 
     // 2. Candidates from the name, ranked by the domain's pattern shares, asked in one session.
-    const list = candidates(q.firstName, q.lastName, shares);
+    const list = candidates(q.firstName, q.lastName, shares, 12, stated);
     if (list.length === 0) return { found: false, details: `No candidate address could be made from "${q.firstName} ${q.lastName}".` };
     const addresses = list.map((c) => `${c.local}@${q.domain}`);
     const knownAcceptAll = await this.cache.get<boolean>('accept-all', q.domain);
@@ -151,9 +157,9 @@ export class EmailFinder {
       return { found: false, details: `The mail server refused every candidate: tried ${tried}.` };
     }
     // The server could not tell (blocked, greylisted, no answer in time): answer only with a
-    // pattern the domain is known to use, marked unknown.
+    // pattern the domain is known to use (most of its known addresses, or the one its site states), marked unknown.
     const best: Candidate | undefined = list[0];
-    if (best && best.share >= 0.5 && shares.reduce((n, s) => n + s.count, 0) >= 2) {
+    if (best && ((stated !== null && best.pattern === stated) || (best.share >= 0.5 && shares.reduce((n, s) => n + s.count, 0) >= 2))) {
       const email = `${best.local}@${q.domain}`;
       return { found: true, result: base(email, 'unknown', null, best.share, await this.index.getEmailRecord(email), false) };
     }
@@ -178,10 +184,16 @@ export class EmailFinder {
     counts.set(found.pattern, (counts.get(found.pattern) ?? 0) + 1);
     const top = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? found.pattern;
     const meta = await this.index.getDomainMeta(q.domain);
-    if (meta?.pattern !== top) {
+    // A pattern the company states is not replaced by one learned from addresses.
+    if (meta?.pattern !== top && meta?.pattern_source?.kind !== 'stated') {
       await this.index.putDomainMeta({ ...(meta ?? { domain: q.domain }), pattern: top, indexedAt: today });
     }
   }
+}
+
+/** The pattern the domain's own site states (crawl-merge.ts), when it is one the finder can apply. */
+function statedPattern(meta: DomainMetaRecord | null): AddressPattern | null {
+  return meta?.pattern_source?.kind === 'stated' && isAddressPattern(meta.pattern) ? meta.pattern : null;
 }
 
 function proNetworkUrl(handle: string | null): string | null {

@@ -6,7 +6,7 @@ import type { SiteFindings } from './site-reader.js';
 const day = (d: string) => new Date(`${d}T12:00:00.000Z`);
 
 function findings(over: Partial<SiteFindings>): SiteFindings {
-  return { domain: 'acme.test', aliases: [], pagesFetched: [], company: {}, addresses: [], lastModified: null, ...over };
+  return { domain: 'acme.test', aliases: [], statedPatterns: [], pagesFetched: [], company: {}, addresses: [], lastModified: null, ...over };
 }
 
 describe('applyCrawled: imported values win unless the crawled value is newer', () => {

@@ -14,7 +14,7 @@
  * `still_on_page: false` (the address keeps its record: it existed, and may still work).
  */
 import type { Source } from '../../contract/schemas.js';
-import type { CompanyRecord, EmailRecordEntry, PersonRecord, Provenance } from '../index-records.js';
+import type { CompanyRecord, DomainMetaRecord, EmailRecordEntry, PersonRecord, Provenance, StatedPatternSource } from '../index-records.js';
 import { learnPatterns, type AddressPattern } from '../mail/address-patterns.js';
 import type { FoundAddress, SiteFindings } from './site-reader.js';
 
@@ -225,4 +225,33 @@ export function learnDomainPattern(records: Iterable<EmailRecordEntry>): Address
     known.push({ local: r.value.slice(0, r.value.lastIndexOf('@')), firstName: r.first_name, lastName: r.last_name });
   }
   return learnPatterns(known)[0]?.pattern ?? null;
+}
+
+/**
+ * The domain's pattern after a crawl, and its source. A pattern the site states (scheme text,
+ * site-reader's `statedPatterns` for the company's domain) wins over one learned from addresses:
+ * the one stated most often this crawl (the first on a tie), with the first page that states it.
+ * A pattern stated before is kept while its page was not fetched again (the page budget may have
+ * left it out); when the page was fetched and no longer states it, the learned one takes over.
+ * Without a stated pattern: the learned one, else what the domain had (imported or learned before).
+ */
+export function domainPatternAfterCrawl(
+  meta: DomainMetaRecord | null,
+  findings: SiteFindings,
+  learned: AddressPattern | null,
+  today: string,
+): { pattern: string | null; source: StatedPatternSource | null } {
+  const stated = findings.statedPatterns.filter((s) => s.domain === findings.domain);
+  if (stated.length > 0) {
+    const counts = new Map<string, number>();
+    for (const s of stated) counts.set(s.pattern, (counts.get(s.pattern) ?? 0) + 1);
+    const best = stated.reduce((a, b) => ((counts.get(b.pattern) ?? 0) > (counts.get(a.pattern) ?? 0) ? b : a));
+    return { pattern: best.pattern, source: { kind: 'stated', uri: best.uri, text: best.text, last_seen_on: today } };
+  }
+  const before = meta?.pattern_source;
+  if (before?.kind === 'stated' && meta?.pattern) {
+    if (!findings.pagesFetched.includes(before.uri)) return { pattern: meta.pattern, source: before };
+    return { pattern: learned, source: null };
+  }
+  return { pattern: learned ?? meta?.pattern ?? null, source: null };
 }

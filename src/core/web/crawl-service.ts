@@ -9,7 +9,7 @@ import type { CompanyRecord, DomainMetaRecord, EmailRecordEntry, PersonRecord } 
 import type { CrawlResult } from './site-crawler.js';
 import { readSite, type SiteDns } from './site-reader.js';
 import { registrableDomain } from '../identity/domain-name.js';
-import { learnDomainPattern, mergeCompany, mergeEmailRecords, mergePerson, type MergeClock } from './crawl-merge.js';
+import { domainPatternAfterCrawl, learnDomainPattern, mergeCompany, mergeEmailRecords, mergePerson, type MergeClock } from './crawl-merge.js';
 
 /** The index operations a crawl needs (implemented by store/IndexRepository). */
 export interface CrawlIndex {
@@ -137,14 +137,18 @@ export class CrawlService {
       if (merged?.changed) await this.index.putPerson(merged.record, previous);
     }
 
-    const pattern = learnDomainPattern([...stored.values()].filter((r) => r.domain === companyDomain));
-    outcome.pattern = pattern;
+    const learned = learnDomainPattern([...stored.values()].filter((r) => r.domain === companyDomain));
     const meta = await this.index.getDomainMeta(companyDomain);
+    // A pattern the site states beats the learned one (crawl-merge.ts).
+    const { pattern, source } = domainPatternAfterCrawl(meta, findings, learned, started.toISOString().slice(0, 10));
+    outcome.pattern = source ? pattern : learned;
     const linked = [...new Set([...(meta?.linked_domains ?? []), ...findings.aliases])];
+    const { pattern_source: _previousSource, ...metaRest } = meta ?? { domain: companyDomain };
     const nextMeta: DomainMetaRecord = {
-      ...(meta ?? { domain: companyDomain }),
+      ...metaRest,
+      ...(source ? { pattern_source: source } : {}),
       domain: companyDomain,
-      pattern: pattern ?? meta?.pattern ?? null,
+      pattern,
       organization: meta?.organization ?? companyName,
       linked_domains: linked,
       indexedAt: started.toISOString().slice(0, 10),

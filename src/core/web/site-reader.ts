@@ -5,8 +5,9 @@
  * guessed, each value is something a page, a header or a DNS record stated.
  */
 import type { CrawlResult, CrawledPage } from './site-crawler.js';
-import { extractEmails } from './extract/emails.js';
-import { extractJsonLd, type OrgData } from './extract/json-ld.js';
+import { extractAddresses, isAllowedAddress } from './extract/emails.js';
+import { isSchemeLocal } from './extract/address-scheme.js';
+import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
 import { extractPeople, type ExtractedPerson } from './extract/people.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
@@ -14,6 +15,7 @@ import { detectTechnologies } from './extract/technologies.js';
 import { classifyTitle } from '../enrich/title-rules.js';
 import { isRoleAddress } from '../mail/role-address.js';
 import { registrableDomain } from '../identity/domain-name.js';
+import { splitFullName, type AddressPattern } from '../mail/address-patterns.js';
 
 /** The DNS answers of the crawled domain that feed the profile. */
 export interface SiteDns {
@@ -49,9 +51,22 @@ export interface FoundAddress {
   person: FoundPerson | null;
 }
 
+/** A page stating the domain's address scheme ("vorname.nachname@domain"): the pattern it states. */
+export interface StatedPattern {
+  /** The company's domain or one of its aliases. */
+  domain: string;
+  pattern: AddressPattern;
+  /** The page that states it. */
+  uri: string;
+  /** The scheme text as written. */
+  text: string;
+}
+
 export interface SiteFindings {
   domain: string;
   aliases: string[];
+  /** Patterns the site states for its domains, in crawl order. */
+  statedPatterns: StatedPattern[];
   /** Every page fetched this time: an address missing from one of these is no longer on it. */
   pagesFetched: string[];
   company: CompanyFindings;
@@ -107,12 +122,45 @@ function foundPerson(p: ExtractedPerson): FoundPerson {
   };
 }
 
+/**
+ * Person fields from the schema.org Person structured data gives an address to. The name is read
+ * without the honorifics the node states apart (`honorificPrefix`/`honorificSuffix`) and without
+ * trailing post-nominal abbreviations after a comma ("Marta Kowalczyk, PhD").
+ */
+function ownerPerson(o: PersonData): ExtractedPerson | null {
+  let name = (o.name ?? [o.givenName, o.familyName].filter(Boolean).join(' ')).trim();
+  if (o.honorificPrefix && name.startsWith(`${o.honorificPrefix} `)) name = name.slice(o.honorificPrefix.length + 1).trim();
+  if (o.honorificSuffix && name.endsWith(o.honorificSuffix)) {
+    name = name.slice(0, -o.honorificSuffix.length);
+    let end = name.length;
+    while (end > 0 && (name[end - 1] === ',' || /\s/.test(name[end - 1]!))) end--;
+    name = name.slice(0, end);
+  }
+  const parts = name.split(',');
+  const postNominal = (p: string): boolean => /^\s*(?:[A-Z][A-Za-z]{0,3}\.?){1,3}\s*$/.test(p) && /[A-Z].*[A-Z]|\.\s*$/.test(p);
+  while (parts.length > 1 && postNominal(parts[parts.length - 1]!)) parts.pop();
+  name = parts.join(',').trim();
+  if (name === '' || /[@\d]/.test(name)) return null;
+  const split = splitFullName(name);
+  return {
+    name,
+    givenName: o.givenName ?? split?.first ?? (name.includes(' ') ? null : name),
+    familyName: o.familyName ?? split?.last ?? null,
+    title: o.jobTitle ?? null,
+    email: null,
+    phone: o.telephone?.[0] ?? null,
+    sameAs: o.sameAs ?? [],
+    via: 'json-ld',
+  };
+}
+
 export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   const domains = uniq([crawl.domain, ...crawl.aliases]);
   const company: CompanyFindings = {};
   const addresses = new Map<string, FoundAddress>();
   const orgs: OrgData[] = [];
   const profileLinks: string[] = [];
+  const statedPatterns: StatedPattern[] = [];
   let lastModified: Date | null = null;
 
   for (const page of crawl.pages) {
@@ -125,7 +173,11 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
     profileLinks.push(...socialLinks(page.html, page.url));
     const people = extractPeople(page.html, page.url, domains);
     const byAddress = new Map(people.filter((p) => p.email).map((p) => [p.email!.toLowerCase(), p]));
-    for (const found of extractEmails(page.html, page.url, domains)) {
+    const read = extractAddresses(page.html, page.url, domains);
+    for (const s of read.schemes) {
+      if (s.pattern !== null && domains.includes(s.domain)) statedPatterns.push({ domain: s.domain, pattern: s.pattern, uri: page.url, text: s.text });
+    }
+    for (const found of read.emails) {
       const address = found.address.toLowerCase();
       const at = address.lastIndexOf('@');
       const entry = addresses.get(address) ?? {
@@ -136,7 +188,17 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
         person: null,
       };
       if (!entry.pages.includes(page.url)) entry.pages.push(page.url);
-      const person = byAddress.get(address);
+      // The person structured data ties to the address, read by the people extractor when it
+      // read it (it cleans names), else as the structured data states it (RDFa, for one).
+      const listed = byAddress.get(address);
+      const owner = found.owner ? ownerPerson(found.owner) : null;
+      // Both read from one structured node: the cleaner name (the one the other contains) wins.
+      const structured = listed?.via === 'json-ld' || listed?.via === 'microdata';
+      const person = !owner
+        ? listed
+        : !listed || !structured || (listed.name !== owner.name && listed.name.includes(owner.name))
+          ? owner
+          : listed;
       // A role address (info@, press@) belongs to no one even when it sits in someone's card.
       if (person && entry.type === 'personal' && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
       addresses.set(address, entry);
@@ -166,10 +228,12 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
     set('geo.countryCode', a.countryCode);
     set('geo.country', a.country);
   }
-  set('phone', org?.telephone?.[0]);
-  set('site.phoneNumbers', org?.telephone ? uniq(org.telephone) : undefined);
+  set('phone', org?.telephone?.[0] ?? org?.contactTelephones?.[0]);
+  set('site.phoneNumbers', uniq([...(org?.telephone ?? []), ...(org?.contactTelephones ?? [])]));
   const generic = [...addresses.values()].filter((e) => e.type === 'generic').map((e) => e.address);
-  set('site.emailAddresses', uniq([...(org?.email ?? []).map((e) => e.toLowerCase()), ...generic]));
+  // Only the company's own addresses are its addresses; scheme text is none.
+  const orgEmails = (org?.email ?? []).map((e) => e.toLowerCase()).filter((e) => isAllowedAddress(e, domains) && !isSchemeLocal(e.slice(0, e.lastIndexOf('@'))));
+  set('site.emailAddresses', uniq([...orgEmails, ...generic]));
   const employees = org?.numberOfEmployees;
   if (typeof employees === 'number') set('metrics.employeesCount', employees);
   else if (employees && employees.min !== undefined && employees.max !== undefined) set('metrics.employees', `${employees.min}-${employees.max}`);
@@ -198,6 +262,7 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   return {
     domain: crawl.domain,
     aliases: crawl.aliases,
+    statedPatterns,
     pagesFetched: crawl.pages.map((p) => p.url),
     company,
     addresses: [...addresses.values()],

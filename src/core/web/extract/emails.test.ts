@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeCfEmail, extractEmails, type ExtractedEmail } from './emails.js';
+import { decodeCfEmail, extractAddresses, extractEmails, findAddressesInText, type ExtractedEmail, type PageAddresses } from './emails.js';
 
 /** Encode like Cloudflare's e-mail protection: first byte is the key, the rest are UTF-8 bytes XOR key. */
 function cfEncode(email: string, key = 0x5a): string {
@@ -171,5 +171,106 @@ describe('decodeCfEmail', () => {
     ['utf-8', 'jürgen@acme.test'],
   ])('round-trips %s', (_, email) => {
     for (const key of [0x00, 0x42, 0xff]) expect(decodeCfEmail(cfEncode(email, key))).toBe(email);
+  });
+});
+
+/** Strings that look like addresses and are not the company's (each must keep being refused). */
+const traps: { name: string; html: string }[] = [
+  { name: 'git clone URL on a subdomain of the company (scp form, host:path)', html: '<pre><code>git clone git@git.acme.test:platform/bd-cli.git\ncd bd-cli</code></pre>' },
+  { name: 'git URL with a scheme (ssh://git@host/...)', html: '<p>ssh://git@git.acme.test/platform/cli.git</p>' },
+  { name: 'after "git clone" without a colon', html: '<pre>$ git clone --depth 1 git@git.acme.test</pre>' },
+  { name: 'git remote add', html: '<code>git remote add origin deploy@acme.test:site.git</code>' },
+  { name: 'an address in an HTML comment', html: '<!-- old: ceo@acme.test --><p>Hello</p>' },
+  { name: 'retina image names', html: '<img src="/logo@2x.png" srcset="/img/logo@2x.png 2x"><p>logo@2x.png team@3x.webp</p>' },
+  { name: 'package versions', html: '<p>npm i widget@1.2.3 and @acme/ui@2.0.0-beta.1</p>' },
+  { name: 'placeholders at example domains', html: '<input placeholder="you@example.com"><p>name@domain.com</p>' },
+  { name: 'another company\'s address', html: '<p>Hosting: support@hoster.test</p>' },
+  { name: 'the tail of a word in another script is not an address', html: '<p>müller@acme.test</p>' },
+  { name: 'scheme text in prose, mailto, obfuscated, placeholders', html: '<p>Schema: vorname.nachname@acme.test.</p><a href="mailto:firstname.lastname@acme.test">x</a><p>{first}@acme.test</p><p>prenom [dot] nom [at] acme [dot] test</p>' },
+];
+
+describe('extractEmails: traps hold', () => {
+  it.each(traps)('$name', ({ html }) => {
+    expect(extractEmails(html, PAGE, ACME)).toEqual([]);
+    expect(findAddressesInText(html.replace(/<[^>]+>/g, ' ')).filter((a) => a.address.endsWith('@acme.test') || a.address.endsWith('.acme.test'))).toEqual([]);
+  });
+
+  it.each([
+    ['a colon and a space after an address', '<p>Mail info@acme.test: Mo–Fr 9–17</p>', 'info@acme.test'],
+    ['a colon at the end of a sentence', '<p>Write to sales@acme.test:</p>', 'sales@acme.test'],
+    ['an address in a code block without git', '<pre><code>security contact: security@acme.test</code></pre>', 'security@acme.test'],
+  ])('keeps a real address: %s', (_, html, address) => {
+    expect(extractEmails(html, PAGE, ACME).map((e) => e.address)).toEqual([address]);
+  });
+});
+
+describe('extractAddresses: scheme text is the domain\'s stated pattern, never an address', () => {
+  const cases: { name: string; html: string; expected: PageAddresses }[] = [
+    {
+      name: 'German careers page',
+      html: '<html lang="de"><body><p>Alle Mitarbeiter erreichen Sie nach dem Schema vorname.nachname@acme.test.</p><p>bewerbung@acme.test</p></body></html>',
+      expected: { emails: [{ address: 'bewerbung@acme.test', via: 'text' }], schemes: [{ domain: 'acme.test', text: 'vorname.nachname@acme.test', pattern: '{first}.{last}' }] },
+    },
+    {
+      name: 'French with an accent: no "nom.nom@" read out of "prénom.nom@"',
+      html: '<html lang="fr"><p>nos adresses sont de la forme prénom.nom@acme.test.</p></html>',
+      expected: { emails: [], schemes: [{ domain: 'acme.test', text: 'prénom.nom@acme.test', pattern: '{first}.{last}' }] },
+    },
+    {
+      name: 'Spanish "nombre@", English "{first}@" and a placeholder in a mailto',
+      html: '<html lang="es"><p>todos usamos nombre@acme.test</p><p>Every hire gets a {first}@acme.test address</p><a href="mailto:first_initial+lastname@acme.test">x</a></html>',
+      expected: {
+        emails: [],
+        schemes: [
+          { domain: 'acme.test', text: 'first_initial+lastname@acme.test', pattern: '{f}{last}' },
+          { domain: 'acme.test', text: 'nombre@acme.test', pattern: '{first}' },
+          { domain: 'acme.test', text: '{first}@acme.test', pattern: '{first}' },
+        ],
+      },
+    },
+    {
+      name: 'Norwegian, obfuscated',
+      html: '<html lang="nb"><p>Alle ansatte nås på fornavn.etternavn [at] acme [dot] test</p></html>',
+      expected: { emails: [], schemes: [{ domain: 'acme.test', text: 'fornavn.etternavn@acme.test', pattern: '{first}.{last}' }] },
+    },
+    {
+      name: 'scheme text at another company\'s domain says nothing about this one',
+      html: '<p>vorname.nachname@hoster.test</p>',
+      expected: { emails: [], schemes: [] },
+    },
+  ];
+  it.each(cases)('$name', ({ html, expected }) => {
+    expect(extractAddresses(html, PAGE, ACME)).toEqual(expected);
+  });
+});
+
+describe('extractEmails: structured data', () => {
+  const ld = (data: unknown): string => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+
+  it('JSON-LD-only addresses are addresses, with the Person each belongs to; other companies\' are refused', () => {
+    const html = ld({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      email: 'mailto:hello@acme.test',
+      founder: { '@type': 'Person', name: 'Aoife Brennan', jobTitle: 'CEO', email: 'mailto:aoife@acme.test' },
+      sponsor: { '@type': 'Organization', email: 'info@sponsor.test' },
+    });
+    expect(extractEmails(html, PAGE, ACME)).toEqual([
+      { address: 'hello@acme.test', via: 'json-ld' },
+      { address: 'aoife@acme.test', via: 'json-ld', owner: { name: 'Aoife Brennan', jobTitle: 'CEO', email: ['aoife@acme.test'] } },
+    ]);
+  });
+
+  it('a visible address keeps its better source and gains its owner from microdata', () => {
+    const html = '<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ana Ruiz</span><br><a itemprop="email" href="mailto:ana@acme.test">ana@acme.test</a></div>';
+    expect(extractEmails(html, PAGE, ACME)).toEqual([{ address: 'ana@acme.test', via: 'mailto', owner: { name: 'Ana Ruiz' } }]);
+  });
+
+  it('an address two Persons state (a shared mailbox) is neither\'s', () => {
+    const html = ld([
+      { '@type': 'Person', name: 'A One', email: 'team@acme.test' },
+      { '@type': 'Person', name: 'B Two', email: 'team@acme.test' },
+    ]);
+    expect(extractEmails(html, PAGE, ACME)).toEqual([{ address: 'team@acme.test', via: 'json-ld' }]);
   });
 });

@@ -10,17 +10,35 @@
  *      `jane{at}acme.test`, `jane <at> acme <dot> test`, `jane [@] acme.test`. The `at` must be
  *      bracketed; a bare ` dot ` is accepted in the domain only after a bracketed `at`, so prose such as
  *      "meet us at acme dot com" is never read as an address.
- * Text inside script/style/noscript/template is ignored. Domains are lower-cased (IDNs converted to
- * punycode) and only addresses at one of `allowedDomains` or a subdomain of one are returned.
+ *   5. Structured data (structured-data.ts): every `email` in JSON-LD at any depth, microdata and
+ *      RDFa, with the schema.org Person it belongs to (`owner`).
+ *   6. What the page's own inline scripts write (script-built/: read, never run).
+ * Text inside script/style/noscript/template is ignored. A plain-text match that is part of
+ * something else is no address: a git clone URL (`git@git.acme.test:repo.git`, `ssh://git@...`,
+ * after `git clone`), the tail of a word in another script. Scheme text ("vorname.nachname@acme.de",
+ * address-scheme.ts) is never an address: it is returned apart, as evidence of the domain's
+ * pattern. Domains are lower-cased (IDNs converted to punycode) and only addresses at one of
+ * `allowedDomains` or a subdomain of one are returned.
  */
 import { domainToASCII } from 'node:url';
+import type { AddressPattern } from '../../mail/address-patterns.js';
+import { isSchemeLocal, schemePattern, SCHEME_TEXT_RE } from './address-scheme.js';
 import { loadHtml, resolveUrl, visibleText } from './dom.js';
+import type { PersonData } from './json-ld.js';
+import { parseMailto } from './mail-values.js';
+import { scriptOutputs } from './script-built/index.js';
+import { structuredEmails } from './structured-data.js';
 
-export type EmailVia = 'mailto' | 'text' | 'obfuscated' | 'cfemail';
+export type EmailVia = 'mailto' | 'text' | 'obfuscated' | 'cfemail' | 'json-ld' | 'microdata' | 'rdfa' | 'script';
 
 export interface ExtractedEmail {
   address: string;
   via: EmailVia;
+  /**
+   * The schema.org Person the page's structured data gives the address to (its own `email`, in
+   * JSON-LD, microdata or RDFa); absent when none does, or when two different people are given it.
+   */
+  owner?: PersonData;
 }
 
 const ATTRIBUTES_WITH_TEXT = ['title', 'alt', 'aria-label', 'content', 'data-email'] as const;
@@ -55,7 +73,7 @@ const OBFUSCATED_RE = new RegExp(
 // whole run anyway); retried from each space of a long run it was quadratic.
 const DOT_TOKEN_RE = new RegExp(String.raw`(?<!\s)(?:${BRACKET_DOT}|\s+dot\s+)`, 'gi');
 
-const PRIORITY: Record<EmailVia, number> = { mailto: 0, cfemail: 1, text: 2, obfuscated: 3 };
+const PRIORITY: Record<EmailVia, number> = { mailto: 0, cfemail: 1, text: 2, obfuscated: 3, 'json-ld': 4, microdata: 5, rdfa: 6, script: 7 };
 
 /** Normalise an allowed domain: lower-case, punycode, no leading `www.`/dots, no trailing dot. */
 function normaliseDomain(domain: string): string {
@@ -96,41 +114,114 @@ export function decodeCfEmail(hex: string): string | undefined {
   }
 }
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
+export { parseMailto } from './mail-values.js';
+
+/**
+ * Whether a plain-text match at [start, end) of `text` is written as an address, not as part of
+ * something else: not the tail of a word in another script ("müller@x.de" must not give
+ * "ller@x.de"), not the user of a URL (`ssh://git@host/...`), not an scp-style host (`git@host:repo`,
+ * the form git clone URLs take), not the argument of `git clone`/`git remote add`.
+ */
+function writtenAsAddress(text: string, start: number, end: number): boolean {
+  if (start > 0 && /[\p{L}\p{M}\p{N}]/u.test(text[start - 1]!)) return false;
+  if (/^:[^\s:]/.test(text.slice(end, end + 2))) return false;
+  if (text.slice(Math.max(0, start - 3), start) === '://') return false;
+  const before = text.slice(Math.max(0, start - 200), start);
+  const line = before.slice(Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1);
+  if (line.includes('git') && /\bgit\s+(?:clone|remote\s+(?:add|set-url)\s+\S+|submodule\s+add)\s+(?:-\S+\s+(?:[^\s-]\S*\s+)?)*$/.test(line)) return false;
+  return true;
+}
+
+interface TextMatch {
+  raw: string;
+  via: 'text' | 'obfuscated';
+  index: number;
+  /** The local part as written (obfuscated dots turned into dots). */
+  local: string;
+  domain: string;
+}
+
+/** Plain and obfuscated address-shaped strings of one text, written as addresses (not validated, not scheme-checked). */
+function textMatches(text: string): TextMatch[] {
+  const out: TextMatch[] = [];
+  if (!text.includes('@') && !/[\[\(\{<]\s*at\s*[\]\)\}>]/i.test(text)) return out;
+  for (const m of text.matchAll(TEXT_EMAIL_RE)) {
+    if (!writtenAsAddress(text, m.index, m.index + m[0].length)) continue;
+    const at = m[0].lastIndexOf('@');
+    out.push({ raw: m[0], via: 'text', index: m.index, local: m[0].slice(0, at), domain: m[0].slice(at + 1) });
   }
+  for (const m of text.matchAll(OBFUSCATED_RE)) {
+    if (m.index > 0 && /[\p{L}\p{M}\p{N}]/u.test(text[m.index - 1]!)) continue;
+    const local = (m[1] ?? '').replace(DOT_TOKEN_RE, '.');
+    const domain = (m[2] ?? '').replace(DOT_TOKEN_RE, '.');
+    out.push({ raw: `${local}@${domain}`, via: 'obfuscated', index: m.index, local, domain });
+  }
+  return out;
 }
 
-/** Addresses of one `mailto:` href (without the scheme check). */
-export function parseMailto(href: string): string[] {
-  const body = href.trim().replace(/^mailto:/i, '');
-  const q = body.indexOf('?');
-  const recipients = safeDecode(q >= 0 ? body.slice(0, q) : body);
-  return recipients
-    .split(/[,;]/)
-    .map((part) => {
-      const angle = /<([^<>]+)>/.exec(part);
-      return (angle?.[1] ?? part).trim();
-    })
-    .filter((p) => p !== '');
+/** The local part of an address-shaped string, or undefined without an "@". */
+function localOf(raw: string): string | undefined {
+  const at = raw.lastIndexOf('@');
+  return at > 0 ? raw.slice(0, at) : undefined;
 }
 
-export function extractEmails(html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedEmail[] {
+/** Scheme text the page states ("vorname.nachname@domain"): evidence of the domain's pattern, never an address. */
+export interface StatedScheme {
+  /** The domain it is stated for (lower case, punycode), one of the allowed domains or a subdomain. */
+  domain: string;
+  /** As written on the page, e.g. "vorname.nachname@kessler.de". */
+  text: string;
+  /** The pattern it states, or null when it cannot be told (see address-scheme.ts). */
+  pattern: AddressPattern | null;
+}
+
+export interface PageAddresses {
+  emails: ExtractedEmail[];
+  schemes: StatedScheme[];
+}
+
+/**
+ * Every address one page shows or states at `allowedDomains`, and the scheme text it states
+ * (see the module comment for the sources, in priority order).
+ */
+export function extractAddresses(html: string, pageUrl: string, allowedDomains: readonly string[]): PageAddresses {
   const $ = loadHtml(html);
   const allowed = allowedDomains.map(normaliseDomain);
+  const lang = ($('html').attr('lang') ?? '').trim();
   const found = new Map<string, ExtractedEmail>();
+  const owners = new Map<string, PersonData | 'ambiguous'>();
+  const schemes = new Map<string, StatedScheme>();
 
-  const add = (raw: string | undefined, via: EmailVia): void => {
+  const scheme = (local: string | undefined, domain: string): void => {
+    if (local === undefined || !isSchemeLocal(local)) return;
+    const d = normaliseDomain(domain);
+    if (!DOMAIN_RE.test(d) || !domainAllowed(`x@${d}`, allowed)) return;
+    const text = `${local}@${d}`;
+    if (!schemes.has(text.toLowerCase())) schemes.set(text.toLowerCase(), { domain: d, text, pattern: schemePattern(local, lang) });
+  };
+
+  const add = (raw: string | undefined, via: EmailVia, owner?: PersonData | null): void => {
     if (raw === undefined) return;
     const address = normaliseAddress(raw);
     if (address === undefined || !domainAllowed(address, allowed)) return;
+    if (isSchemeLocal(address.slice(0, address.lastIndexOf('@')))) {
+      scheme(address.slice(0, address.lastIndexOf('@')), address.slice(address.lastIndexOf('@') + 1));
+      return;
+    }
     const key = address.toLowerCase();
     const prev = found.get(key);
     if (prev === undefined) found.set(key, { address, via });
     else if (PRIORITY[via] < PRIORITY[prev.via]) prev.via = via;
+    if (owner) {
+      // Two different people stated for one address (a shared mailbox): it is neither's.
+      const had = owners.get(key);
+      if (had === undefined) owners.set(key, owner);
+      else if (had !== 'ambiguous' && personKey(had) !== personKey(owner)) owners.set(key, 'ambiguous');
+      else if (had !== 'ambiguous' && !had.jobTitle && owner.jobTitle) owners.set(key, owner);
+    }
+  };
+  const addText = (text: string, via?: EmailVia): void => {
+    for (const m of textMatches(text)) add(m.raw, via ?? m.via);
   };
 
   // 1. mailto links (any element with an href, e.g. <a> and <area>).
@@ -149,7 +240,7 @@ export function extractEmails(html: string, pageUrl: string, allowedDomains: rea
     add(decodeCfEmail(url.hash.replace(/^#/, '')), 'cfemail');
   });
 
-  // 3. + 4. Visible text and text-bearing attributes.
+  // 3. + 4. Visible text and text-bearing attributes; scheme text in them.
   const texts = [visibleText($)];
   for (const attr of ATTRIBUTES_WITH_TEXT) {
     $(`[${attr}]`).each((_, el) => {
@@ -157,16 +248,44 @@ export function extractEmails(html: string, pageUrl: string, allowedDomains: rea
       texts.push($(el).attr(attr) ?? '');
     });
   }
-  for (const text of texts) for (const m of text.matchAll(TEXT_EMAIL_RE)) add(m[0], 'text');
+  const matches = texts.map(textMatches);
+  for (const via of ['text', 'obfuscated'] as const) for (const list of matches) for (const m of list) if (m.via === via) add(m.raw, via);
   for (const text of texts) {
-    for (const m of text.matchAll(OBFUSCATED_RE)) {
-      const local = (m[1] ?? '').replace(DOT_TOKEN_RE, '.');
-      const domain = (m[2] ?? '').replace(DOT_TOKEN_RE, '.');
-      add(`${local}@${domain}`, 'obfuscated');
+    if (text.includes('@')) for (const m of text.matchAll(SCHEME_TEXT_RE)) if (writtenAsAddress(text, m.index, m.index + m[0].length)) scheme(m[1], m[2] ?? '');
+  }
+
+  // 5. Structured data (JSON-LD, microdata, RDFa), with the Person an address belongs to.
+  for (const s of structuredEmails($, pageUrl)) add(s.address, s.via, s.owner);
+
+  // 6. What the page's own scripts write (read, never run).
+  for (const out of scriptOutputs($)) {
+    if (out.kind === 'url') {
+      if (/^\s*mailto:/i.test(out.text)) for (const a of parseMailto(out.text)) add(a, 'script');
+    } else if (out.kind === 'text') addText(out.text, 'script');
+    else {
+      const fragment = loadHtml(out.text);
+      fragment('[href]').each((_, el) => {
+        const href = fragment(el).attr('href') ?? '';
+        if (/^\s*mailto:/i.test(href)) for (const a of parseMailto(href)) add(a, 'script');
+      });
+      addText(visibleText(fragment), 'script');
     }
   }
 
-  return [...found.values()];
+  const emails = [...found.values()].map((e) => {
+    const owner = owners.get(e.address.toLowerCase());
+    return owner === undefined || owner === 'ambiguous' ? e : { ...e, owner };
+  });
+  return { emails, schemes: [...schemes.values()] };
+}
+
+function personKey(p: PersonData): string {
+  return JSON.stringify([p.name ?? null, p.givenName ?? null, p.familyName ?? null]);
+}
+
+/** Every address one page shows or states at `allowedDomains` (see {@link extractAddresses}). */
+export function extractEmails(html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedEmail[] {
+  return extractAddresses(html, pageUrl, allowedDomains).emails;
 }
 
 /** One address found in a piece of text by {@link findAddressesInText}. */
@@ -185,15 +304,10 @@ export interface TextAddress {
  */
 export function findAddressesInText(text: string): TextAddress[] {
   const out: TextAddress[] = [];
-  for (const m of text.matchAll(TEXT_EMAIL_RE)) {
-    const address = normaliseAddress(m[0]);
-    if (address !== undefined) out.push({ address, via: 'text', index: m.index });
-  }
-  for (const m of text.matchAll(OBFUSCATED_RE)) {
-    const local = (m[1] ?? '').replace(DOT_TOKEN_RE, '.');
-    const domain = (m[2] ?? '').replace(DOT_TOKEN_RE, '.');
-    const address = normaliseAddress(`${local}@${domain}`);
-    if (address !== undefined) out.push({ address, via: 'obfuscated', index: m.index });
+  for (const m of textMatches(text)) {
+    if (isSchemeLocal(m.local)) continue;
+    const address = normaliseAddress(m.raw);
+    if (address !== undefined) out.push({ address, via: m.via, index: m.index });
   }
   return out.sort((a, b) => a.index - b.index);
 }

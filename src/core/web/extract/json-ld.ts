@@ -16,8 +16,10 @@
  * Values that are absent or unusable are `undefined`; nothing is invented or derived beyond the
  * documented conversions (foundingDate -> year, addressCountry -> 2-letter code or name, ...).
  */
+import type { CheerioAPI } from 'cheerio';
 import { jsonrepair } from 'jsonrepair';
 import { loadHtml, resolveUrl } from './dom.js';
+import { parseMailto } from './mail-values.js';
 
 export interface PostalAddressData {
   streetAddress?: string;
@@ -43,10 +45,12 @@ export interface OrgData {
   logo?: string;
   foundedYear?: number;
   address?: PostalAddressData;
-  /** `telephone`, string or array, normalised to an array. */
+  /** `telephone`, string or array, normalised to an array (without `tel:`). */
   telephone?: string[];
-  /** `email` without `mailto:`, normalised to an array. */
+  /** `email` without `mailto:` (percent-decoded), normalised to an array. */
   email?: string[];
+  /** Telephones of the organization's `contactPoint`s (sales, support, ...), in order. */
+  contactTelephones?: string[];
   numberOfEmployees?: EmployeeCount;
   sameAs?: string[];
   naics?: string;
@@ -58,6 +62,9 @@ export interface PersonData {
   name?: string;
   givenName?: string;
   familyName?: string;
+  /** `honorificPrefix` / `honorificSuffix` ("Dr.", "PhD") as stated. */
+  honorificPrefix?: string;
+  honorificSuffix?: string;
   jobTitle?: string;
   email?: string[];
   telephone?: string[];
@@ -130,7 +137,7 @@ export function parseLenient(text: string): Json | undefined {
 }
 
 class Graph {
-  private readonly byId = new Map<string, JsonObject>();
+  readonly byId = new Map<string, JsonObject>();
 
   constructor(roots: readonly Json[]) {
     const visit = (v: Json): void => {
@@ -226,8 +233,8 @@ function pruneUndefined<T extends object>(o: T): T {
   return o;
 }
 
-export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
-  const $ = loadHtml(html);
+/** The parsed `<script type="application/ld+json">` blocks of a page. */
+function scriptRoots($: CheerioAPI): Json[] {
   const roots: Json[] = [];
   $('script[type]').each((_, el) => {
     const type = ($(el).attr('type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -235,8 +242,33 @@ export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
     const parsed = parseLenient($(el).text());
     if (parsed !== undefined) roots.push(parsed);
   });
+  return roots;
+}
 
-  const g = new Graph(roots);
+/** Addresses of an `email` value: strings with or without `mailto:` (percent-decoded), `@value`, `@id`. */
+function emailValues(v: Json | undefined): string[] {
+  const out: string[] = [];
+  for (const x of Array.isArray(v) ? v : [v]) {
+    const raw = typeof x === 'string' ? x : isObject(x) ? (typeof x['@value'] === 'string' ? x['@value'] : typeof x['@id'] === 'string' ? x['@id'] : undefined) : undefined;
+    if (raw === undefined) continue;
+    for (const e of parseMailto(raw.trim())) if (e.includes('@') && !out.includes(e)) out.push(e);
+  }
+  return out;
+}
+
+/** A `telephone` value as written, without a `tel:` scheme (percent-decoded). */
+function telephoneText(s: string): string {
+  if (!/^tel:/i.test(s)) return s;
+  const body = s.slice(4);
+  try {
+    return decodeURIComponent(body).trim();
+  } catch {
+    return body.trim();
+  }
+}
+
+/** Readers of a graph's property values (references resolved, URLs made absolute against the page). */
+function readers(g: Graph, pageUrl: string | undefined) {
   const str = (v: Json | undefined): string | undefined => text(g.deref(v));
   const name = (v: Json | undefined): string | undefined => {
     const d = g.deref(Array.isArray(v) ? v[0] : v);
@@ -255,12 +287,29 @@ export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
     }
     return nonEmpty(out);
   };
-  const emails = (v: Json | undefined): string[] | undefined =>
-    nonEmpty(
-      texts(v)
-        .map((e) => e.replace(/^mailto:/i, '').split('?')[0]?.trim() ?? '')
-        .filter((e) => e.includes('@')),
-    );
+  const emails = (v: Json | undefined): string[] | undefined => nonEmpty(emailValues(v));
+  const telephones = (v: Json | undefined): string[] | undefined => nonEmpty([...new Set(texts(v).map(telephoneText).filter((t) => t !== ''))]);
+  const person = (node: JsonObject): PersonData =>
+    pruneUndefined<PersonData>({
+      id: typeof node['@id'] === 'string' ? node['@id'] : undefined,
+      name: str(node['name']),
+      givenName: str(node['givenName']),
+      familyName: str(node['familyName']),
+      honorificPrefix: str(node['honorificPrefix']),
+      honorificSuffix: str(node['honorificSuffix']),
+      jobTitle: name(node['jobTitle']),
+      email: emails(node['email']),
+      telephone: telephones(node['telephone']),
+      sameAs: urls(node['sameAs']),
+      worksFor: name(node['worksFor']),
+    });
+  return { str, name, url, urls, emails, telephones, person };
+}
+
+export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
+  const roots = scriptRoots(loadHtml(html));
+  const g = new Graph(roots);
+  const { str, url, urls, emails, telephones, person } = readers(g, pageUrl);
 
   const address = (v: Json | undefined): PostalAddressData | undefined => {
     for (const raw of Array.isArray(v) ? v : [v]) {
@@ -285,6 +334,18 @@ export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
       if (out !== undefined && Object.keys(out).length > 0) return out;
     }
     return undefined;
+  };
+  // `contactPoints` is the property's older (superseded) spelling; sites still write it.
+  const contactTelephones = (node: JsonObject): string[] | undefined => {
+    const out: string[] = [];
+    for (const key of ['contactPoint', 'contactPoints']) {
+      const v = node[key];
+      for (const raw of Array.isArray(v) ? v : [v]) {
+        const cp = g.deref(raw);
+        if (isObject(cp)) for (const t of telephones(cp['telephone']) ?? []) if (!out.includes(t)) out.push(t);
+      }
+    }
+    return nonEmpty(out);
   };
 
   const organizations: OrgData[] = [];
@@ -313,8 +374,9 @@ export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
           logo: url(node['logo']),
           foundedYear: foundedYear(str(node['foundingDate'])),
           address: address(node['address']),
-          telephone: nonEmpty(texts(node['telephone'])),
+          telephone: telephones(node['telephone']),
           email: emails(node['email']),
+          contactTelephones: contactTelephones(node),
           numberOfEmployees: employees(g.deref(node['numberOfEmployees'])),
           sameAs: urls(node['sameAs']),
           naics: str(node['naics']),
@@ -322,24 +384,65 @@ export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
         }),
       );
     }
-    if (types.includes('Person')) {
-      push(
-        people,
-        pruneUndefined<PersonData>({
-          id,
-          name: str(node['name']),
-          givenName: str(node['givenName']),
-          familyName: str(node['familyName']),
-          jobTitle: name(node['jobTitle']),
-          email: emails(node['email']),
-          telephone: nonEmpty(texts(node['telephone'])),
-          sameAs: urls(node['sameAs']),
-          worksFor: name(node['worksFor']),
-        }),
-      );
-    }
+    if (types.includes('Person')) push(people, person(node));
   }
   return { organizations, people };
+}
+
+/** One address stated in a page's JSON-LD, and the Person it belongs to (null: no person's). */
+export interface JsonLdEmail {
+  /** As written, without `mailto:`, percent-decoded; not validated. */
+  address: string;
+  owner: PersonData | null;
+}
+
+/**
+ * Every address in the page's JSON-LD, at any depth: on any node (`@graph`, arrays, an
+ * Organization's `email`, its `contactPoint`s, a `founder`/`employee`/`member`/`author` Person, a
+ * department's employee, untyped objects), under the property `email` written plain, as
+ * `schema:email` or as a full schema.org IRI.
+ *
+ * An address belongs to a Person only when it is that Person node's own `email` (or the `email`
+ * of one of that Person's `contactPoint`s): an address on the organization, or on another Person
+ * beside it, is never given to it. A node defined in parts (several objects with one `@id`) is
+ * read as the merged node.
+ */
+export function extractJsonLdEmails($: CheerioAPI, pageUrl?: string): JsonLdEmail[] {
+  const roots = scriptRoots($);
+  if (roots.length === 0) return [];
+  const g = new Graph(roots);
+  const { person } = readers(g, pageUrl);
+  const out: JsonLdEmail[] = [];
+  const seen = new Set<string>();
+  const visit = (v: Json, contactOf: JsonObject | null): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, contactOf);
+      return;
+    }
+    if (!isObject(v)) return;
+    const id = v['@id'];
+    const node = typeof id === 'string' ? (g.byId.get(id) ?? v) : v;
+    const isPerson = typesOf(node).includes('Person');
+    const ownerNode = isPerson ? node : contactOf;
+    for (const [k, child] of Object.entries(v)) {
+      if (k === '@context') continue;
+      const key = localName(k);
+      if (key === 'email') {
+        const owner = ownerNode === null ? null : person(ownerNode);
+        for (const address of emailValues(child)) {
+          const dedupe = `${address}\u0000${owner === null ? '' : JSON.stringify(owner)}`;
+          if (seen.has(dedupe)) continue;
+          seen.add(dedupe);
+          out.push({ address, owner });
+        }
+        continue;
+      }
+      // A Person's contact points carry that Person's addresses; any other property leads to a node of its own.
+      visit(child, isPerson && (key === 'contactPoint' || key === 'contactPoints') ? node : null);
+    }
+  };
+  for (const r of roots) visit(r, null);
+  return out;
 }
 
 /** Year of a foundingDate such as `2010`, `2010-05-01`, `May 2010`; undefined otherwise. */

@@ -1,0 +1,193 @@
+/**
+ * Scheme text: a local part that names how the company's addresses are made instead of being
+ * one ("vorname.nachname@kessler.de", "prénom.nom@", "{first}.{last}@", "first_initial+lastname@",
+ * "nombre@"). Such a string is never an address; it is the company's own statement of its address
+ * pattern, the strongest evidence of a pattern there is (pure, no I/O).
+ *
+ * A local part is scheme text when, after lower-casing, dropping accents and the wrappers people put
+ * around placeholders (`{first}`, `[last]`, `<first>`, `%first%`, `$first`), it reads entirely as
+ * words of the vocabulary below, joined by `.`, `_`, `-` (kept in the pattern) or `+`/nothing
+ * (concatenation: "first_initial+lastname" is {f}{last}). One single letter may stand beside one
+ * word as the initial of the other part of the name ("f.lastname", "v.nachname", "flast": the
+ * given name's initial beside the surname); a placeholder `{f}`/`{l}` is the given name's/surname's
+ * initial. "f@x", "j.doe@x" or "nomad@x" are not scheme text.
+ *
+ * Words that mean "name" in one language and "surname" in another (fr "nom" is the surname, ca
+ * "nom" the given name; de "Name" after "Vorname" is the surname) take their meaning from the word
+ * beside them, else from the page's language; when neither tells, the text is still no address but
+ * states no pattern.
+ */
+import type { AddressPattern } from '../../mail/address-patterns.js';
+import { PATTERNS } from '../../mail/address-patterns.js';
+
+type Role = 'first' | 'last' | 'f' | 'l';
+type TokenRole = Role | 'ambiguous' | 'letter';
+
+/** Folded words (and multi-word spellings) naming a part of a person's name, by what they name. */
+const WORDS: Record<Role, readonly string[]> = {
+  first: [
+    // en
+    'first', 'firstname', 'first_name', 'first-name', 'fname', 'forename', 'givenname', 'given_name', 'given-name',
+    // de, fr, es, it/pt, nl, no/da, sv, pl, pt
+    'vorname', 'prenom', 'nombre', 'voornaam', 'fornavn', 'fornamn', 'imie', 'primeironome', 'primeiro_nome', 'primeiro-nome',
+  ],
+  last: [
+    // en
+    'last', 'lastname', 'last_name', 'last-name', 'lname', 'surname', 'familyname', 'family_name', 'family-name',
+    // de, es, it, pt, nl, no, sv, da, pl, ca
+    'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'cognome', 'sobrenome', 'apelido', 'achternaam',
+    'etternavn', 'efternamn', 'efternavn', 'nazwisko', 'cognom', 'ultimonome', 'ultimo_nome',
+  ],
+  f: [
+    'initial', 'first_initial', 'first-initial', 'firstinitial', 'finitial', 'initiale', 'inicial', 'iniziale',
+    'initiaal', 'voorletter', 'inicjal', 'forbokstav',
+  ],
+  l: ['last_initial', 'last-initial', 'lastinitial', 'linitial'],
+};
+
+/**
+ * Words meaning "name" that name the given name in some languages and the surname in others: the
+ * meaning each page language gives them when no other word of the scheme tells.
+ */
+const AMBIGUOUS: Record<string, Partial<Record<string, 'first' | 'last'>>> = {
+  name: { en: 'first', de: 'last' },
+  nom: { fr: 'last', ca: 'first' },
+  nome: { it: 'first', pt: 'first' },
+  naam: { nl: 'last' },
+  navn: {},
+  namn: {},
+};
+
+interface Vocab {
+  word: string;
+  role: TokenRole;
+}
+
+/** Longest first, so "firstname" is read before "first" and "first_initial" before "first". */
+const VOCAB: readonly Vocab[] = [
+  ...(Object.entries(WORDS) as [Role, readonly string[]][]).flatMap(([role, words]) => words.map((word) => ({ word, role }))),
+  ...Object.keys(AMBIGUOUS).map((word) => ({ word, role: 'ambiguous' as const })),
+].sort((a, b) => b.word.length - a.word.length);
+
+const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd' };
+
+function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[ßæœøłđ]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+interface Token {
+  vocab: Vocab;
+  /** The separator written before it ('' for concatenation). */
+  sep: string;
+  /** Written inside a placeholder wrapper ({first}, [last], <first>, %first%, $first). */
+  wrapped: boolean;
+}
+
+/** Reads a local part as scheme words; null when any part of it is not one. */
+function tokens(local: string): Token[] | null {
+  const s = fold(local.trim());
+  if (s === '' || s.length > 80) return null;
+  const out: Token[] = [];
+  let i = 0;
+  let sep = '';
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c === '.' || c === '_' || c === '-') {
+      if (sep !== '' || out.length === 0) return null;
+      sep = c;
+      i++;
+      continue;
+    }
+    if (c === '+') {
+      if (out.length === 0) return null;
+      i++;
+      continue;
+    }
+    let wrapped = false;
+    let close = '';
+    if (c === '{' || c === '[' || c === '<' || c === '%' || c === '$') {
+      wrapped = true;
+      close = c === '{' ? '}' : c === '[' ? ']' : c === '<' ? '>' : c === '%' ? '%' : '';
+      i++;
+      if (c === '{' && s[i] === '{') i++; // {{first}}
+    }
+    const rest = s.slice(i);
+    let v = VOCAB.find((x) => rest.startsWith(x.word));
+    if (v === undefined && wrapped && (rest[0] === 'f' || rest[0] === 'l') && !/^[a-z]/.test(rest.slice(1))) v = { word: rest[0], role: rest[0] };
+    // A single letter: the initial of the other part of the name (checked in isSchemeLocal).
+    if (v === undefined && /^[a-z]/.test(rest) && (rest.length === 1 || /^[._+-]/.test(rest.slice(1)) || VOCAB.some((x) => rest.startsWith(x.word, 1)))) v = { word: rest[0]!, role: 'letter' };
+    if (v === undefined) return null;
+    i += v.word.length;
+    if (close !== '') {
+      if (s[i] !== close) return null;
+      i++;
+      if (close === '}' && s[i] === '}') i++;
+    }
+    out.push({ vocab: v, sep, wrapped });
+    sep = '';
+  }
+  if (sep !== '' || out.length === 0) return null;
+  return out;
+}
+
+/** Whether the tokens read as scheme text: words, with at most one letter standing beside a single word. */
+function schemeTokens(t: readonly Token[] | null): t is Token[] {
+  if (t === null) return false;
+  const letters = t.filter((x) => x.vocab.role === 'letter');
+  const words = t.filter((x) => x.vocab.role !== 'letter');
+  if (words.length === 0 || !words.some((x) => x.wrapped || x.vocab.word.length > 1)) return false;
+  if (letters.length === 0) return true;
+  // "f.lastname", "flastname", "vorname.n": one letter, first (written apart or joined) or last
+  // (written apart), beside one word.
+  if (letters.length > 1 || words.length !== 1) return false;
+  const at = t.indexOf(letters[0]!);
+  return at === 0 || t[at]!.sep !== '';
+}
+
+/** Whether the local part is scheme text (a placeholder for a name), not a mailbox. */
+export function isSchemeLocal(local: string): boolean {
+  return schemeTokens(tokens(local));
+}
+
+/**
+ * The address pattern (in the project's notation, e.g. `{first}.{last}`) a scheme local part
+ * states; null when it is not scheme text, when a word's meaning cannot be told, or when the
+ * pattern it spells is not one of PATTERNS.
+ */
+export function schemePattern(local: string, lang?: string | null): AddressPattern | null {
+  const t = tokens(local);
+  if (!schemeTokens(t)) return null;
+  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  const roles: (Role | null)[] = t.map((x) => (x.vocab.role === 'ambiguous' || x.vocab.role === 'letter' ? null : x.vocab.role));
+  const meaningOf = (r: Role | null): 'first' | 'last' | null => (r === 'first' || r === 'f' ? 'first' : r === 'last' || r === 'l' ? 'last' : null);
+  // Words meaning "name": beside a word naming the given name it names the surname, and the other
+  // way round; else the page's language tells.
+  t.forEach((x, i) => {
+    if (x.vocab.role !== 'ambiguous') return;
+    const others = roles.filter((_, j) => j !== i).map(meaningOf);
+    if (others.includes('first')) roles[i] = 'last';
+    else if (others.includes('last')) roles[i] = 'first';
+    else roles[i] = AMBIGUOUS[x.vocab.word]?.[primary] ?? null;
+  });
+  // A letter is the initial of the part of the name the word beside it does not name.
+  t.forEach((x, i) => {
+    if (x.vocab.role !== 'letter') return;
+    const other = roles.find((r, j) => j !== i && r !== null);
+    roles[i] = meaningOf(other ?? null) === 'first' ? 'l' : meaningOf(other ?? null) === 'last' ? 'f' : null;
+  });
+  if (roles.some((r) => r === null)) return null;
+  const pattern = t.map((x, i) => `${x.sep}{${roles[i]}}`).join('');
+  return (PATTERNS as readonly string[]).includes(pattern) ? (pattern as AddressPattern) : null;
+}
+
+/**
+ * Scheme-text candidates in free text: a run of letters (any script), digits, separators and
+ * placeholder wrappers, "@", a domain. A match starts only where such a run starts (the lookbehind),
+ * and the run is bounded, so long runs without "@" stay linear.
+ */
+export const SCHEME_TEXT_RE =
+  /(?<![\p{L}\p{M}\p{N}._%+{}[\]<>$-])([\p{L}\p{M}\p{N}._%+{}[\]<>$-]{1,80})@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63})/gu;
