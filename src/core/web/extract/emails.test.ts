@@ -202,6 +202,16 @@ describe('extractEmails: traps hold', () => {
   ])('keeps a real address: %s', (_, html, address) => {
     expect(extractEmails(html, PAGE, ACME).map((e) => e.address)).toEqual([address]);
   });
+
+  it.each([
+    ['a name glued to a linked address', '<p><span>Ana Ruiz</span><a href="mailto:ana@acme.test">ana@acme.test</a></p>', ['ana@acme.test']],
+    ['a title glued to an address in a span', '<li><b>Sales</b><span>ola@acme.test</span></li>', ['ola@acme.test']],
+    // Not glue: an address split over elements on purpose reads whole, as a browser shows it.
+    ['an address split over spans', '<p><span>info</span>@<span>acme.test</span></p>', ['info@acme.test']],
+    ['an address in one element after text with a space', '<p>Mail <a href="#">team@acme.test</a></p>', ['team@acme.test']],
+  ])('inline elements without a space between them: %s', (_, html, addresses) => {
+    expect(extractEmails(html, PAGE, ACME).map((e) => e.address).sort()).toEqual(addresses);
+  });
 });
 
 describe('extractAddresses: scheme text is the domain\'s stated pattern, never an address', () => {

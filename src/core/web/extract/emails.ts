@@ -249,7 +249,21 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
     });
   }
   const matches = texts.map(textMatches);
-  for (const via of ['text', 'obfuscated'] as const) for (const list of matches) for (const m of list) if (m.via === via) add(m.raw, via);
+  // Inline elements written without a space between them read as one word in the text
+  // ("<span>Ana Ruiz</span><a ...>ana@x.de</a>" gives "Ruizana@x.de"): a text match that merely
+  // extends an address some element holds whole, to its left, is that glue, not an address.
+  let whole: Set<string> | null = null;
+  /** The address an element holds whole that this match only extends to its left, if any. */
+  const unglued = (raw: string): string | undefined => {
+    const address = normaliseAddress(raw)?.toLowerCase();
+    whole ??= wholeElementAddresses($);
+    if (address === undefined || whole.has(address)) return undefined;
+    for (const w of whole) if (address.length > w.length && address.endsWith(w)) return w;
+    return undefined;
+  };
+  for (const via of ['text', 'obfuscated'] as const) {
+    for (const list of matches) for (const m of list) if (m.via === via) add(unglued(m.raw) ?? m.raw, via);
+  }
   for (const text of texts) {
     if (text.includes('@')) for (const m of text.matchAll(SCHEME_TEXT_RE)) if (writtenAsAddress(text, m.index, m.index + m[0].length)) scheme(m[1], m[2] ?? '');
   }
@@ -277,6 +291,20 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
     return owner === undefined || owner === 'ambiguous' ? e : { ...e, owner };
   });
   return { emails, schemes: [...schemes.values()] };
+}
+
+/** Addresses that are the whole text of an element without child elements (a link, a span). */
+function wholeElementAddresses($: ReturnType<typeof loadHtml>): Set<string> {
+  const out = new Set<string>();
+  $('body *').each((_, el) => {
+    const node = $(el);
+    if (node.children().length > 0) return;
+    const text = node.text().trim();
+    if (text.length > 254 || !text.includes('@') || /\s/.test(text)) return;
+    const address = normaliseAddress(text);
+    if (address !== undefined) out.add(address.toLowerCase());
+  });
+  return out;
 }
 
 function personKey(p: PersonData): string {
