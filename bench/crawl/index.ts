@@ -31,7 +31,7 @@ import { startSandbox } from '../../src/sandbox/index.js';
 import { companySiteHosts } from '../../src/sandbox/world/websites.js';
 import { createResolver } from '../../src/core/mail/mail-dns.js';
 import { SafeFetcher } from '../../src/core/web/safe-fetch.js';
-import { SiteCrawler, type CrawlResult } from '../../src/core/web/site-crawler.js';
+import { SiteCrawler, type CrawlResult } from '../../src/core/web/crawl/index.js';
 import { readSite, type SiteDns } from '../../src/core/web/site-reader.js';
 import { loadHtml } from '../../src/core/web/extract/dom.js';
 import { extractEmails } from '../../src/core/web/extract/emails.js';

@@ -35,7 +35,7 @@ import { PaceRepository } from '../store/pace-repository.js';
 import { CrawlStateRepository } from '../store/crawl-state-repository.js';
 import { SafeFetcher } from '../core/web/safe-fetch.js';
 import { AddressPolicy } from '../core/net/address-policy.js';
-import { SiteCrawler } from '../core/web/site-crawler.js';
+import { SiteCrawler } from '../core/web/crawl/index.js';
 import { CrawlService } from '../core/web/crawl-service.js';
 import type { SiteDns } from '../core/web/site-reader.js';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SafeFetcher } from '../../src/core/web/safe-fetch.js';
-import { SiteCrawler } from '../../src/core/web/site-crawler.js';
+import { SiteCrawler } from '../../src/core/web/crawl/index.js';
 import { MAX_WEBHOOKS_PER_CRAWL } from '../../src/store/crawl-state-repository.js';
 import { JobName } from '../../src/pipeline/job-names.js';
 import { failedForGood } from '../../jobs/index.js';

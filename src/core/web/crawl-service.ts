@@ -6,7 +6,7 @@
  * index and network faults are thrown so the job runs again.
  */
 import type { CompanyRecord, DomainMetaRecord, EmailRecordEntry, PersonRecord } from '../index-records.js';
-import type { CrawlResult } from './site-crawler.js';
+import type { CrawlResult } from './crawl/index.js';
 import { readSite, type SiteDns } from './site-reader.js';
 import { registrableDomain } from '../identity/domain-name.js';
 import { domainPatternAfterCrawl, learnDomainPattern, mergeCompany, mergeEmailRecords, mergePerson, type MergeClock } from './crawl-merge.js';

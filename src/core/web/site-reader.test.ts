@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSite } from './site-reader.js';
-import type { CrawlResult, CrawledPage } from './site-crawler.js';
+import type { CrawlResult, CrawledPage } from './crawl/index.js';
 
 const page = (path: string, body: string, head = '', lang = 'en'): CrawledPage => ({
   url: `https://acme.test${path}`,

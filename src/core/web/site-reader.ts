@@ -4,7 +4,7 @@
  * next to them. Pure: the crawl and the DNS answers come in, findings go out; nothing here is
  * guessed, each value is something a page, a header or a DNS record stated.
  */
-import type { CrawlResult, CrawledPage } from './site-crawler.js';
+import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';

@@ -10,7 +10,7 @@ import { EmailFinder, type FinderIndex } from '../mail/email-finder.js';
 import type { DomainProbe, RcptVerdict, SmtpProber } from '../mail/smtp-prober.js';
 import { CrawlService, type CrawlIndex } from './crawl-service.js';
 import { domainPatternAfterCrawl } from './crawl-merge.js';
-import type { CrawlResult, CrawledPage } from './site-crawler.js';
+import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import type { SiteFindings } from './site-reader.js';
 
 class MemoryIndex implements CrawlIndex, FinderIndex {
