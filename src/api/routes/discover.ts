@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { DiscoverResultSchema, ErrorBodySchema } from '../../contract/schemas.js';
 import type { DiscoverRequestFilters, DiscoverService } from '../../core/discover/discover-service.js';
 import { MAX_SIMILAR_TO } from '../../core/discover/discover-service.js';
+import { MAX_DISCOVER_QUERY_LENGTH } from '../../core/discover/query-parser.js';
 import { HEADCOUNT_VALUES } from '../../core/discover/headcount.js';
 import { FUNDING_SERIES, type FundingSeries } from '../../core/discover/funding.js';
 import { HttpError } from '../errors.js';
@@ -87,7 +88,7 @@ const FilterProps = {
 
 const Body = Type.Object(
   {
-    query: Type.Optional(Type.String({ maxLength: 500 })),
+    query: Type.Optional(Type.String({ maxLength: MAX_DISCOVER_QUERY_LENGTH })),
     ...FilterProps,
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DISCOVER_OFFSET })),
@@ -123,7 +124,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
         summary: 'Companies matching filters or a plain-language query',
         tags: ['discover'],
         querystring: Type.Object({
-          query: Type.Optional(Type.String({ maxLength: 500 })),
+          query: Type.Optional(Type.String({ maxLength: MAX_DISCOVER_QUERY_LENGTH })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
           offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DISCOVER_OFFSET })),
           ...LocaleQuery,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { parseDiscoverQuery, type DiscoverFilters, type DiscoverVocabulary } from './query-parser.js';
+import { MAX_DISCOVER_QUERY_LENGTH, parseDiscoverQuery, type DiscoverFilters, type DiscoverVocabulary } from './query-parser.js';
 import { INDUSTRY_SYNONYM_GROUPS, GICS_INDUSTRIES } from './industry-synonyms.js';
 import { FILTER_NAMES } from './filters.js';
 
@@ -189,6 +189,12 @@ const CASES: readonly (readonly [string, DiscoverFilters])[] = [
 describe('parseDiscoverQuery filters', () => {
   it.each(CASES)('%s', (query, expected) => {
     expect(parseDiscoverQuery(query, VOCABULARY).filters).toEqual(expected);
+  });
+
+  it('reads a query up to the API\'s length and refuses a longer one', () => {
+    const long = 'software '.repeat(100).slice(0, MAX_DISCOVER_QUERY_LENGTH);
+    expect(parseDiscoverQuery(long, VOCABULARY).filters).toEqual({ industry: { include: ['Software'] } });
+    expect(() => parseDiscoverQuery(`${long}x`, VOCABULARY)).toThrow(RangeError);
   });
 });
 

@@ -1249,8 +1249,16 @@ function pushUniqueWord(list: string[], word: string): void {
   if (!list.some((w) => w.toLowerCase() === word.toLowerCase())) list.push(word);
 }
 
+/**
+ * The longest query the parser reads (the API's `query` takes 500 characters). The parser is
+ * linear but does real work per word (about 10-20 µs), so a caller that skipped validation must
+ * not hand it a page of text.
+ */
+export const MAX_DISCOVER_QUERY_LENGTH = 500;
+
 /** Parses a plain-language company search into /v2/discover filters over the given vocabulary. */
 export function parseDiscoverQuery(query: string, vocabulary: DiscoverVocabulary): ParsedQuery {
+  if (query.length > MAX_DISCOVER_QUERY_LENGTH) throw new RangeError(`a discover query is at most ${MAX_DISCOVER_QUERY_LENGTH} characters`);
   const S = getStaticTables();
   const industryVocab = industryTables(vocabulary.industries);
   const companyTypeVocab = companyTypeTables(vocabulary.companyTypes);
