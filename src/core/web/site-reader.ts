@@ -7,7 +7,7 @@
 import type { CrawlResult, CrawledPage } from './site-crawler.js';
 import { extractEmails } from './extract/emails.js';
 import { extractJsonLd, type OrgData } from './extract/json-ld.js';
-import { extractPeople, type ExtractedPerson } from './extract/people.js';
+import { extractPeople, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
