@@ -13,6 +13,7 @@ describe('looksLikePersonName: names in the languages read', () => {
     'Piotr Zieliński',
     'Siobhán Kelly',
     'João Silva',
+    'Wei Pan',
   ])('%s', (name) => {
     expect(looksLikePersonName(name)).toBe(true);
   });

@@ -104,7 +104,7 @@ export function isNotNameWord(word: string): boolean {
 
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {
-  if (!NAME_TOKEN_RE.test(token) || isHonorific(token)) return false;
+  if (!NAME_TOKEN_RE.test(token)) return false;
   const w = fold(token).replace(/\.$/, '');
   if (isNotNameWord(w) || isTitleWord(w)) return false;
   for (const part of w.split(/['’-]/)) if (isNotNameWord(part) || TITLE_WORD_SET.has(part)) return false;
@@ -118,6 +118,8 @@ export function looksLikePersonName(text: string): boolean {
   const tokens = s.split(' ');
   if (tokens.every((t) => CJK_TOKEN_RE.test(t))) return tokens.length === 2;
   if (tokens.length > 6 || PARTICLES.has(tokens[0] ?? '') || PARTICLES.has(tokens[tokens.length - 1] ?? '')) return false;
+  // An honorific is never a first name ("Dr Kim"); later it may be a family name ("Wei Pan").
+  if (isHonorific(tokens[0] ?? '')) return false;
   let core = 0;
   let initials = 0;
   for (const token of tokens) {

@@ -50,7 +50,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const OPENING = /^[(\[«„“"‘'¡¿]+/u;
-const CLOSING = /[)\]»“”"’',;:.!?…]+$/u;
+// `(?<!…)`: the run starts where it starts (a run retried from each of its positions was quadratic).
+const CLOSING = /(?<![)\]»“”"’',;:.!?…])[)\]»“”"’',;:.!?…]+$/u;
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -157,7 +158,11 @@ const MAX_ROLE_WORDS = 6;
 const TAIL_CHARS = 2_000;
 
 function phrase(tokens: readonly Token[]): string {
-  return tokens.map((t) => t.raw).join(' ').replace(/^[\s(«„“"‘',;:–—-]+|[\s)»“”"’',;:.!?–—-]+$/gu, '');
+  return tokens
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
+    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
 }
 
 /** The role phrase before the name at `start` (see the file comment), or null. */

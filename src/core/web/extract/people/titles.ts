@@ -201,7 +201,8 @@ export function isInlineTitle(text: string): boolean {
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
 export function trimTitle(title: string): string {
-  let s = collapse(title).replace(/^[\s,;:·•|–—-]+/u, '').replace(/[\s,;:·•|–—-]+$/u, '');
+  // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
+  let s = collapse(title).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
   // A final period only stays after an abbreviation ("Sales Dir.").
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) s = s.slice(0, -1).trimEnd();
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
@@ -234,7 +235,7 @@ const TITLE_HEADERS = new Set(
 
 /** What a column header or a definition term names: a name, a title, a channel (address, phone), or nothing known. */
 export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
-  const f = fold(text).replace(/[:.]+$/, '').trim();
+  const f = fold(text).replace(/(?<![:.])[:.]+$/, '').trim();
   if (f === '') return null;
   if (NAME_HEADERS.has(f)) return 'name';
   if (TITLE_HEADERS.has(f)) return 'title';
