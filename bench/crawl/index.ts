@@ -36,7 +36,7 @@ import { readSite, type SiteDns } from '../../src/core/web/site-reader.js';
 import { loadHtml } from '../../src/core/web/extract/dom.js';
 import { extractEmails } from '../../src/core/web/extract/emails.js';
 import { extractJsonLd } from '../../src/core/web/extract/json-ld.js';
-import { extractPeople } from '../../src/core/web/extract/people.js';
+import { extractPeople } from '../../src/core/web/extract/people/index.js';
 import { extractPageMeta } from '../../src/core/web/extract/page-meta.js';
 import { socialLinks } from '../../src/core/web/extract/socials.js';
 import { detectTechnologies } from '../../src/core/web/extract/technologies.js';

@@ -51,17 +51,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import wordListPath from 'word-list';
+import { givenNameEntries } from '../identity/given-names.js';
 
-// Both packages are CommonJS with no type declarations; createRequire keeps the cast in this file.
+// role-based-email-addresses is CommonJS with no type declarations; createRequire keeps the cast in this file.
 const require = createRequire(import.meta.url);
-const humanNames = require('human-names') as Record<string, unknown>;
 const roleWords = require('role-based-email-addresses') as string[];
 
 /** gibberishScore at or above this is gibberish (see the file comment for how it was chosen). */
 export const GIBBERISH_THRESHOLD = 0.2;
 
-/** Languages of human-names; each has `female<Lang>` and `male<Lang>` arrays. */
-const NAME_LANGUAGES = ['En', 'It', 'Fr', 'De', 'Es', 'Nl'] as const;
 const DISCOUNT = 0.75;
 const SYMBOLS = 27; // a-z, and the boundary: the start pad in a context, the end mark when predicted
 const BOUNDARY = 26;
@@ -300,15 +298,7 @@ export function evidenceToScore(bits: number): number {
 /** Distinct folded first names from human-names (all languages), sorted. */
 export function trainingNames(): string[] {
   const names = new Set<string>();
-  for (const lang of NAME_LANGUAGES) {
-    for (const key of [`female${lang}`, `male${lang}`]) {
-      const list = humanNames[key];
-      if (!Array.isArray(list)) throw new Error(`human-names: missing list ${key}`);
-      for (const name of list as unknown[]) {
-        if (typeof name === 'string') for (const t of letterTokens(name)) names.add(t);
-      }
-    }
-  }
+  for (const name of givenNameEntries()) for (const t of letterTokens(name)) names.add(t);
   return [...names].sort();
 }
 

@@ -22,11 +22,11 @@
  * 'no_reply', 'no.reply' and 'noreply' are the same; a trailing number is also ignored ('sales2', 'info-01').
  */
 import { createRequire } from 'node:module';
+import { givenNameSet } from '../identity/given-names.js';
 
-// Both packages are CommonJS with no type declarations; createRequire keeps the cast in this file.
+// The package is CommonJS with no type declarations; createRequire keeps the cast in this file.
 const require = createRequire(import.meta.url);
 const packageRoles = require('role-based-email-addresses') as string[];
-const humanNames = require('human-names') as Record<string, unknown>;
 
 /** Role words in other languages, missing from the package. */
 export const ROLE_SUPPLEMENT: readonly string[] = [
@@ -46,8 +46,6 @@ export const ROLE_SUPPLEMENT: readonly string[] = [
 /** Package entries kept although they are also first names: they are mostly function words. */
 const KEEP_DESPITE_FIRST_NAME = new Set(['dev', 'job']);
 
-const NAME_LANGUAGES = ['En', 'It', 'Fr', 'De', 'Es', 'Nl'] as const;
-
 function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -56,20 +54,9 @@ function compact(s: string): string {
   return s.replace(/[-._]/g, '');
 }
 
-function firstNames(): Set<string> {
-  const names = new Set<string>();
-  for (const lang of NAME_LANGUAGES) {
-    for (const key of [`female${lang}`, `male${lang}`]) {
-      const list = humanNames[key];
-      if (!Array.isArray(list)) throw new Error(`human-names: missing list ${key}`);
-      for (const name of list as unknown[]) if (typeof name === 'string') names.add(fold(name));
-    }
-  }
-  return names;
-}
-
 function buildRoleSet(): ReadonlySet<string> {
-  const names = firstNames();
+  // Folded as fold() below folds (NFD, marks dropped, lower case).
+  const names = givenNameSet();
   const roles = new Set<string>();
   for (const entry of packageRoles) {
     const e = fold(entry.trim());

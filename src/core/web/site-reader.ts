@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, type ExtractedPerson } from './extract/people.js';
+import { extractPeople, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';

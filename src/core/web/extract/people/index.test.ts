@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSandboxSites, cfEncode } from '../../../sandbox/world/websites.js';
-import { extractPeople, looksLikePersonName, splitName, type ExtractedPerson } from './people.js';
+import { buildSandboxSites, cfEncode } from '../../../../sandbox/world/websites.js';
+import { extractPeople, looksLikePersonName, splitName, type ExtractedPerson } from './index.js';
 
 const PAGE = 'https://www.acme.test/team';
 const ACME = ['acme.test'];
@@ -58,7 +58,7 @@ const cases: Case[] = [
   {
     name: 'strong name, <br>-separated title, address in one paragraph',
     html: page('<p><strong>Jane Doe</strong><br>Head of Sales<br><a href="mailto:JANE@Acme.Test">Email</a></p>'),
-    expected: [P({ name: 'Jane Doe', givenName: 'Jane', familyName: 'Doe', title: 'Head of Sales', email: 'jane@acme.test' })],
+    expected: [P({ name: 'Jane Doe', givenName: 'Jane', familyName: 'Doe', title: 'Head of Sales', email: 'jane@acme.test', via: 'line' })],
   },
   {
     name: '.team container holding three cards: each address keeps its own name',
@@ -118,7 +118,7 @@ const cases: Case[] = [
     name: 'inline "Role: Name, address"',
     html: page('<p>Head of Sales EMEA: Anne-Sophie de la Tour, <a href="mailto:anne-sophie.delatour@acme.test">anne-sophie.delatour@acme.test</a></p>'),
     expected: [
-      P({ name: 'Anne-Sophie de la Tour', givenName: 'Anne-Sophie', familyName: 'de la Tour', title: 'Head of Sales EMEA', email: 'anne-sophie.delatour@acme.test' }),
+      P({ name: 'Anne-Sophie de la Tour', givenName: 'Anne-Sophie', familyName: 'de la Tour', title: 'Head of Sales EMEA', email: 'anne-sophie.delatour@acme.test', via: 'line' }),
     ],
   },
   {
@@ -129,9 +129,9 @@ const cases: Case[] = [
         '<article><p>A note from our founder, Megan Callahan (Founder &amp; CEO): <a href="mailto:megan@acme.test">megan@acme.test</a></p></article>',
     ),
     expected: [
-      P({ name: 'Haruka Satō', givenName: 'Haruka', familyName: 'Satō', title: 'Clinical Research Nurse', email: 'sato.haruka@acme.test' }),
-      P({ name: 'Zoë Whitfield', givenName: 'Zoë', familyName: 'Whitfield', title: 'Business Analyst', email: 'zoew@acme.test' }),
-      P({ name: 'Megan Callahan', givenName: 'Megan', familyName: 'Callahan', title: 'Founder & CEO', email: 'megan@acme.test' }),
+      P({ name: 'Haruka Satō', givenName: 'Haruka', familyName: 'Satō', title: 'Clinical Research Nurse', email: 'sato.haruka@acme.test', via: 'line' }),
+      P({ name: 'Zoë Whitfield', givenName: 'Zoë', familyName: 'Whitfield', title: 'Business Analyst', email: 'zoew@acme.test', via: 'line' }),
+      P({ name: 'Megan Callahan', givenName: 'Megan', familyName: 'Callahan', title: 'Founder & CEO', email: 'megan@acme.test', via: 'line' }),
     ],
   },
   {
@@ -147,9 +147,9 @@ const cases: Case[] = [
     name: 'imprint "Geschäftsführer: Jürgen Müller" and "Vorstand: A, B"',
     html: page('<h1>Impressum</h1><p>Geschäftsführer: Jürgen Müller</p><p><strong>Vorstand:</strong> Eva Klein und Jonas Vogt</p><p>Telefon: +49 30 1234567</p>'),
     expected: [
-      P({ name: 'Jürgen Müller', givenName: 'Jürgen', familyName: 'Müller', title: 'Geschäftsführer', email: null }),
-      P({ name: 'Eva Klein', givenName: 'Eva', familyName: 'Klein', title: 'Vorstand', email: null }),
-      P({ name: 'Jonas Vogt', givenName: 'Jonas', familyName: 'Vogt', title: 'Vorstand', email: null }),
+      P({ name: 'Jürgen Müller', givenName: 'Jürgen', familyName: 'Müller', title: 'Geschäftsführer', email: null, via: 'line' }),
+      P({ name: 'Eva Klein', givenName: 'Eva', familyName: 'Klein', title: 'Vorstand', email: null, via: 'line' }),
+      P({ name: 'Jonas Vogt', givenName: 'Jonas', familyName: 'Vogt', title: 'Vorstand', email: null, via: 'line' }),
     ],
   },
   {
@@ -195,7 +195,7 @@ const cases: Case[] = [
     ),
     expected: [
       P({
-        name: 'Dr. Maria von Trapp', givenName: 'Maria', familyName: 'von Trapp', title: 'Head of Research', email: 'maria@acme.test',
+        name: 'Maria von Trapp', givenName: 'Maria', familyName: 'von Trapp', title: 'Head of Research', email: 'maria@acme.test',
         phone: '+43 1 234', sameAs: ['https://www.linkedin.com/in/mvt'], via: 'json-ld',
       }),
       P({ name: 'Tom Guest', givenName: 'Tom', familyName: 'Guest', title: null, email: null, via: 'json-ld' }),
@@ -231,7 +231,7 @@ describe('extractPeople', () => {
   });
 
   it('people-page fixture: JSON-LD merged with its card, Cloudflare and obfuscated cards, a card without address', () => {
-    const html = readFileSync(new URL('./fixtures/people-page.html', import.meta.url), 'utf8').replaceAll('CFHEX', cfEncode('rahul.mehta@acme.test', 0x3c));
+    const html = readFileSync(new URL('../fixtures/people-page.html', import.meta.url), 'utf8').replaceAll('CFHEX', cfEncode('rahul.mehta@acme.test', 0x3c));
     expect(extractPeople(html, PAGE, ACME)).toEqual([
       P({
         name: 'Jane Doe', givenName: 'Jane', familyName: 'Doe', title: 'Chief Executive Officer', email: 'jane.doe@acme.test',

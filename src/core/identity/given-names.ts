@@ -1,0 +1,52 @@
+/**
+ * Given names people really have: the lists of the `human-names` package (MIT, (c) Alessandro
+ * Minoccheri), popular female and male first names in English, Italian, French, German, Spanish and
+ * Dutch (about 13,000 entries, 5,200 distinct after folding). The package ships no surnames.
+ *
+ * One place for the list: the gibberish model trains on it, the role-address list leaves out its
+ * names, and the people extractor takes a capitalised word pair for a person's name more readily
+ * when its first word is one of them.
+ */
+import { createRequire } from 'node:module';
+
+// CommonJS with no type declarations; createRequire keeps the cast in this file.
+const require = createRequire(import.meta.url);
+const humanNames = require('human-names') as Record<string, unknown>;
+
+/** Languages of human-names; each has `female<Lang>` and `male<Lang>` arrays. */
+export const GIVEN_NAME_LANGUAGES = ['En', 'It', 'Fr', 'De', 'Es', 'Nl'] as const;
+
+/** Lower case, combining marks dropped ('José' -> 'jose'). */
+export function foldGivenName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+let entries: readonly string[] | undefined;
+
+/** Every entry of the package's lists, as written ('Jean-Baptiste', 'María José'), in list order. */
+export function givenNameEntries(): readonly string[] {
+  if (entries !== undefined) return entries;
+  const out: string[] = [];
+  for (const lang of GIVEN_NAME_LANGUAGES) {
+    for (const key of [`female${lang}`, `male${lang}`]) {
+      const list = humanNames[key];
+      if (!Array.isArray(list)) throw new Error(`human-names: missing list ${key}`);
+      for (const name of list as unknown[]) if (typeof name === 'string') out.push(name);
+    }
+  }
+  entries = out;
+  return out;
+}
+
+let folded: ReadonlySet<string> | undefined;
+
+/** The entries folded (foldGivenName), distinct. */
+export function givenNameSet(): ReadonlySet<string> {
+  folded ??= new Set(givenNameEntries().map(foldGivenName));
+  return folded;
+}
+
+/** Whether `word` (any case, with or without accents) is a given name of the lists, whole ('Anne-Marie' only when listed so). */
+export function isGivenName(word: string): boolean {
+  return givenNameSet().has(foldGivenName(word));
+}

@@ -1,0 +1,253 @@
+/**
+ * Tables and definition lists: containers whose structure ties a name to an address.
+ *
+ * Tables: the address's row (<tr>) must hold that one address. With a header row (<th> cells:
+ * "Name", "Funktion", "E-Mail", "Nom", "Cargo", "Stilling" ...), the name is the Name column's
+ * cell and the title the Title column's; without one, the row's one cell that reads as a name
+ * whose first word is a given name, and its one cell with a job-title word. A two-column table of
+ * label and value rows ("Ansprechpartner | Anna Weber", "E-Mail | <address>"), every label
+ * saying what its value is, is read as one record.
+ *
+ * Definition lists: the address's group (the terms and descriptions from one run of <dt> to the
+ * next, or a <div> wrapping them) must hold that one address and exactly one name:
+ * <dt>Name, Title</dt><dd><address></dd>, <dt>Title</dt><dd>Name · <address></dd>,
+ * <dt>Label</dt><dd>Name</dd><dd>Title</dd><dd><address></dd>. When the address's group names
+ * nobody, the whole list holds only that address and every term says what its values are, the
+ * list is one record (<dt>Name</dt><dd>…</dd><dt>Funktion</dt><dd>…</dd><dt>E-Mail</dt><dd>…</dd>).
+ * A group or a row is a wall: a neighbour's name is never taken.
+ */
+import { recordBeforeAddress, type Found } from './lines.js';
+import { personNameIn, startsWithGivenName } from './names.js';
+import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
+import { fold } from './text.js';
+import { headerKind, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+
+function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
+  for (let p: Node | null | undefined = n; p; p = p.parent) {
+    if (!isElement(p)) return undefined;
+    const t = tagOf(p);
+    if (tags.has(t)) return p;
+    if (stop.has(t)) return undefined;
+  }
+  return undefined;
+}
+
+function elementChildren(n: Node): Node[] {
+  return (n.children ?? []).filter(isElement);
+}
+
+const CELL = new Set(['td', 'th']);
+const ROW = new Set(['tr']);
+const TABLE = new Set(['table']);
+const LIST_ITEM = new Set(['dt', 'dd']);
+const DL = new Set(['dl']);
+
+function isNoiseText(text: string): boolean {
+  return text === '' || /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text);
+}
+
+/** One term or description (or a label/value cell) of a record. */
+interface Item {
+  /** The term this value is under (a <dt>'s or a row header's text), when there is one. */
+  key: string | null;
+  lines: string[];
+  term: boolean;
+}
+
+/** The one name (and title) a record's items give, or null (see the file comment). */
+function fromItems(items: readonly Item[]): Found | null {
+  const names: string[] = [];
+  let recordTitle: string | null = null;
+  const titles: string[] = [];
+  const addName = (n: string): void => {
+    if (!names.some((x) => fold(x) === fold(n))) names.push(n);
+  };
+  for (const item of items) {
+    const text = item.lines.join(' ').trim();
+    if (text === '') continue;
+    const kind = item.key === null ? null : headerKind(item.key);
+    if (kind === 'channel') continue;
+    if (kind === 'name') {
+      const found = recordBeforeAddress(item.lines, true);
+      if (found !== null) {
+        addName(found.name);
+        recordTitle ??= found.title;
+      }
+      continue;
+    }
+    if (kind === 'title') {
+      if (titleShaped(text)) titles.push(text);
+      continue;
+    }
+    const found = recordBeforeAddress(item.lines, true);
+    if (found !== null) {
+      addName(found.name);
+      recordTitle ??= found.title;
+      continue;
+    }
+    // A term that is no label ("Gerent", "Mestre torrador") or a description under a plain term is a title.
+    if (headerKind(text) !== null || isContactLabel(text) || isNoiseText(text) || !titleShaped(text)) continue;
+    if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) titles.push(text);
+  }
+  if (names.length !== 1) return null;
+  return { name: names[0] as string, title: recordTitle ?? titles[0] ?? null };
+}
+
+function distinctAddresses(page: Page, els: readonly Node[]): Set<string> {
+  const out = new Set<string>();
+  for (const el of els) for (const a of page.addressesIn(el, 2)) out.add(a);
+  return out;
+}
+
+/** Items of a record's elements, the one holding the address read up to it. */
+function itemsOf(els: readonly { el: Node; term: boolean; key: string | null }[], occ: Occurrence, page: Page): Item[] {
+  return els.map(({ el, term, key }) => {
+    const holds = page.within(occ.text?.node ?? occ.node, el);
+    const lines = holds ? linesBetween(el, undefined, markOf(occ)).filter((l) => l !== '') : textLines(el).lines;
+    return { key, lines, term };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Definition lists
+// ---------------------------------------------------------------------------------------------
+
+/** The dt/dd entries of a list in order, with their group (a <div> wrapper, or a run from one <dt> to the next). */
+function listEntries(dl: Node): { el: Node; term: boolean; group: number }[] {
+  const out: { el: Node; term: boolean; group: number }[] = [];
+  let group = 0;
+  let lastWasDd = false;
+  for (const child of elementChildren(dl)) {
+    const t = tagOf(child);
+    if (t === 'div') {
+      group++;
+      for (const inner of elementChildren(child)) {
+        const it = tagOf(inner);
+        if (it === 'dt' || it === 'dd') out.push({ el: inner, term: it === 'dt', group });
+      }
+      group++;
+      lastWasDd = false;
+      continue;
+    }
+    if (t !== 'dt' && t !== 'dd') continue;
+    if (t === 'dt' && lastWasDd) group++;
+    out.push({ el: child, term: t === 'dt', group });
+    lastWasDd = t === 'dd';
+  }
+  return out;
+}
+
+/** Keys: each description's nearest term before it in `entries`. */
+function keyed(entries: readonly { el: Node; term: boolean }[]): { el: Node; term: boolean; key: string | null }[] {
+  let key: string | null = null;
+  return entries.map((e) => {
+    if (e.term) {
+      key = textOf(e.el);
+      return { ...e, key: null };
+    }
+    return { ...e, key };
+  });
+}
+
+export function fromDefinitionList(page: Page, occ: Occurrence): Found | null {
+  const item = ancestor(occ.node, LIST_ITEM, DL);
+  if (item === undefined) return null;
+  const dl = ancestor(item, DL, new Set(['body']));
+  if (dl === undefined) return null;
+  const entries = listEntries(dl);
+  const mine = entries.find((e) => e.el === item);
+  if (mine === undefined) return null;
+  const group = entries.filter((e) => e.group === mine.group);
+  if (distinctAddresses(page, group.map((e) => e.el)).size === 1) {
+    const found = fromItems(itemsOf(keyed(group), occ, page));
+    if (found !== null) return found;
+  }
+  // The whole list as one labelled record ("Name", "Funktion", "E-Mail"), when it holds only this
+  // address and every term is such a label: a list of people is never read as one.
+  if (distinctAddresses(page, [dl]).size !== 1 || !entries.every((e) => !e.term || headerKind(textOf(e.el)) !== null)) return null;
+  return fromItems(itemsOf(keyed(entries), occ, page));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+// ---------------------------------------------------------------------------------------------
+
+function cellsOf(row: Node): Node[] {
+  return elementChildren(row).filter((c) => CELL.has(tagOf(c)));
+}
+
+function rowsOf(table: Node): Node[] {
+  const out: Node[] = [];
+  const visit = (n: Node): void => {
+    for (const c of elementChildren(n)) {
+      const t = tagOf(c);
+      if (t === 'tr') out.push(c);
+      else if (t === 'thead' || t === 'tbody' || t === 'tfoot') visit(c);
+    }
+  };
+  visit(table);
+  return out;
+}
+
+function spans(cell: Node): boolean {
+  return Number(attr(cell, 'colspan') ?? '1') > 1;
+}
+
+export function fromTableRow(page: Page, occ: Occurrence): Found | null {
+  const cell = ancestor(occ.node, CELL, TABLE);
+  if (cell === undefined) return null;
+  const row = ancestor(cell, ROW, TABLE);
+  const table = row === undefined ? undefined : ancestor(row, TABLE, new Set(['body']));
+  if (row === undefined || table === undefined) return null;
+  const cells = cellsOf(row);
+  const rows = rowsOf(table);
+
+  // Label | value rows: a record over the whole table.
+  const first = cells[0];
+  if (cells.length === 2 && first !== undefined && first !== cell && (tagOf(first) === 'th' || headerKind(textOf(first)) !== null)) {
+    // Every row's label must say what its value is ("Ansprechpartner", "Funktion", "E-Mail").
+    const labelled = rows.every((r) => {
+      const k = cellsOf(r)[0];
+      return cellsOf(r).length === 2 && k !== undefined && headerKind(textOf(k)) !== null;
+    });
+    if (!labelled || distinctAddresses(page, [table]).size !== 1) return null;
+    const els: { el: Node; term: boolean; key: string | null }[] = [];
+    for (const r of rows) {
+      const [k, v] = cellsOf(r);
+      if (k === undefined || v === undefined) continue;
+      els.push({ el: v, term: false, key: textOf(k) });
+    }
+    return fromItems(itemsOf(els, occ, page));
+  }
+
+  if (distinctAddresses(page, [row]).size !== 1) return null;
+  const header = rows.find((r) => r !== row && cellsOf(r).length > 0 && cellsOf(r).every((c) => tagOf(c) === 'th'));
+  const headerCells = header === undefined ? [] : cellsOf(header);
+  const columns = headerCells.length === cells.length && ![...headerCells, ...cells].some(spans) ? headerCells.map((h) => headerKind(textOf(h))) : [];
+  const others = cells.filter((c) => c !== cell);
+
+  let name: string | null = null;
+  let title: string | null = null;
+  const nameColumn = columns.indexOf('name');
+  if (nameColumn >= 0) {
+    const nameCell = cells[nameColumn];
+    const found = nameCell === undefined ? null : recordBeforeAddress(nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines, true);
+    if (found === null) return null;
+    name = found.name;
+    title = found.title;
+  } else {
+    // No Name column: the row's one cell that is clearly a name.
+    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && startsWithGivenName(n));
+    if (names.length !== 1) return null;
+    name = names[0] as string;
+  }
+  const titleColumn = columns.indexOf('title');
+  if (title === null && titleColumn >= 0) {
+    const text = textOf(cells[titleColumn] as Node);
+    if (titleShaped(text) && !isNoiseText(text)) title = text;
+  } else if (title === null && columns.length === 0) {
+    const titles = others.map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && isInlineTitle(t));
+    if (titles.length === 1) title = titles[0] as string;
+  }
+  return { name, title };
+}

@@ -1,0 +1,453 @@
+/**
+ * The ways people write a name and a title next to an address, in the languages the crawler
+ * reads, and the cases where a name must not be given (a neighbour's name, a company or a street,
+ * honorifics alone). Each case is a page body and the (name, title, address) triples extractPeople
+ * gives, in order.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPeople, type PersonVia } from './index.js';
+
+const DOMAIN = 'acme.test';
+const mail = (local: string, label = `${local}@${DOMAIN}`): string => `<a href="mailto:${local}@${DOMAIN}">${label}</a>`;
+const page = (body: string): string =>
+  `<!doctype html><html><head><meta property="og:site_name" content="Acme Robotics"></head><body><main>${body}</main></body></html>`;
+
+type Triple = [name: string, title: string | null, email: string | null];
+
+function people(body: string): Triple[] {
+  return extractPeople(page(body), `https://www.${DOMAIN}/kontakt`, [DOMAIN]).map((p) => [p.name, p.title, p.email]);
+}
+
+function vias(body: string): PersonVia[] {
+  return extractPeople(page(body), `https://www.${DOMAIN}/kontakt`, [DOMAIN]).map((p) => p.via);
+}
+
+const at = (local: string): string => `${local}@${DOMAIN}`;
+
+interface Case {
+  name: string;
+  body: string;
+  expected: Triple[];
+}
+
+const honorificCases: Case[] = [
+  {
+    name: 'en: card heading "Dr. Rachel Kim, DDS"',
+    body: `<section class="doctor"><img src="/k.jpg" alt="Dr. Rachel Kim"><h2>Dr. Rachel Kim, DDS</h2><p class="subtitle">Practice Owner &amp; General Dentist</p><p>Dr. Kim earned her DDS at Marquette University.</p><p>${mail('rkim')}</p></section>`,
+    expected: [['Rachel Kim', 'Practice Owner & General Dentist', at('rkim')]],
+  },
+  {
+    name: 'de: "Prof. Dr. med." and "Dipl.-Ing. (FH)" in cards',
+    body:
+      `<div class="team"><div class="member"><h3>Prof. Dr. med. Hannelore Vogt</h3><p class="position">Chefärztin</p><p>${mail('h.vogt')}</p></div>` +
+      `<div class="member"><h3>Dipl.-Ing. (FH) Markus Kessler</h3><p class="position">Geschäftsführer</p><p>${mail('m.kessler')}</p></div></div>`,
+    expected: [
+      ['Hannelore Vogt', 'Chefärztin', at('h.vogt')],
+      ['Markus Kessler', 'Geschäftsführer', at('m.kessler')],
+    ],
+  },
+  {
+    name: 'at: "Mag.a" and "DI" on name-title lines',
+    body: `<p>Mag.a Katharina Huber, Leiterin Fundraising, ${mail('k.huber')}</p><p>DI Stefan Gruber, Technischer Leiter, ${mail('s.gruber')}</p>`,
+    expected: [
+      ['Katharina Huber', 'Leiterin Fundraising', at('k.huber')],
+      ['Stefan Gruber', 'Technischer Leiter', at('s.gruber')],
+    ],
+  },
+  {
+    name: 'fr: "Me" (Maître) and "Mme" on label lines',
+    body: `<p>Associée : Me Claire Dubois, avocate, ${mail('c.dubois')}</p><p>Accueil : Mme Sophie Martin, assistante juridique, ${mail('s.martin')}</p>`,
+    expected: [
+      ['Claire Dubois', 'avocate', at('c.dubois')],
+      ['Sophie Martin', 'assistante juridique', at('s.martin')],
+    ],
+  },
+  {
+    name: 'es: "D.", "Dña." and "Srta." in cards',
+    body:
+      `<div class="equipo"><div class="ficha"><h3>D. Juan Pérez</h3><p class="cargo">Director general</p><p>${mail('jperez')}</p></div>` +
+      `<div class="ficha"><h3>Dña. Carmen Ruiz</h3><p class="cargo">Directora comercial</p><p>${mail('cruiz')}</p></div>` +
+      `<div class="ficha"><h3>Srta. Lucía Gómez</h3><p class="cargo">Atención al cliente</p><p>${mail('lgomez')}</p></div></div>`,
+    expected: [
+      ['Juan Pérez', 'Director general', at('jperez')],
+      ['Carmen Ruiz', 'Directora comercial', at('cruiz')],
+      ['Lucía Gómez', 'Atención al cliente', at('lgomez')],
+    ],
+  },
+  {
+    name: 'it: "Dott.ssa", "Avv.", "Arch."',
+    body: `<p>Dott.ssa Giulia Bianchi, Amministratrice Delegata, ${mail('g.bianchi')}</p><p>Avv. Marco Rossi, Responsabile legale, ${mail('m.rossi')}</p><p>Arch. Paolo Conti, Direttore tecnico, ${mail('p.conti')}</p>`,
+    expected: [
+      ['Giulia Bianchi', 'Amministratrice Delegata', at('g.bianchi')],
+      ['Marco Rossi', 'Responsabile legale', at('m.rossi')],
+      ['Paolo Conti', 'Direttore tecnico', at('p.conti')],
+    ],
+  },
+  {
+    name: 'pt and nl: "Eng.º", "mr. drs."',
+    body:
+      `<p>Eng.º João Silva, Diretor de produção, ${mail('joao.silva')}</p>` +
+      `<div class="advocaat"><h3>mr. drs. Sanne Bakker</h3><p class="functie">Advocaat-partner</p><p>${mail('s.bakker')}</p></div>`,
+    expected: [
+      ['João Silva', 'Diretor de produção', at('joao.silva')],
+      ['Sanne Bakker', 'Advocaat-partner', at('s.bakker')],
+    ],
+  },
+  {
+    name: 'pl: "dr hab. inż." and "mgr"',
+    body: `<p>Osoba kontaktowa: dr hab. inż. Jan Kowalski, Dyrektor techniczny, ${mail('jan.kowalski')}</p><p>mgr Anna Nowak, specjalista ds. sprzedaży, ${mail('anna.nowak')}</p>`,
+    expected: [
+      ['Jan Kowalski', 'Dyrektor techniczny', at('jan.kowalski')],
+      ['Anna Nowak', 'specjalista ds. sprzedaży', at('anna.nowak')],
+    ],
+  },
+  {
+    name: 'post-nominals written after a name and a comma, then the title',
+    body: `<p>Marta Kowalczyk, PhD, Head of Engineering, ${mail('marta')}</p><p>Tom Hall, CPA, CFA – Chief Financial Officer – ${mail('tom')}</p>`,
+    expected: [
+      ['Marta Kowalczyk', 'Head of Engineering', at('marta')],
+      ['Tom Hall', 'Chief Financial Officer', at('tom')],
+    ],
+  },
+  {
+    name: 'honorifics alone are not a name (a card headed "Dr. Kim", a line "Prof. Dr.:")',
+    body: `<div class="card"><h3>Dr. Kim</h3><p class="title">Dentist</p><p>${mail('kim')}</p></div><p>Prof. Dr.: ${mail('lehrstuhl')}</p>`,
+    expected: [],
+  },
+];
+
+const lineCases: Case[] = [
+  {
+    name: 'en: "Name, Title – address" and "Name | Title | address"',
+    body: `<p>Karen Lopez, Billing Coordinator – ${mail('klopez')}</p><p>Samuel Whitaker | Principal, Consumer | ${mail('swhitaker')}</p>`,
+    expected: [
+      ['Karen Lopez', 'Billing Coordinator', at('klopez')],
+      ['Samuel Whitaker', 'Principal, Consumer', at('swhitaker')],
+    ],
+  },
+  {
+    name: 'de and no: "Title: Name, address"',
+    body: `<p>Geschäftsführerin: Anna Weber, ${mail('anna.weber')}</p><p>Daglig leder: Ingrid Haugen, ${mail('ingrid.haugen')}</p>`,
+    expected: [
+      ['Anna Weber', 'Geschäftsführerin', at('anna.weber')],
+      ['Ingrid Haugen', 'Daglig leder', at('ingrid.haugen')],
+    ],
+  },
+  {
+    name: 'fr: "Title : Name — phone — address"',
+    body: `<p>Accueil et secrétariat : Nathalie Perrin — 04 78 28 41 90 — ${mail('nathalie.perrin')}</p>`,
+    expected: [['Nathalie Perrin', 'Accueil et secrétariat', at('nathalie.perrin')]],
+  },
+  {
+    name: 'es, ca and da: "Name, title, address" with a lower-case title',
+    body: `<p>Pau Vidal, responsable comercial, ${mail('pau')}</p><p>Kundeservice i Danmark: Mette Kjær, kundeservicemedarbejder, ${mail('mette.kjaer')}</p>`,
+    expected: [
+      ['Pau Vidal', 'responsable comercial', at('pau')],
+      ['Mette Kjær', 'kundeservicemedarbejder', at('mette.kjaer')],
+    ],
+  },
+  {
+    name: 'en: name and title on a line, the phone on the next, the address on the third',
+    body: `<h2>Export sales</h2><p>Thomas Berger, Area Sales Manager International<br>Phone +49 7121 90 88 35<br>${mail('thomas.berger')}</p>`,
+    expected: [['Thomas Berger', 'Area Sales Manager International', at('thomas.berger')]],
+  },
+  {
+    name: 'de: a title without a job-title word after a given name on a label line',
+    body: `<p>Rückfragen zu Lieferterminen: Jan Köhler, Disposition Ersatzteile, ${mail('jan.koehler')}</p>`,
+    expected: [['Jan Köhler', 'Disposition Ersatzteile', at('jan.koehler')]],
+  },
+];
+
+const labelCases: Case[] = [
+  {
+    name: 'de: "Pressekontakt: Anna Weber, Referentin, address"',
+    body: `<p>Pressekontakt: Anna Weber, Referentin, ${mail('anna.weber')}</p>`,
+    expected: [['Anna Weber', 'Referentin', at('anna.weber')]],
+  },
+  {
+    name: 'de: "Pressekontakt: Dr. Name, Title, street, town, phone, address"',
+    body: `<p>Pressekontakt: Dr. Julia Brandt, Leiterin Unternehmenskommunikation, Gewerbestraße 14, 72766 Reutlingen, Telefon +49 7121 90 88 70, ${mail('julia.brandt')}</p>`,
+    expected: [['Julia Brandt', 'Leiterin Unternehmenskommunikation', at('julia.brandt')]],
+  },
+  {
+    name: 'de: "Ansprechpartner:" and "Ihre Ansprechpartnerin für Spenden:" with phones',
+    body:
+      `<p class="contact">Ansprechpartner: Jonas Weber, Teamleiter Service, Telefon +49 7121 90 88 45, ${mail('jonas.weber')}</p>` +
+      `<p>Ihre Ansprechpartnerin für Spenden: Sandra Wolf, Spenderbetreuung, Tel. 0341 24 77 90-14, ${mail('s.wolf')}</p>`,
+    expected: [
+      ['Jonas Weber', 'Teamleiter Service', at('jonas.weber')],
+      ['Sandra Wolf', 'Spenderbetreuung', at('s.wolf')],
+    ],
+  },
+  {
+    name: 'fr: "Contact presse :" and "Responsable :"',
+    body: `<p>Contact presse : Julie Martin, attachée de presse, ${mail('julie.martin')}</p><p>Responsable : Marie Dupont, ${mail('marie.dupont')}</p>`,
+    expected: [
+      ['Julie Martin', 'attachée de presse', at('julie.martin')],
+      ['Marie Dupont', 'Responsable', at('marie.dupont')],
+    ],
+  },
+  {
+    name: 'es, sv, nl, pt: "Persona de contacto:", "Kontaktperson:", "Contactpersoon:", "Pessoa de contacto:"',
+    body:
+      `<p>Persona de contacto: Carmen Ruiz, Directora comercial, ${mail('carmen.ruiz')}</p>` +
+      `<p>Kontaktperson: Lars Nilsson, Försäljningschef, ${mail('lars.nilsson')}</p>` +
+      `<p>Contactpersoon: Eva de Jong, Office manager, ${mail('eva.dejong')}</p>` +
+      `<p>Pessoa de contacto: João Silva, Diretor comercial, ${mail('joao.silva')}</p>`,
+    expected: [
+      ['Carmen Ruiz', 'Directora comercial', at('carmen.ruiz')],
+      ['Lars Nilsson', 'Försäljningschef', at('lars.nilsson')],
+      ['Eva de Jong', 'Office manager', at('eva.dejong')],
+      ['João Silva', 'Diretor comercial', at('joao.silva')],
+    ],
+  },
+  {
+    name: 'a label alone before a name gives no title ("Pressekontakt: Dr. Julia Brandt, address")',
+    body: `<p>Pressekontakt: Dr. Julia Brandt, ${mail('julia.brandt')}</p>`,
+    expected: [['Julia Brandt', null, at('julia.brandt')]],
+  },
+];
+
+const listCases: Case[] = [
+  {
+    name: 'ca: <dt>Title</dt><dd>Sra. Name · address</dd>',
+    body:
+      `<dl class="equip"><dt>Gerent</dt><dd>Sra. Montserrat Garriga i Puig · ${mail('montse')}</dd>` +
+      `<dt>Mestre torrador</dt><dd>Jordi Soler · ${mail('jordi')}</dd><dt>Cap de cafeteries</dt><dd>Laia Ferrer · ${mail('laia')}</dd></dl>`,
+    expected: [
+      ['Montserrat Garriga i Puig', 'Gerent', at('montse')],
+      ['Jordi Soler', 'Mestre torrador', at('jordi')],
+      ['Laia Ferrer', 'Cap de cafeteries', at('laia')],
+    ],
+  },
+  {
+    name: 'de: <dt>Name, Title</dt><dd>address</dd> and <dt>Name</dt><dd>Title</dd><dd>address</dd>',
+    body: `<dl><dt>Anna Weber, Referentin</dt><dd>${mail('anna.weber')}</dd><dt>Ben Kurz</dt><dd>Vertriebsleiter</dd><dd>${mail('ben.kurz')}</dd></dl>`,
+    expected: [
+      ['Anna Weber', 'Referentin', at('anna.weber')],
+      ['Ben Kurz', 'Vertriebsleiter', at('ben.kurz')],
+    ],
+  },
+  {
+    name: 'de: <dt>Label</dt><dd>Name</dd><dd>Title</dd><dd>address</dd>, groups in <div>s',
+    body:
+      `<dl><div><dt>Pressekontakt</dt><dd>Anna Weber</dd><dd>Pressesprecherin</dd><dd>${mail('anna.weber')}</dd></div>` +
+      `<div><dt>Vertrieb</dt><dd>Ben Kurz</dd><dd>${mail('ben.kurz')}</dd></div></dl>`,
+    expected: [
+      ['Anna Weber', 'Pressesprecherin', at('anna.weber')],
+      ['Ben Kurz', 'Vertrieb', at('ben.kurz')],
+    ],
+  },
+  {
+    name: 'fr: a list of labelled fields is one record',
+    body: `<dl class="fiche"><dt>Nom</dt><dd>Julie Martin</dd><dt>Fonction</dt><dd>Chargée de communication</dd><dt>Courriel</dt><dd>${mail('julie.martin')}</dd></dl>`,
+    expected: [['Julie Martin', 'Chargée de communication', at('julie.martin')]],
+  },
+  {
+    name: "neighbour: a group without a name does not take the next group's or the list's",
+    body: `<dl><dt>Anna Weber</dt><dd>Referentin</dd><dt>Presse</dt><dd>${mail('redaktion.nord')}</dd></dl>`,
+    expected: [],
+  },
+  {
+    name: 'a department is not a name ("Vertrieb Süd", "Ventas Norte")',
+    body: `<dl><dt>Region</dt><dd>Vertrieb Süd · ${mail('vertrieb.sued')}</dd><dt>Zona</dt><dd>Ventas Norte · ${mail('ventas.norte')}</dd></dl>`,
+    expected: [],
+  },
+];
+
+const tableCases: Case[] = [
+  {
+    name: 'de: header "Name | Funktion | Telefon | E-Mail"',
+    body:
+      `<table><thead><tr><th>Name</th><th>Funktion</th><th>Telefon</th><th>E-Mail</th></tr></thead><tbody>` +
+      `<tr><td>Stefan Maier</td><td>Vertriebsleiter Deutschland</td><td>+49 7121 90 88 31</td><td>${mail('stefan.maier')}</td></tr>` +
+      `<tr><td>Ayşe Demir</td><td>Einkäuferin</td><td>+49 7121 90 88 61</td><td>${mail('ayse.demir')}</td></tr></tbody></table>`,
+    expected: [
+      ['Stefan Maier', 'Vertriebsleiter Deutschland', at('stefan.maier')],
+      ['Ayşe Demir', 'Einkäuferin', at('ayse.demir')],
+    ],
+  },
+  {
+    name: 'fr and es headers: "Nom | Fonction | Courriel", "Cargo | Nombre | Correo"',
+    body:
+      `<table><tr><th>Nom</th><th>Fonction</th><th>Courriel</th></tr><tr><td>Hugo Lefèvre</td><td>Architecte d'intérieur</td><td>${mail('hugo.lefevre')}</td></tr></table>` +
+      `<table><tr><th>Cargo</th><th>Nombre</th><th>Correo</th></tr><tr><td>Gerente</td><td>Sra. Montserrat Garriga</td><td>${mail('montse')}</td></tr></table>`,
+    expected: [
+      ['Hugo Lefèvre', "Architecte d'intérieur", at('hugo.lefevre')],
+      ['Montserrat Garriga', 'Gerente', at('montse')],
+    ],
+  },
+  {
+    name: 'no header: the row\'s one name (a given name first) and its one title',
+    body: `<table><tr><td>Anna Weber</td><td>Head of Sales</td><td>${mail('anna.weber')}</td></tr><tr><td>Ben Kurz</td><td>Office Manager</td><td>${mail('ben.kurz')}</td></tr></table>`,
+    expected: [
+      ['Anna Weber', 'Head of Sales', at('anna.weber')],
+      ['Ben Kurz', 'Office Manager', at('ben.kurz')],
+    ],
+  },
+  {
+    name: 'label | value rows',
+    body: `<table class="kontakt"><tr><th>Ansprechpartner</th><td>Dr. Felix Baumann</td></tr><tr><th>Funktion</th><td>Pressesprecher</td></tr><tr><th>E-Mail</th><td>${mail('f.baumann')}</td></tr></table>`,
+    expected: [['Felix Baumann', 'Pressesprecher', at('f.baumann')]],
+  },
+  {
+    name: 'rows that name no person: a department, a company, a street',
+    body:
+      `<table><tr><th>Name</th><th>Durchwahl</th><th>E-Mail</th></tr><tr><td>Werkstatt</td><td>-80</td><td>${mail('werkstatt-leitung')}</td></tr></table>` +
+      `<table><tr><td>Kessler Maschinenbau GmbH</td><td>${mail('zentrale')}</td></tr><tr><td>Hauptstraße 5</td><td>${mail('lager')}</td></tr></table>`,
+    expected: [],
+  },
+  {
+    name: 'label | value rows whose labels are not all field names are no record',
+    body: `<table><tr><th>Geschäftsführer</th><td>Anna Weber</td></tr><tr><th>E-Mail</th><td>${mail('zentrale')}</td></tr></table>`,
+    expected: [],
+  },
+];
+
+const proseCases: Case[] = [
+  {
+    name: 'en: "write to our spokesperson Anna Weber at address"',
+    body: `<p>For press, write to our spokesperson Anna Weber at ${mail('anna')}.</p>`,
+    expected: [['Anna Weber', 'spokesperson', at('anna')]],
+  },
+  {
+    name: 'en: the name in the sentence before, the address sentence refers back ("her")',
+    body: `<p>Our new-patient coordinator is Ashley Nguyen. She will call you within one business day, or you can email her directly at ${mail('anguyen')}.</p>`,
+    expected: [['Ashley Nguyen', 'new-patient coordinator', at('anguyen')]],
+  },
+  {
+    name: 'en: apposition "Our Talent Partner, Fiona Doyle, …"',
+    body: `<p>Our Talent Partner, Fiona Doyle, reads every application – reach her at ${mail('fiona')} if you have a question.</p>`,
+    expected: [['Fiona Doyle', 'Talent Partner', at('fiona')]],
+  },
+  {
+    name: 'de: "unsere Personalreferentin Lena Hoffmann unter address", "bei unserer Ehrenamtskoordinatorin Miriam Schäfer:"',
+    body:
+      `<p>Fragen zum Bewerbungsprozess beantwortet Ihnen gerne unsere Personalreferentin Lena Hoffmann unter ${mail('lena.hoffmann')}.</p>` +
+      `<p>Wer sich ehrenamtlich engagieren möchte, meldet sich am besten direkt bei unserer Ehrenamtskoordinatorin Miriam Schäfer: ${mail('m.schaefer')}.</p>`,
+    expected: [
+      ['Lena Hoffmann', 'Personalreferentin', at('lena.hoffmann')],
+      ['Miriam Schäfer', 'Ehrenamtskoordinatorin', at('m.schaefer')],
+    ],
+  },
+  {
+    name: 'fr: "notre chargée des ressources humaines, Lucie Garnier, vous répondra :"',
+    body: `<p>Pour les stages, notre chargée des ressources humaines, Lucie Garnier, vous répondra : ${mail('lucie.garnier')}.</p>`,
+    expected: [['Lucie Garnier', 'chargée des ressources humaines', at('lucie.garnier')]],
+  },
+  {
+    name: 'es, it, nl, sv, da',
+    body:
+      `<p>Escribe a nuestra directora comercial, Carmen Ruiz, en ${mail('carmen.ruiz')}.</p>` +
+      `<p>Per informazioni contattate la nostra responsabile vendite Giulia Bianchi all'indirizzo ${mail('giulia.bianchi')}.</p>` +
+      `<p>Neem contact op met onze office manager Eva de Jong via ${mail('eva.dejong')}.</p>` +
+      `<p>Kontakta vår försäljningschef Lars Nilsson på ${mail('lars.nilsson')}.</p>` +
+      `<p>Skriv til vores kundeservicemedarbejder Mette Kjær på ${mail('mette.kjaer')}.</p>`,
+    expected: [
+      ['Carmen Ruiz', 'directora comercial', at('carmen.ruiz')],
+      ['Giulia Bianchi', 'responsabile vendite', at('giulia.bianchi')],
+      ['Eva de Jong', 'office manager', at('eva.dejong')],
+      ['Lars Nilsson', 'försäljningschef', at('lars.nilsson')],
+      ['Mette Kjær', 'kundeservicemedarbejder', at('mette.kjaer')],
+    ],
+  },
+  {
+    name: 'a given name without a role phrase: the name, no title',
+    body: `<p>Please email Anna Weber at ${mail('anna.weber')} with any questions about your order.</p>`,
+    expected: [['Anna Weber', null, at('anna.weber')]],
+  },
+  {
+    name: 'no tie: two people in the sentence, an address that is not theirs, no reference back, no given name and no role',
+    body:
+      `<p>Tom Becker, our Office Manager, and Ashley Nguyen, our coordinator, answer at ${mail('tom.becker')}.</p>` +
+      `<p>Since Anna Weber took over the Leipzig office, write to our team at ${mail('buero.leipzig')}.</p>` +
+      `<p>Anna Weber founded the firm in 1990. Orders go to ${mail('anna.weber')}.</p>` +
+      `<p>Ayşe Demir answers at ${mail('ayse.demir')}.</p>` +
+      `<p>Dr. Kim and Anna Weber can be reached at ${mail('anna.weber')}.</p>`,
+    expected: [],
+  },
+];
+
+const neighbourCases: Case[] = [
+  {
+    name: 'an address right after a card without one is not the card person\'s',
+    body:
+      `<div class="staff-card"><h3>Tom Becker</h3><p>Office Manager</p><p>Tom oversees scheduling.</p></div>` +
+      `<p>Copies of past statements: ${mail('statements')}</p>`,
+    expected: [['Tom Becker', 'Office Manager', null]],
+  },
+  {
+    name: 'an address under a name line in another paragraph is not that person\'s',
+    body: `<p>Directrice de la publication : Claire Moreau</p><p>Contact : ${mail('webmestre')}</p>`,
+    expected: [['Claire Moreau', 'Directrice de la publication', null]],
+  },
+  {
+    name: 'a label between a name and an address on one line is a wall',
+    body: `<p>Directrice de la publication : Claire Moreau · Contact : ${mail('webmestre')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'the next address on a line after someone\'s is not theirs',
+    body: `<p>Anna Weber, Referentin: ${mail('anna.weber')} · Bestellungen: ${mail('bestellung.eu')}</p>`,
+    expected: [['Anna Weber', 'Referentin', at('anna.weber')]],
+  },
+  {
+    name: 'a label line, then the donations address in the next paragraph',
+    body: `<p>Ihre Ansprechpartnerin für Spenden: Sandra Wolf, Spenderbetreuung, Tel. 0341 24 77 90-14, ${mail('s.wolf')}</p><p>Zuwendungsbestätigungen: ${mail('zuwendungen')}</p>`,
+    expected: [['Sandra Wolf', 'Spenderbetreuung', at('s.wolf')]],
+  },
+  {
+    name: 'figure cards, then a workshop address after the last card (which has none)',
+    body:
+      `<div class="ansatte"><figure><figcaption><strong>Sigrid Dahl</strong><br>Innkjøper<br>${mail('sigrid.dahl')}</figcaption></figure>` +
+      `<figure><figcaption><strong>Emma Solberg</strong><br>Verkstedsansvarlig</figcaption></figure></div><p>Verksted og reparasjoner: ${mail('verksted')}</p>`,
+    expected: [['Sigrid Dahl', 'Innkjøper', at('sigrid.dahl')]],
+  },
+  {
+    name: 'company and street lines before an address give no person',
+    body:
+      `<p>Kessler Maschinenbau GmbH · Gewerbestraße 14 · 72766 Reutlingen<br>Telefon +49 7121 90 88 0 · ${mail('zentrale')}</p>` +
+      `<p>Stiftung Lichtblick, Karl-Liebknecht-Straße 45: ${mail('verwaltung.leipzig')}</p><p>Harbor Lane Goods: ${mail('store')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'two names before one address: nobody',
+    body: `<p>Anna Weber, Ben Kurz, ${mail('vertrieb.sued')}</p>`,
+    expected: [],
+  },
+];
+
+describe.each([
+  ['honorifics and post-nominals', honorificCases],
+  ['line forms', lineCases],
+  ['label lines', labelCases],
+  ['definition lists', listCases],
+  ['tables', tableCases],
+  ['prose', proseCases],
+  ['neighbours, companies, streets', neighbourCases],
+] as const)('%s', (_kind, cases) => {
+  it.each(cases)('$name', ({ body, expected }) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
+
+describe('how each was read', () => {
+  it('via names the form', () => {
+    expect(vias(lineCases[0]?.body ?? '')).toEqual(['line', 'line']);
+    expect(vias(listCases[0]?.body ?? '')).toEqual(['list', 'list', 'list']);
+    expect(vias(tableCases[0]?.body ?? '')).toEqual(['table', 'table']);
+    expect(vias(proseCases[0]?.body ?? '')).toEqual(['prose']);
+    expect(vias(honorificCases[0]?.body ?? '')).toEqual(['card']);
+  });
+
+  it('titles are trimmed of the punctuation around them; JSON-LD names lose their post-nominals too', () => {
+    const html = page(
+      `<div class="card"><h3>Anna Weber</h3><p class="title">– Head of Sales:</p><p>${mail('anna.weber')}</p></div>` +
+        `<script type="application/ld+json">{"@type":"Person","name":"Marta Kowalczyk, PhD","jobTitle":"Head of Engineering","email":"mailto:marta@${DOMAIN}"}</script>`,
+    );
+    expect(extractPeople(html, `https://www.${DOMAIN}/`, [DOMAIN]).map((p) => [p.name, p.givenName, p.familyName, p.title])).toEqual([
+      ['Marta Kowalczyk', 'Marta', 'Kowalczyk', 'Head of Engineering'],
+      ['Anna Weber', 'Anna', 'Weber', 'Head of Sales'],
+    ]);
+  });
+});

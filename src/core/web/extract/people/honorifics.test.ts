@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
+import { personNameIn } from './names.js';
+
+describe('stripHonorifics: prefixes in the languages read', () => {
+  it.each([
+    // en
+    ['Dr. Rachel Kim', 'Rachel Kim'],
+    ['Dr Rachel Kim', 'Rachel Kim'],
+    ['Prof. Alan Turing', 'Alan Turing'],
+    ['Mr John Smith', 'John Smith'],
+    ['Mrs. Jane Smith', 'Jane Smith'],
+    ['Ms Jane Smith', 'Jane Smith'],
+    ['Mx. Sam Taylor', 'Sam Taylor'],
+    // de, at
+    ['Prof. Dr. Hannelore Vogt', 'Hannelore Vogt'],
+    ['Dr. med. Anna Weber', 'Anna Weber'],
+    ['Dr. med. dent. Paul Klein', 'Paul Klein'],
+    ['Dr. rer. nat. Eva Braun', 'Eva Braun'],
+    ['Prof. Dr. med. Hannelore Vogt', 'Hannelore Vogt'],
+    ['Dr.-Ing. Sabine Roth', 'Sabine Roth'],
+    ['Dipl.-Ing. Markus Kessler', 'Markus Kessler'],
+    ['Dipl.-Ing. (FH) Markus Kessler', 'Markus Kessler'],
+    ['Dipl.-Kfm. Peter Lang', 'Peter Lang'],
+    ['Mag. Katharina Huber', 'Katharina Huber'],
+    ['Mag.a Katharina Huber', 'Katharina Huber'],
+    ['Ing. Stefan Gruber', 'Stefan Gruber'],
+    ['DI Stefan Gruber', 'Stefan Gruber'],
+    ['Herr Jonas Weber', 'Jonas Weber'],
+    ['Frau Anna Weber', 'Anna Weber'],
+    ['Hr. Jonas Weber', 'Jonas Weber'],
+    ['Fr. Anna Weber', 'Anna Weber'],
+    // fr
+    ['Me Claire Dubois', 'Claire Dubois'],
+    ['M. Jean Dupont', 'Jean Dupont'],
+    ['Mme Sophie Martin', 'Sophie Martin'],
+    ['Mlle Julie Petit', 'Julie Petit'],
+    ['Pr Michel Blanc', 'Michel Blanc'],
+    // es, ca
+    ['Sr. Jordi Soler', 'Jordi Soler'],
+    ['Sra. Montserrat Garriga i Puig', 'Montserrat Garriga i Puig'],
+    ['Srta. Lucía Gómez', 'Lucía Gómez'],
+    ['D. Juan Pérez', 'Juan Pérez'],
+    ['Dña. Carmen Ruiz', 'Carmen Ruiz'],
+    ['Dra. Ana Costa', 'Ana Costa'],
+    // it
+    ['Dott. Marco Rossi', 'Marco Rossi'],
+    ['Dott.ssa Giulia Bianchi', 'Giulia Bianchi'],
+    ['Avv. Marco Rossi', 'Marco Rossi'],
+    ['Arch. Paolo Conti', 'Paolo Conti'],
+    ['Ing. Luca Ferrari', 'Luca Ferrari'],
+    // pt
+    ['Eng.º João Silva', 'João Silva'],
+    ['Sr. João Silva', 'João Silva'],
+    // nl
+    ['mr. Pieter de Vries', 'Pieter de Vries'],
+    ['mr. drs. Sanne Bakker', 'Sanne Bakker'],
+    ['ir. Eva van der Linden', 'Eva van der Linden'],
+    ['dhr. Pieter de Vries', 'Pieter de Vries'],
+    ['mevr. Eva de Jong', 'Eva de Jong'],
+    // sv, no, da
+    ['Fru Karin Berg', 'Karin Berg'],
+    ['Hr. Lars Jensen', 'Lars Jensen'],
+    // pl
+    ['dr hab. inż. Jan Kowalski', 'Jan Kowalski'],
+    ['mgr Anna Nowak', 'Anna Nowak'],
+    ['inż. Piotr Zieliński', 'Piotr Zieliński'],
+    ['prof. dr hab. Jan Kowalski', 'Jan Kowalski'],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+});
+
+describe('stripHonorifics: post-nominals', () => {
+  it.each([
+    ['Dr. Rachel Kim, DDS', 'Rachel Kim'],
+    ['Dr. Marcus Bell, DMD', 'Marcus Bell'],
+    ['Lisa Park, MD', 'Lisa Park'],
+    ['Marta Kowalczyk, PhD', 'Marta Kowalczyk'],
+    ['John Smith, Ph.D.', 'John Smith'],
+    ['John Smith Ph. D.', 'John Smith'],
+    ['Jane Doe, Esq.', 'Jane Doe'],
+    ['Daniel Ortiz MBA', 'Daniel Ortiz'],
+    ['Tom Hall, CPA, CFA', 'Tom Hall'],
+    ['Sarah Lee, RN', 'Sarah Lee'],
+    ['Laura Weiß, LL.M.', 'Laura Weiß'],
+    ['Max Müller, M.Sc.', 'Max Müller'],
+    ['Max Müller, MSc', 'Max Müller'],
+    ['Oliver Kent, BSc', 'Oliver Kent'],
+    ['Anna Schmidt, M.A.', 'Anna Schmidt'],
+    ['Peter Brown, B.A.', 'Peter Brown'],
+    ['James Wong, FRCS', 'James Wong'],
+    ['Jennifer Alvarez, RDH', 'Jennifer Alvarez'],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+});
+
+describe('what is not stripped', () => {
+  it.each([
+    // An initial is not "M." (Monsieur) or "D." (Don) before one more word, or before another initial.
+    ['D. J. Smith', 'D. J. Smith'],
+    ['M. Dupont', 'M. Dupont'],
+    // Case matters for post-nominals: "Ma" is a family name, "MA" a degree.
+    ['Jack Ma', 'Jack Ma'],
+    ['Don Johnson', 'Don Johnson'],
+    ['Pieter de Vries', 'Pieter de Vries'],
+  ] as const)('%s stays %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+
+  it.each(['Dr.', 'Prof. Dr.', 'Dr. Kim', 'Herr Müller', 'Mme Martin', 'mr. drs.', 'Dott.ssa', 'DDS', 'Rachel, DDS', 'Dipl.-Ing.'])('honorifics alone are no name: %s', (text) => {
+    expect(personNameIn(text)).toBeNull();
+  });
+
+  it('word tests', () => {
+    expect([isHonorific('Dr.'), isHonorific('dr'), isHonorific('Dipl.-Inform.'), isHonorific('Mag.ª'), isHonorific('Me'), isHonorific('me')]).toEqual([true, true, true, true, true, false]);
+    expect([isPostNominal('Ph. D.'), isPostNominal('M.Sc.'), isPostNominal('MA'), isPostNominal('Ma'), isPostNominal('Kim')]).toEqual([true, true, true, false, false]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * People (name, job title, address, phone, profile links) on one HTML page (pure, no I/O).
+ *
+ * A company site shows its people in many ways; this reads, from the most to the least explicit:
+ *   1. JSON-LD `Person` nodes (through {@link extractJsonLd}, so @graph/@id references are resolved).
+ *   2. Microdata items `itemtype="https://schema.org/Person"` (http or https, with or without www):
+ *      itemprop name/givenName/familyName/jobTitle/email/telephone/sameAs/url, values per the microdata
+ *      rules (meta@content, a/area/link@href, img/...@src, data@value, time@datetime, else the text);
+ *      a nested itemscope is a value of its own and lends none of its props to the parent; itemref is
+ *      followed.
+ *   3. microformats2 `h-card` (and the classic `vcard` class names): p-name (or the implied name),
+ *      p-given-name, p-family-name, p-job-title/p-role, u-email (or a mailto link), p-tel (or a tel:
+ *      link), u-url on a social network's host. A card whose p-name is also its p-org, a card that is
+ *      the p-org of another, and a card named like the site are organizations: skipped.
+ *      Hand-rolled on cheerio: no extra dependency for these few props.
+ *   4. The visible page (visible.ts): for each address, the name the page ties to it: line forms
+ *      and label lines (lines.ts), definition lists and tables (containers.ts), cards, and running
+ *      text within one sentence of the address (prose.ts); then cards and "Title: Name" blocks
+ *      without an address.
+ *
+ * Names are given as people write them without their honorifics and post-nominals (honorifics.ts:
+ * "Dr. Rachel Kim, DDS" -> Rachel Kim, in every source); titles as printed, trimmed of the
+ * punctuation around them (titles.ts). Only addresses at `allowedDomains` (or subdomains) are
+ * attached, from every source; an address at another domain leaves `email` null. Duplicates within
+ * the page (same address, or same name when at least one of the two has no address) are merged:
+ * each field comes from the most explicit source that has it (json-ld > microdata > h-card > the
+ * visible page, running text last), `sameAs` is the union. Results are in document order, JSON-LD
+ * people first. givenName/familyName, when not given, split the name: the tokens before the first
+ * lower-case particle (de, van, von, la, ...; not the y/i/e that join two family names, as in
+ * "Garriga i Puig") are the given name when there is such a particle, else the first token; the
+ * rest is the family name ("Anne-Sophie" / "de la Tour").
+ */
+import { loadHtml } from '../dom.js';
+import { extractJsonLd } from '../json-ld.js';
+import { splitName } from './names.js';
+import { Page, type Candidate, type ExtractedPerson, type Node, type PersonVia } from './page.js';
+import { fromHCards, fromJsonLd, fromMicrodata } from './structured.js';
+import { collapse, fold } from './text.js';
+import { VisibleReader } from './visible.js';
+
+export type { ExtractedPerson, PersonVia } from './page.js';
+export { looksLikePersonName, personNameIn, splitName } from './names.js';
+export { stripHonorifics } from './honorifics.js';
+export { hasTitleWord } from './titles.js';
+
+// ---------------------------------------------------------------------------------------------
+// Merge
+// ---------------------------------------------------------------------------------------------
+
+const PRIORITY: Record<PersonVia, number> = { 'json-ld': 0, microdata: 1, 'h-card': 2, card: 3, line: 3, list: 3, table: 3, prose: 4 };
+function nameKey(name: string): string {
+  return fold(name).replace(/[.'’]/g, '');
+}
+
+function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
+  const sorted = [...candidates].sort((a, b) => PRIORITY[a.person.via] - PRIORITY[b.person.via]);
+  const groups: { members: Candidate[]; email: string | null; names: Set<string>; pos: number }[] = [];
+  for (const c of sorted) {
+    const key = nameKey(c.person.name);
+    const email = c.person.email;
+    const group =
+      (email !== null ? groups.find((g) => g.email === email) : undefined) ??
+      groups.find((g) => g.names.has(key) && (email === null || g.email === null));
+    if (group === undefined) {
+      groups.push({ members: [c], email, names: new Set([key]), pos: c.pos });
+      continue;
+    }
+    group.members.push(c);
+    group.names.add(key);
+    group.email ??= email;
+    group.pos = Math.min(group.pos, c.pos);
+  }
+  return groups
+    .sort((a, b) => a.pos - b.pos)
+    .map(({ members }) => {
+      const first = <K extends keyof ExtractedPerson>(k: K): ExtractedPerson[K] | null => {
+        for (const m of members) if (m.person[k] !== null) return m.person[k];
+        return null;
+      };
+      const top = members[0]?.person as ExtractedPerson;
+      const declared = members.find((m) => m.declared)?.person;
+      const split = splitName(top.name);
+      const sameAs: string[] = [];
+      for (const m of members) for (const u of m.person.sameAs) if (!sameAs.includes(u)) sameAs.push(u);
+      return {
+        name: top.name,
+        givenName: declared?.givenName ?? split.givenName,
+        familyName: declared?.familyName ?? split.familyName,
+        title: first('title'),
+        email: first('email'),
+        phone: first('phone'),
+        sameAs,
+        via: top.via,
+      };
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function extractPeople(html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedPerson[] {
+  const $ = loadHtml(html);
+  const root = $.root().toArray()[0] as unknown as Node;
+  const jsonLd = extractJsonLd(html, pageUrl);
+  // The site's own names, so that "Northwind Robotics" in a heading is never read as a person.
+  const orgNames: string[] = [];
+  for (const o of jsonLd.organizations) orgNames.push(...[o.name, o.legalName].filter((x): x is string => x !== undefined));
+  $('meta').each((_, el) => {
+    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').trim().toLowerCase();
+    const content = collapse($(el).attr('content') ?? '');
+    if ((key === 'og:site_name' || key === 'application-name') && content !== '') orgNames.push(content);
+  });
+  const page = new Page(root, pageUrl, allowedDomains, orgNames);
+  const candidates = [...fromJsonLd(jsonLd.people, page), ...fromMicrodata(page), ...fromHCards(page)];
+  candidates.push(...new VisibleReader(page).run());
+  return merge(candidates);
+}

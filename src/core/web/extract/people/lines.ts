@@ -1,0 +1,227 @@
+/**
+ * Line forms: a name and a title written on the line(s) just before an address, as people write
+ * contact lines:
+ *
+ *   "Karen Lopez, Billing Coordinator – <address>"                        Name, Title
+ *   "Head of Sales EMEA: Anne-Sophie de la Tour, <address>"               Title: Name
+ *   "Daglig leder: Ingrid Haugen, <address>"
+ *   "Megan Callahan (Founder & CEO): <address>"                           Name (Title)
+ *   "Pressekontakt: Dr. Julia Brandt, Leiterin Unternehmenskommunikation,  Label: Name, Title, street, phone
+ *    Gewerbestraße 14, 72766 Reutlingen, Telefon +49 …, <address>"
+ *   "Accueil et secrétariat : Nathalie Perrin — 04 78 28 41 90 — <address>"
+ *   "Thomas Berger, Area Sales Manager International<br>Phone …<br><address>"
+ *
+ * The text is cut into segments at , ; : ( ) [ ] | • · – — " - ", sentence ends and line breaks.
+ * From the address backwards, what only says how to reach the person (a phone number, a street
+ * with its number, a postcode and town, "Tel.", "E-Mail") is passed over; the segment reached
+ * then must be the person's name or their title, and the name must be next to that title. A label
+ * ("Contact:", "Presse:") between a name and the address is a wall: the address is the label's,
+ * not the person's. A title needs a job-title word unless the structure ties it (the segment right
+ * after the name on a label line or a line of its own, with a name whose first word is a given
+ * name). A name alone before the address is taken when its first word is a given name of the name
+ * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
+ */
+import { isHonorific, isPostNominal } from './honorifics.js';
+import { isNotNameWord, personNameIn, startsWithGivenName } from './names.js';
+import { collapse, fold, words } from './text.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+
+export interface Segment {
+  text: string;
+  /** Separator(s) after the segment: ':', ',', '(' ... and '\n' at the end of a line. */
+  sep: string;
+}
+
+export interface Found {
+  name: string;
+  title: string | null;
+}
+
+// `(?<!\s)`: a separator starts where its run of spaces starts (the same matches, since `\s*` takes the
+// whole run), so a long run of spaces is not retried from each of its positions (quadratic).
+// A period ends a sentence only before something that is not a lower-case word ("specjalista ds.
+// sprzedaży" is one segment); the lookahead takes the whole run of spaces first.
+const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s-\s|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
+
+/** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
+function isAbbreviation(token: string): boolean {
+  return isHonorific(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
+}
+
+/** Segments of one line (see the file comment). */
+export function segmentsOf(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(SEPARATOR_RE)) {
+    out.push({ text: collapse(text.slice(last, m.index)), sep: m[0].trim() || ' ' });
+    last = m.index + m[0].length;
+  }
+  out.push({ text: collapse(text.slice(last)), sep: '' });
+  const merged: Segment[] = [];
+  // The last merged segment's last word, and whether it is only abbreviations so far: kept as we
+  // go, since re-reading a growing segment at each merge was quadratic on "Dr. Dr. Dr. ...".
+  let prevLast = '';
+  let onlyAbbreviations = false;
+  for (const s of out) {
+    const prev = merged[merged.length - 1];
+    if (s.text === '') {
+      if (prev !== undefined) prev.sep += s.sep;
+      continue;
+    }
+    const tokens = s.text.split(' ');
+    const allAbbreviations = tokens.every(isAbbreviation);
+    // "Dr." + "Julia Brandt": a sentence split after an honorific, an initial, or a faculty after an
+    // honorific ("Dr. med." + "Anna Weber") is no split.
+    const joins = isHonorific(prevLast) || /^\p{Lu}\.$/u.test(prevLast) || (onlyAbbreviations && isAbbreviation(prevLast));
+    if (prev !== undefined && prev.sep === ' ' && joins) {
+      prev.text = `${prev.text} ${s.text}`;
+      prev.sep = s.sep;
+      onlyAbbreviations = onlyAbbreviations && allAbbreviations;
+    } else {
+      merged.push({ ...s });
+      onlyAbbreviations = allAbbreviations;
+    }
+    prevLast = tokens[tokens.length - 1] ?? '';
+  }
+  return merged;
+}
+
+/** How much text before an address the line forms read: a contact line is never longer. */
+const TAIL_CHARS = 1_000;
+
+/**
+ * Segments of several lines, each line's last segment marked with '\n'. Only the last TAIL_CHARS
+ * characters are read; when that cuts a line, its cut segment is replaced by a stand-in that is
+ * neither a name nor a line start.
+ */
+export function segmentsOfLines(lines: readonly string[]): Segment[] {
+  let budget = TAIL_CHARS;
+  const kept: string[] = [];
+  let truncated = false;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] ?? '';
+    if (line.length > budget) {
+      kept.unshift(line.slice(line.length - budget));
+      truncated = true;
+      break;
+    }
+    kept.unshift(line);
+    budget -= line.length + 1;
+  }
+  const out: Segment[] = [];
+  for (const line of kept) {
+    const segs = segmentsOf(line);
+    const last = segs[segs.length - 1];
+    if (last !== undefined) last.sep += '\n';
+    out.push(...segs);
+  }
+  if (truncated) {
+    out.shift();
+    out.unshift({ text: '…', sep: '' });
+  }
+  return out;
+}
+
+/** Words that join two people: a segment starting so ("and Ben Kurz") is the second of a list. */
+const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'or', 'oder', 'ou', 'o', 'of', 'eller', 'lub']);
+
+/** The person's name in a segment, after leading label or prose words ("Ask Zoë Whitfield", "Contact Anna Weber"). */
+export function nameIn(text: string): string | null {
+  const tokens = collapse(text).split(' ');
+  // An index, not tokens.shift(): shifting a long array once per label word was quadratic.
+  let first = 0;
+  while (tokens.length - first > 2 && isNotNameWord(fold(tokens[first] ?? ''))) {
+    if (CONJUNCTIONS.has(fold(tokens[first] ?? ''))) return null;
+    first++;
+  }
+  return personNameIn(tokens.slice(first).join(' '));
+}
+
+/** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
+export function isNoise(text: string): boolean {
+  return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
+}
+
+const endsLine = (s: Segment | undefined): boolean => s === undefined || s.sep.includes('\n') || /[.!?]$/.test(s.text);
+const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.includes(':');
+
+/**
+ * The name (and title) the lines before an address give it, or null (see the file comment).
+ * `tied`: the caller's structure already ties the text to the address (a definition-list item, a
+ * table cell), so a name alone needs no given-name check.
+ */
+export function recordBeforeAddress(lines: readonly string[], tied = false): Found | null {
+  const segs = segmentsOfLines(lines);
+  let k = segs.length - 1;
+  while (k >= 0 && isNoise(segs[k]?.text ?? '')) k--;
+  // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
+  while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;
+  const seg = segs[k];
+  if (seg === undefined) return null;
+
+  const name = nameIn(seg.text);
+  if (name !== null) {
+    // Name last: "Title: Name", "Label: Name", "Title, Name", or the name alone.
+    const before = segs[k - 1];
+    if (isLabel(before)) {
+      const label = before?.text ?? '';
+      return { name, title: isInlineTitle(label) && !isContactLabel(label) ? label : null };
+    }
+    if (before !== undefined && isInlineTitle(before.text) && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
+    if (tied || (startsWithGivenName(name) && endsLine(before))) return { name, title: null };
+    // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
+    // Disposition Ersatzteile"): read on as a title.
+    if (startsWithGivenName(name)) return null;
+  }
+
+  // Title last: "Name, Title", "Name (Title):", "Label: Name, Title".
+  const title = seg.text;
+  if (!titleShaped(title) || isContactLabel(title)) return null;
+  // A label right before the address that is not a title is the address's own ("Presse: <address>").
+  if (isLabel(seg) && !isInlineTitle(title)) return null;
+  let n = k - 1;
+  while (n > 0 && isPostNominal(segs[n]?.text ?? '')) n--;
+  const nameSeg = segs[n];
+  if (nameSeg === undefined || n === k) return null;
+  const name2 = nameIn(nameSeg.text);
+  if (name2 === null) {
+    // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
+    const head = segs[k - 1];
+    const owner = segs[k - 2];
+    if (head === undefined || owner === undefined || head.sep !== ',' || !isInlineTitle(head.text)) return null;
+    const name3 = nameIn(owner.text);
+    return name3 === null ? null : { name: name3, title: `${head.text}, ${title}` };
+  }
+  if (isInlineTitle(title)) return { name: name2, title };
+  // Without a job-title word, the title must sit right after a name that is clearly one, which
+  // itself starts a line, follows a label, or is tied by the structure.
+  const strong = tied || startsWithGivenName(name2);
+  const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
+  if (!strong || !placed || words(title).length > 6) return null;
+  return { name: name2, title };
+}
+
+/** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
+export function titleColonNames(text: string): { title: string; names: string[] } | null {
+  const m = /^([^:]{2,60}):\s*(.+)$/.exec(text);
+  if (m === null) return null;
+  const title = collapse(m[1] ?? '');
+  if (!isInlineTitle(title) || isContactLabel(title)) return null;
+  const parts = collapse(m[2] ?? '').split(/(?<!\s)\s*(?:[,;&]|\s(?:and|und|et|y|e|i|en|og|och|oraz)\s)\s*/);
+  const names: string[] = [];
+  for (const part of parts) {
+    if (isPostNominal(part) && names.length > 0) continue;
+    const name = personNameIn(part);
+    if (name === null) return null;
+    names.push(name);
+  }
+  return names.length === 0 ? null : { title, names };
+}
+
+/**
+ * Whether the address's own line, up to the address, says nothing but how to reach someone ("",
+ * "E-Mail:", a phone number): an address introduced by a label of its own is the label's.
+ */
+export function onlyNoiseBefore(line: string): boolean {
+  return line.length <= 300 && segmentsOf(line).every((s) => isNoise(s.text));
+}

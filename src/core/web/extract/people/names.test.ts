@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { localPartFits, looksLikePersonName, personNameIn, splitName, startsWithGivenName } from './names.js';
+
+describe('looksLikePersonName: names in the languages read', () => {
+  it.each([
+    'Ole Martin Brekke',
+    'Montserrat Garriga i Puig',
+    'Youssef El Amrani',
+    'Chiara De Luca',
+    'Eva van der Linden',
+    'Ayşe Demir',
+    'Mette Kjær',
+    'Piotr Zieliński',
+    'Siobhán Kelly',
+    'João Silva',
+    'Wei Pan',
+  ])('%s', (name) => {
+    expect(looksLikePersonName(name)).toBe(true);
+  });
+});
+
+describe('looksLikePersonName: company, street and place names are not people', () => {
+  it.each([
+    'Kessler Maschinenbau GmbH',
+    'Stiftung Lichtblick',
+    'Hotel Adler',
+    'Atelier Moreau',
+    'Gewerbestraße',
+    'Hauptstraße Nord',
+    'Karl-Liebknecht-Straße',
+    'Calle Mayor',
+    'Rue Garibaldi',
+    'Carrer de Pere',
+    'Storgatan Väst',
+    'Fundación Lux',
+    'Torrefacció Garriga SL',
+    'Universidad Central',
+    'Anna in Berlin',
+    'Head of Sales',
+    'Vertriebsleiter Deutschland',
+    'J. K.',
+  ])('%s', (text) => {
+    expect(looksLikePersonName(text)).toBe(false);
+  });
+});
+
+describe('personNameIn', () => {
+  it.each([
+    ['Dr. Rachel Kim, DDS', 'Rachel Kim'],
+    ['Prof. Dr. Hannelore Vogt', 'Hannelore Vogt'],
+    ['mr. Youssef El Amrani', 'Youssef El Amrani'],
+    ['Dr. Kim', null],
+    ['Frau Weber', null],
+    ['Kessler Maschinenbau GmbH', null],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(personNameIn(text)).toBe(name);
+  });
+});
+
+describe('startsWithGivenName (the human-names lists)', () => {
+  it.each([
+    ['Jan Köhler', true],
+    ['Anne-Sophie de la Tour', true],
+    ['Ashley Nguyen', true],
+    ['Disposition Ersatzteile', false],
+    ['Kessler Maschinenbau', false],
+    ['Geschäftsstelle Leipzig', false],
+  ] as const)('%s -> %s', (name, expected) => {
+    expect(startsWithGivenName(name)).toBe(expected);
+  });
+});
+
+describe('splitName', () => {
+  it.each([
+    ['Montserrat Garriga i Puig', 'Montserrat', 'Garriga i Puig'],
+    ['Ana García y López', 'Ana', 'García y López'],
+    ['Eva van der Linden', 'Eva', 'van der Linden'],
+    ['Youssef El Amrani', 'Youssef', 'El Amrani'],
+  ] as const)('%s -> %s / %s', (name, given, family) => {
+    expect(splitName(name)).toEqual({ givenName: given, familyName: family });
+  });
+});
+
+describe('localPartFits: could the address be built from the name', () => {
+  it.each([
+    ['anna.weber', 'Anna Weber', true],
+    ['aweber', 'Anna Weber', true],
+    ['anna', 'Anna Weber', true],
+    ['a.weber', 'Anna Weber', true],
+    ['weber.anna', 'Anna Weber', true],
+    ['weber', 'Anna Weber', true],
+    ['anguyen', 'Ashley Nguyen', true],
+    ['jan.koehler', 'Jan Köhler', true],
+    ['jkohler', 'Jan Köhler', true],
+    ['mette.kjaer', 'Mette Kjær', true],
+    ['ayse.demir', 'Ayşe Demir', true],
+    ['e.vanderlinden', 'Eva van der Linden', true],
+    ['ole.martin.brekke', 'Ole Martin Brekke', true],
+    ['alex.m', 'Alexander Meyer', true],
+    ['anna.weber2', 'Anna Weber', true],
+    ['buero.leipzig', 'Anna Weber', false],
+    ['press', 'Anna Weber', false],
+    ['ab', 'Anna Berg', false],
+    ['ben.kurz', 'Anna Weber', false],
+    ['team', 'Tom Becker', false],
+  ] as const)('%s / %s -> %s', (local, name, expected) => {
+    expect(localPartFits(local, name)).toBe(expected);
+  });
+});

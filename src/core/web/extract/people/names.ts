@@ -1,0 +1,225 @@
+/**
+ * Persons' names: what reads as one, its parts, and whether an address's local part could be its
+ * owner's.
+ *
+ * A name is 2-4 capitalised words (particles such as de/van/von/la/i may come between), letters
+ * with accents, hyphens and apostrophes, no digits or punctuation beyond those, and no word that
+ * is a label, prose glue, a legal form or a word of company, street or place names; or two CJK
+ * words ("田中 裕貴"). Honorifics and post-nominals (honorifics.ts) are taken off first, and never
+ * count as a name part. Where the page's structure ties a name to an address only loosely (a name
+ * alone on a line, running text), the extractor also wants its first word to be a given name of
+ * the real name lists (identity/given-names.ts): that is what tells "Jan Köhler" from
+ * "Kessler Maschinenbau" or "Geschäftsstelle Leipzig" without guessing.
+ */
+import { isGivenName } from '../../../identity/given-names.js';
+import { isHonorific, stripHonorifics } from './honorifics.js';
+import { collapse, fold } from './text.js';
+import { isTitleWord, TITLE_WORD_SET } from './titles.js';
+
+/** Lower-case name particles: allowed inside a name, kept with the family name. */
+export const PARTICLES = new Set([
+  'de', 'da', 'di', 'del', 'della', 'delle', 'dei', 'degli', 'des', 'du', 'dos', 'das', 'do', 'la', 'le', 'lo',
+  'van', 'von', 'der', 'den', 'ter', 'ten', 'te', 'y', 'e', 'i', 'zu', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'bint',
+  'vom', 'zum', 'zur',
+]);
+
+/** Particles that join two family names ("Garriga i Puig", "García y López"): they do not start the family name. */
+const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
+
+/**
+ * Words (folded) that never occur in a person's name: navigation and section labels, prose glue,
+ * legal forms, and words of company, street and place names, in the languages the crawler reads.
+ */
+const NOT_NAME_RAW = [
+  // labels and navigation
+  'contact', 'contacts', 'kontakt', 'contacto', 'contatti', 'contatto', 'contato', 'contacte', 'kontakta', 'press',
+  'presse', 'prensa', 'stampa', 'imprensa', 'pers', 'media', 'email', 'e-mail', 'mail', 'phone', 'telephone',
+  'telefon', 'tel', 'fax', 'mobile', 'mobil', 'team', 'equipe', 'equipo', 'equip', 'about', 'home', 'start', 'news',
+  'blog', 'events', 'careers', 'career', 'jobs', 'karriere', 'imprint', 'impressum', 'privacy', 'policy', 'cookie',
+  'cookies', 'legal', 'terms', 'leadership', 'management', 'board', 'office', 'offices', 'headquarters', 'hq',
+  'sales', 'support', 'service', 'services', 'help', 'info', 'information', 'company', 'products', 'product',
+  'solutions', 'archive', 'download', 'downloads', 'menu', 'search', 'login', 'linkedin', 'twitter', 'facebook',
+  'instagram', 'github', 'xing', 'youtube', 'website', 'overview', 'welcome', 'kundeservice', 'kundenservice',
+  'kundtjanst', 'datenschutz', 'mentions', 'legales', 'accueil', 'aviso', 'avis', 'nosotros', 'ansatte',
+  // prose (en, de, fr, es, it, nl, sv/no/da, pl): pronouns, articles, greetings, verbs that start a line
+  'us', 'our', 'we', 'you', 'your', 'the', 'a', 'an', 'and', 'or', 'of', 'for', 'with', 'from', 'to', 'at', 'by',
+  'on', 'read', 'more', 'learn', 'view', 'all', 'see', 'ask', 'write', 'call', 'meet', 'hello', 'hi', 'dear',
+  'thanks', 'follow', 'join', 'share', 'sign', 'questions', 'enquiries', 'inquiries', 'please',
+  'sie', 'ihr', 'ihre', 'ihnen', 'wir', 'uns', 'unser', 'unsere', 'ich', 'die', 'ein',
+  'eine', 'und', 'oder', 'mit', 'bei', 'fur', 'an', 'auf', 'bitte', 'fragen', 'schreiben', 'hallo', 'herzlich',
+  'willkommen', 'nous', 'vous', 'notre', 'votre', 'les', 'un', 'une', 'et', 'ou', 'pour', 'avec', 'chez',
+  'bonjour', 'ecrivez', 'nosotros', 'nuestro', 'nuestra', 'los', 'las', 'para', 'con', 'hola', 'escribenos',
+  'noi', 'nostro', 'nostra', 'il', 'ciao', 'scrivici', 'wij', 'ons', 'onze', 'het', 'een', 'voor', 'met',
+  'vi', 'oss', 'var', 'vart', 'vores', 'och', 'og', 'eller', 'hej', 'nasz', 'nasza', 'dla', 'oraz',
+  // legal forms
+  'inc', 'ltd', 'llc', 'llp', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'eg', 'gbr', 'sas', 'sa', 'sarl', 'eurl',
+  'sasu', 'sci', 'scp', 'srl', 'spa', 'snc', 'sl', 'slu', 'sau', 'lda', 'ltda', 'bv', 'nv', 'vof', 'plc', 'kk',
+  'corp', 'co', 'as', 'asa', 'ab', 'aps', 'oy', 'sp', 'zoo', 'sro',
+  // company and organisation words
+  'corporation', 'group', 'gruppe', 'groupe', 'grupo', 'gruppo', 'holding', 'holdings', 'consulting', 'labs',
+  'technologies', 'technology', 'systems', 'software', 'partners', 'associates', 'stiftung', 'verein', 'verband',
+  'fondation', 'association', 'fundacion', 'fundacio', 'asociacion', 'associacio', 'fondazione', 'associazione',
+  'fundacao', 'associacao', 'stichting', 'vereniging', 'stiftelse', 'forening', 'fundacja', 'stowarzyszenie',
+  'hotel', 'restaurant', 'praxis', 'kanzlei', 'klinik', 'clinic', 'apotheke', 'pharmacy', 'atelier', 'studio',
+  'agentur', 'agency', 'bureau', 'cabinet', 'despacho', 'kantoor', 'advocaten', 'architectes', 'architekten',
+  'bank', 'sparkasse', 'versicherung', 'university', 'universitat', 'universite', 'universidad', 'universita',
+  'hospital', 'school', 'schule', 'college', 'institut', 'institute', 'instituto', 'istituto', 'museum', 'musee',
+  'museo', 'shop', 'store', 'butikk', 'butik', 'tienda', 'botiga', 'negozio', 'loja', 'winkel', 'sklep',
+  // departments and desks (a mailbox's owner named in a list or a table: "Vertrieb Süd", "Ventas Norte")
+  'vertrieb', 'einkauf', 'buchhaltung', 'verwaltung', 'personal', 'personalabteilung', 'marketing', 'redaktion',
+  'zentrale', 'empfang', 'lager', 'versand', 'entwicklung', 'produktion', 'geschaftsfuhrung', 'geschaftsleitung',
+  'sekretariat', 'kundendienst', 'abteilung', 'direction', 'comptabilite', 'ventes', 'achats', 'administration',
+  'logistique', 'secretariat', 'ventas', 'compras', 'administracion', 'contabilidad', 'direccion', 'recepcion',
+  'almacen', 'vendite', 'acquisti', 'amministrazione', 'contabilita', 'direzione', 'magazzino', 'ufficio',
+  'verkoop', 'inkoop', 'administratie', 'boekhouding', 'directie', 'receptie', 'magazijn', 'forsaljning', 'salg',
+  'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
+  'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
+  'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+  'nord', 'sud', 'ost', 'mitte', 'norte', 'sur', 'nordest', 'sudeste',
+  // streets and places
+  'rue', 'via', 'calle', 'carrer', 'rua', 'street', 'road', 'avenue', 'boulevard', 'strasse', 'str', 'platz',
+  'gasse', 'allee', 'weg', 'piazza', 'viale', 'corso', 'plaza', 'plein', 'straat', 'laan', 'gracht', 'kade', 'quai',
+  'chemin', 'impasse', 'place', 'avenida', 'paseo', 'passeig', 'rambla', 'largo', 'vicolo', 'strada', 'travessa',
+  'praca', 'gate', 'gata', 'gatan', 'gade', 'vej', 'veien', 'vagen', 'ulica', 'ul', 'aleja', 'drive', 'square',
+  'floor', 'suite', 'building', 'etage',
+  // days and parts of the day (hours lines)
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'montag', 'dienstag', 'mittwoch',
+  'donnerstag', 'freitag', 'samstag', 'sonntag',
+];
+const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
+
+/** Endings (folded) of street and company compounds: Gewerbestraße, Hauptgasse, Marktplatz, Storgatan. */
+const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik'];
+
+const CJK_TOKEN_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u;
+/** A capitalised name token: Lefèvre, O'Connell, D'Angelo, Anne-Sophie, DeShawn, F. (an initial). */
+const NAME_TOKEN_RE = /^(?:\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*|\p{Lu}\.|(?:d|l|o)['’]\p{Lu}[\p{L}\p{M}]*|(?:al|el)-\p{Lu}[\p{L}\p{M}]*)$/u;
+const NAME_FORBIDDEN_RE = /[\d@/\\|:;!?()[\]{}"“”«»<>_=+*#%&,]/;
+
+/** Whether a folded word (or a part of a hyphenated one) is never in a name. */
+export function isNotNameWord(word: string): boolean {
+  const w = word.replace(/ß/g, 'ss');
+  return NOT_NAME_WORDS.has(w) || NOT_NAME_SUFFIXES.some((s) => w.length > s.length + 2 && w.endsWith(s));
+}
+
+/** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
+export function isNameToken(token: string): boolean {
+  if (!NAME_TOKEN_RE.test(token)) return false;
+  const w = fold(token).replace(/\.$/, '');
+  if (isNotNameWord(w) || isTitleWord(w)) return false;
+  for (const part of w.split(/['’-]/)) if (isNotNameWord(part) || TITLE_WORD_SET.has(part)) return false;
+  return true;
+}
+
+/** Whether `text` reads as a person's name as it stands (see the file comment; no honorific allowed). */
+export function looksLikePersonName(text: string): boolean {
+  const s = collapse(text);
+  if (s.length < 3 || s.length > 70 || NAME_FORBIDDEN_RE.test(s)) return false;
+  const tokens = s.split(' ');
+  if (tokens.every((t) => CJK_TOKEN_RE.test(t))) return tokens.length === 2;
+  if (tokens.length > 6 || PARTICLES.has(tokens[0] ?? '') || PARTICLES.has(tokens[tokens.length - 1] ?? '')) return false;
+  // An honorific is never a first name ("Dr Kim"); later it may be a family name ("Wei Pan").
+  if (isHonorific(tokens[0] ?? '')) return false;
+  let core = 0;
+  let initials = 0;
+  for (const token of tokens) {
+    if (PARTICLES.has(token)) continue;
+    if (!isNameToken(token)) return false;
+    if (/^\p{Lu}\.$/u.test(token)) initials++;
+    core += 1;
+  }
+  // "J. K." is initials, not a name; the last word is the family name, never an initial.
+  return core >= 2 && core <= 4 && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
+}
+
+/** The person's name in `text` once honorifics and post-nominals are off, or null ("Dr. Kim" -> null). */
+export function personNameIn(text: string): string | null {
+  // A name with all its honorifics and post-nominals is far shorter; longer text is something else.
+  if (text.length > 200) return null;
+  const name = stripHonorifics(text);
+  return looksLikePersonName(name) ? name : null;
+}
+
+/** Whether the name's first word is a given name of the real name lists ("Jan Köhler"; not "Kessler Maschinenbau"). */
+export function startsWithGivenName(name: string): boolean {
+  const first = collapse(name).split(' ')[0] ?? '';
+  // A hyphenated given name counts when its first part does ("Anne-Sophie", "Jean-Baptiste").
+  return isGivenName(first) || isGivenName(first.split(/[-‐]/)[0] ?? '');
+}
+
+/** Name and family name from a display name: see splitName's comment in index.ts. */
+export function splitName(name: string): { givenName: string | null; familyName: string | null } {
+  const tokens = collapse(name).split(' ').filter((t) => t !== '');
+  if (tokens.length === 0) return { givenName: null, familyName: null };
+  if (tokens.length === 1) return { givenName: tokens[0] ?? null, familyName: null };
+  const particle = tokens.findIndex((t, i) => i > 0 && PARTICLES.has(t) && !JOINING_PARTICLES.has(t));
+  const cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
+  return { givenName: tokens.slice(0, cut).join(' '), familyName: tokens.slice(cut).join(' ') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whether an address's local part could be the named person's
+// ---------------------------------------------------------------------------------------------
+
+/** Folded to a-z for comparing a name with a local part (ß -> ss, ø -> o, æ -> ae, ł -> l). */
+function asciiFold(s: string): string {
+  return fold(s)
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/œ/g, 'oe')
+    .replace(/[łđ]/g, (c) => (c === 'ł' ? 'l' : 'd'))
+    .replace(/ı/g, 'i');
+}
+
+/** The spellings a word of a name can take in an address: "Müller" -> muller, mueller. */
+function spellings(word: string): string[] {
+  const plain = asciiFold(word).replace(/[^a-z]/g, '');
+  const umlauts = asciiFold(word.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')).replace(/[^a-z]/g, '');
+  return [...new Set([plain, umlauts])].filter((s) => s !== '');
+}
+
+/**
+ * Whether `local` (an address's local part) could have been built from `name`, the way address
+ * schemes build them: each piece a word of the name, its initial, or its first 3+ letters ("alex"),
+ * each word used at most once, in any order, with separators . _ - or none, digits ignored, and at
+ * least one piece longer than an initial ("rkim", "kobayashi.ren", "ole.martin.brekke", "jmuller").
+ * Used where only the sentence ties a name to an address: an address such as "buero.leipzig@"
+ * beside "Anna Weber" is not hers.
+ */
+export function localPartFits(local: string, name: string): boolean {
+  const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
+  if (target === '' || target.length > 64) return false;
+  const nameWords = collapse(name)
+    .split(/[\s'’-]+/)
+    .filter((w) => w !== '' && !/^\p{Lu}\.$/u.test(w));
+  // Particles may be written or left out: "vanderlinden", "delatour", "linden".
+  const wordsOf = nameWords.slice(0, 6).map(spellings);
+  const n = wordsOf.length;
+  if (n === 0) return false;
+  // Depth-first over (position in the local part, words used, a piece longer than an initial seen).
+  const seen = new Set<string>();
+  const stack: [number, number, boolean][] = [[0, 0, false]];
+  while (stack.length > 0) {
+    const [at, mask, long] = stack.pop() as [number, number, boolean];
+    if (at === target.length) {
+      if (long) return true;
+      continue;
+    }
+    const key = `${at}:${mask}:${long ? 1 : 0}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (let k = 0; k < n; k++) {
+      if (mask & (1 << k)) continue;
+      for (const w of wordsOf[k] ?? []) {
+        if (w === '') continue;
+        // The whole word, or a prefix of 3+ letters (nicknames, shortened names), or the initial.
+        for (let len = Math.min(w.length, target.length - at); len >= 1; len--) {
+          if (len < w.length && len > 1 && len < 3) continue;
+          if (target.startsWith(w.slice(0, len), at)) stack.push([at + len, mask | (1 << k), long || len >= 2]);
+        }
+      }
+    }
+  }
+  return false;
+}

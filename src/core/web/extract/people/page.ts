@@ -1,0 +1,429 @@
+/**
+ * The page as the people extractor reads it: a structural view of the parsed DOM with document
+ * positions, every address occurrence at its node (mailto links, Cloudflare-protected links and
+ * spans, plain and obfuscated text), text as lines, and the output record (pure, no I/O).
+ */
+import { BLOCK, INVISIBLE, resolveUrl } from '../dom.js';
+import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto } from '../emails.js';
+import { socialHandleOf } from '../socials.js';
+import { stripHonorifics } from './honorifics.js';
+import { collapse, fold } from './text.js';
+import { isPhoneLike, trimTitle } from './titles.js';
+
+/**
+ * Where a person was read: structured data (json-ld, microdata, h-card), or the visible page: a
+ * card, a line form (line), a definition list (list), a table row (table), running text (prose).
+ */
+export type PersonVia = 'json-ld' | 'microdata' | 'h-card' | 'card' | 'line' | 'list' | 'table' | 'prose';
+
+export interface ExtractedPerson {
+  /** Display name as written, whitespace collapsed, without honorifics and post-nominals. */
+  name: string;
+  givenName: string | null;
+  familyName: string | null;
+  /** Job title as written, trimmed of the punctuation around it. */
+  title: string | null;
+  /** Lower-cased address, only when it is in the same card / item and at an allowed domain. */
+  email: string | null;
+  phone: string | null;
+  /** Profile URLs (JSON-LD/microdata sameAs, h-card u-url of social hosts, profile links in a card). */
+  sameAs: string[];
+  via: PersonVia;
+}
+
+
+/** Minimal structural view of a domhandler node (cheerio does not re-export the types). */
+export interface Node {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: Node[];
+  parent?: Node | null;
+}
+
+/** Elements never taken as a card or a person's container. */
+export const NOT_CONTAINER: ReadonlySet<string> = new Set(['body', 'html', 'head']);
+
+export function isElement(n: Node | null | undefined): n is Node & { name: string } {
+  return n !== null && n !== undefined && (n.type === 'tag' || n.type === 'script' || n.type === 'style') && n.name !== undefined;
+}
+
+export function tagOf(n: Node): string {
+  return (n.name ?? '').toLowerCase();
+}
+
+export function attr(n: Node, name: string): string | undefined {
+  return n.attribs?.[name];
+}
+
+export function classOf(n: Node): string {
+  return attr(n, 'class') ?? '';
+}
+
+export function classTokens(n: Node): string[] {
+  return classOf(n).split(/\s+/).filter((c) => c !== '');
+}
+
+/**
+ * Text of a subtree as lines: a line break at every block element and `<br>`, whitespace collapsed,
+ * empty lines dropped. `stopAt`/`offset` end the walk at a node (and, for a text node, inside it).
+ */
+export function textLines(root: Node, stopAt?: Node, offset?: number): { lines: string[]; stopped: boolean } {
+  const out: string[] = [];
+  let stopped = false;
+  const walk = (node: Node): void => {
+    if (stopped) return;
+    if (node === stopAt) {
+      if (node.type === 'text') out.push((node.data ?? '').slice(0, offset ?? 0));
+      stopped = true;
+      return;
+    }
+    if (node.type === 'text') {
+      out.push(node.data ?? '');
+      return;
+    }
+    if (!isElement(node) && node.type !== 'root') return;
+    const name = isElement(node) ? tagOf(node) : '';
+    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
+    const block = BLOCK.has(name);
+    if (block) out.push('\n');
+    for (const child of node.children ?? []) walk(child);
+    if (block && !stopped) out.push('\n');
+  };
+  walk(root);
+  const lines = out.join('').split('\n').map(collapse);
+  return { lines: stopAt === undefined ? lines.filter((l) => l !== '') : lines, stopped };
+}
+
+export function textOf(n: Node): string {
+  return textLines(n).lines.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+export interface Occurrence {
+  address: string;
+  /** The element holding the address (link, Cloudflare span, or a text node's parent). */
+  node: Node;
+  /** For an address in text: the text node and the offset of the match. */
+  text?: { node: Node; index: number };
+  /** Document position of the text node or element: occurrences are sorted by it. */
+  key: number;
+}
+
+export interface Candidate {
+  person: ExtractedPerson;
+  /** Given name / family name as declared by the source (not derived). */
+  declared: boolean;
+  pos: number;
+}
+
+export class Page {
+  readonly order = new Map<Node, number>();
+  readonly end = new Map<Node, number>();
+  readonly elements: Node[] = [];
+  readonly elementIndex = new Map<Node, number>();
+  readonly occurrences: Occurrence[] = [];
+  readonly structured: Node[] = [];
+  /** Elements with a block-level element (other than `<br>`) inside. */
+  readonly hasBlockInside = new Set<Node>();
+  private readonly orgNames: string[];
+
+  constructor(
+    readonly root: Node,
+    readonly pageUrl: string,
+    readonly allowed: readonly string[],
+    orgNames: readonly string[],
+  ) {
+    this.orgNames = orgNames.map(fold).filter((n) => n.length >= 2);
+    let i = 0;
+    const index = (node: Node): void => {
+      this.order.set(node, i++);
+      if (isElement(node)) {
+        this.elementIndex.set(node, this.elements.length);
+        this.elements.push(node);
+      }
+      for (const child of node.children ?? []) {
+        index(child);
+        if (isElement(child) && ((BLOCK.has(tagOf(child)) && tagOf(child) !== 'br') || this.hasBlockInside.has(child))) this.hasBlockInside.add(node);
+      }
+      this.end.set(node, i - 1);
+    };
+    index(root);
+    this.collectOccurrences(root);
+  }
+
+  pos(n: Node): number {
+    return this.order.get(n) ?? -1;
+  }
+
+  /** Whether `inner` is `outer` or inside it. */
+  within(inner: Node, outer: Node): boolean {
+    const p = this.pos(inner);
+    return p >= this.pos(outer) && p <= (this.end.get(outer) ?? -1);
+  }
+
+  /** Elements inside `container` (not itself), in document order. */
+  descendants(container: Node): Node[] {
+    const start = this.elementIndex.get(container);
+    const end = this.end.get(container) ?? -1;
+    if (start === undefined) return [];
+    const out: Node[] = [];
+    for (let k = start + 1; k < this.elements.length; k++) {
+      const el = this.elements[k];
+      if (el === undefined || this.pos(el) > end) break;
+      out.push(el);
+    }
+    return out;
+  }
+
+  isVisible(n: Node): boolean {
+    for (let p: Node | null | undefined = n; p; p = p.parent) if (isElement(p) && INVISIBLE.has(tagOf(p))) return false;
+    return true;
+  }
+
+  insideStructured(n: Node): boolean {
+    return this.structured.some((s) => this.within(n, s));
+  }
+
+  isOrgName(name: string): boolean {
+    const f = fold(name);
+    return this.orgNames.some((o) => o === f || o.startsWith(`${f} `) || (o.includes(' ') && f.includes(o)));
+  }
+
+  allowedAddress(address: string): boolean {
+    return isAllowedAddress(address, this.allowed);
+  }
+
+  /** Distinct addresses (any domain) inside `container`; stops after `max` + 1 (enough to tell "more than max"). */
+  addressesIn(container: Node, max = 1): string[] {
+    // Occurrences are in document order of `key`; binary search the container's range.
+    const from = this.pos(container);
+    const to = this.end.get(container) ?? -1;
+    let lo = 0;
+    let hi = this.occurrences.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.occurrences[mid]?.key ?? 0) < from) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let k = lo; k < this.occurrences.length; k++) {
+      const o = this.occurrences[k];
+      if (o === undefined || o.key > to) break;
+      if (!out.includes(o.address)) out.push(o.address);
+      if (out.length > max) break;
+    }
+    return out;
+  }
+
+  private collectOccurrences(root: Node): void {
+    const byAddress = new Map<string, Set<Node>>();
+    const add = (raw: string | undefined, node: Node, text?: { node: Node; index: number }): void => {
+      const normalised = raw === undefined ? undefined : normaliseAddress(raw);
+      if (normalised === undefined) return;
+      const address = normalised.toLowerCase();
+      const nodes = byAddress.get(address) ?? new Set<Node>();
+      // The link text of a mailto link, or the Cloudflare span inside a protected link: same
+      // occurrence. Walks up from the node (a few levels) instead of over every earlier node of the
+      // address, which was quadratic on a page repeating one address.
+      for (let p: Node | null | undefined = text === undefined ? node : node.parent; p; p = p.parent) if (nodes.has(p)) return;
+      nodes.add(node);
+      byAddress.set(address, nodes);
+      const key = this.pos(text?.node ?? node);
+      this.occurrences.push(text === undefined ? { address, node, key } : { address, node, key, text });
+    };
+    const walk = (node: Node): void => {
+      if (node.type === 'text') {
+        const parent = node.parent;
+        if (isElement(parent)) for (const m of findAddressesInText(node.data ?? '')) add(m.address, parent, { node, index: m.index });
+        return;
+      }
+      if (isElement(node)) {
+        if (INVISIBLE.has(tagOf(node)) || node.type !== 'tag') return;
+        const href = attr(node, 'href') ?? '';
+        if (/^\s*mailto:/i.test(href)) for (const a of parseMailto(href)) add(a, node);
+        else if (href.includes('email-protection')) {
+          const url = resolveUrl(href, this.pageUrl);
+          if (url !== undefined && url.pathname.endsWith('/cdn-cgi/l/email-protection')) add(decodeCfEmail(url.hash.replace(/^#/, '')), node);
+        }
+        const cf = attr(node, 'data-cfemail');
+        if (cf !== undefined) add(decodeCfEmail(cf), node);
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(root);
+  }
+
+  /** First phone number in `container`: a tel: link, else an element whose class says phone/tel. */
+  phoneIn(container: Node): string | null {
+    const els = [container, ...this.descendants(container)];
+    for (const el of els) {
+      const href = attr(el, 'href') ?? '';
+      if (!/^\s*tel:/i.test(href)) continue;
+      const text = textOf(el);
+      if (text.replace(/\D/g, '').length >= 6) return text;
+      const number = collapse(safeDecode(href.trim().slice(4)));
+      if (number !== '') return number;
+    }
+    for (const el of els) {
+      if (!/(?:^|[\s_-])(?:phone|tel|telephone|mobile)(?:$|[\s_-])/i.test(classOf(el))) continue;
+      const text = textOf(el).replace(/^(?:phone|tel|telephone|telefon|mobile)\.?\s*:?\s*/i, '');
+      if (isPhoneLike(text)) return text;
+    }
+    return null;
+  }
+
+  /** Person profile links in `container` (organization profiles such as linkedin.com/company/ left out). */
+  profileLinksIn(container: Node): string[] {
+    const out: string[] = [];
+    for (const el of [container, ...this.descendants(container)]) {
+      if (tagOf(el) !== 'a') continue;
+      const url = this.absolute(attr(el, 'href'));
+      if (url === null || !isPersonProfile(url) || out.includes(url)) continue;
+      out.push(url);
+    }
+    return out;
+  }
+
+  absolute(raw: string | undefined): string | null {
+    if (raw === undefined || raw.trim() === '') return null;
+    const u = resolveUrl(raw.trim(), this.pageUrl);
+    return u !== undefined && (u.protocol === 'http:' || u.protocol === 'https:') ? u.href : null;
+  }
+}
+
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function isPersonProfile(url: string): boolean {
+  const found = socialHandleOf(url);
+  if (found === undefined) return false;
+  return !(found.network === 'fundingDb' || (found.network === 'proNetwork' && found.handle.startsWith('company/')));
+}
+
+export function firstAllowedEmail(page: Page, raws: readonly string[]): string | null {
+  for (const raw of raws) {
+    for (const part of /^\s*mailto:/i.test(raw) ? parseMailto(raw) : [raw]) {
+      const address = normaliseAddress(part);
+      if (address !== undefined && page.allowedAddress(address)) return address.toLowerCase();
+    }
+  }
+  return null;
+}
+
+export function person(fields: Partial<ExtractedPerson> & { name: string; via: PersonVia }): ExtractedPerson {
+  const title = fields.title === null || fields.title === undefined ? null : trimTitle(fields.title);
+  return {
+    name: cleanName(fields.name),
+    givenName: fields.givenName ?? null,
+    familyName: fields.familyName ?? null,
+    title: title === '' ? null : title,
+    email: fields.email ?? null,
+    phone: fields.phone ?? null,
+    sameAs: fields.sameAs ?? [],
+    via: fields.via,
+  };
+}
+
+/** A name as a source gives it, without honorifics and post-nominals ("Marta Kowalczyk, PhD"); as given when nothing is left. */
+export function cleanName(name: string): string {
+  const stripped = stripHonorifics(name);
+  return stripped.includes(' ') ? stripped : collapse(name);
+}
+
+/** The nearest block-level ancestor (or self) of `n`, below body. */
+export function closestBlock(n: Node): Node | undefined {
+  for (let p: Node | null | undefined = n; p; p = p.parent) {
+    if (!isElement(p)) return undefined;
+    if (NOT_CONTAINER.has(tagOf(p))) return undefined;
+    if (BLOCK.has(tagOf(p)) && tagOf(p) !== 'br') return p;
+  }
+  return undefined;
+}
+
+/** Where an address starts: its text node and offset, or the element that holds it whole (a mailto link). */
+export interface Mark {
+  node: Node;
+  index?: number;
+}
+
+export function markOf(o: Occurrence): Mark {
+  return o.text === undefined ? { node: o.node } : { node: o.text.node, index: o.text.index };
+}
+
+/**
+ * Where the address written at `index` of `data` ends: its run of non-space characters, and the
+ * bracketed "[at]"/"(dot)" words of an obfuscated one with the part after each ("jane [at] acme
+ * [dot] test"). Scanned by hand, no regular expression over the rest of the text.
+ */
+function addressEnd(data: string, index: number): number {
+  const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+  const run = (from: number): number => {
+    let i = from;
+    while (i < data.length && !isSpace(data[i])) i++;
+    return i;
+  };
+  let end = run(index);
+  for (;;) {
+    let i = end;
+    while (i < data.length && isSpace(data[i])) i++;
+    const next = data.slice(i, run(i));
+    if (!/^[[({<](?:at|dot|@|\.)[\])}>]/i.test(next)) return end;
+    end = run(i);
+    if (next.length <= 5) {
+      let j = end;
+      while (j < data.length && isSpace(data[j])) j++;
+      end = run(j);
+    }
+  }
+}
+
+/**
+ * Text lines of `root` after `from` (an address: its element's subtree, or its text to where the
+ * address ends) and before `to` (the same), as textLines gives them: a line break at every block
+ * element and <br>. Without `from`, from the start of `root`.
+ */
+export function linesBetween(root: Node, from: Mark | undefined, to: Mark): string[] {
+  const out: string[] = [];
+  let collecting = from === undefined;
+  let stopped = false;
+  const walk = (node: Node): void => {
+    if (stopped) return;
+    if (node === to.node) {
+      if (node.type === 'text') {
+        const data = node.data ?? '';
+        const start = from !== undefined && from.node === node ? addressEnd(data, from.index ?? 0) : 0;
+        if (collecting || (from !== undefined && from.node === node)) out.push(data.slice(start, Math.max(start, to.index ?? 0)));
+      }
+      stopped = true;
+      return;
+    }
+    if (from !== undefined && node === from.node) {
+      if (node.type === 'text') out.push((node.data ?? '').slice(addressEnd(node.data ?? '', from.index ?? 0)));
+      collecting = true;
+      return;
+    }
+    if (node.type === 'text') {
+      if (collecting) out.push(node.data ?? '');
+      return;
+    }
+    if (!isElement(node) && node.type !== 'root') return;
+    const name = isElement(node) ? tagOf(node) : '';
+    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
+    const block = BLOCK.has(name);
+    if (block && collecting) out.push('\n');
+    for (const child of node.children ?? []) walk(child);
+    if (block && collecting && !stopped) out.push('\n');
+  };
+  walk(root);
+  return out.join('').split('\n').map(collapse);
+}

@@ -1,0 +1,266 @@
+/**
+ * Prose: a name (and title) in running text, within one sentence of the address.
+ *
+ *   "For press, write to our spokesperson Anna Weber at <address>."  -> Anna Weber, spokesperson
+ *   "… beantwortet Ihnen gerne unsere Personalreferentin Lena Hoffmann unter <address>."
+ *   "Pour les stages, notre chargée des ressources humaines, Lucie Garnier, vous répondra : <address>."
+ *   "Our new-patient coordinator is Ashley Nguyen. She will call you …, or email her at <address>."
+ *
+ * Only the address's own line is read (a line break or another block is a wall), and in it the
+ * address's sentence up to the address. The sentence must mention exactly one person, and that
+ * mention must be a full name: two names, or a name beside another person ("Dr. Kim", "Tom"),
+ * make the sentence nobody's. Without any person in the address's sentence, the sentence before
+ * it counts when it mentions exactly one person by full name and the address's sentence refers
+ * back to someone ("her", "ihr", "lui", "ella", "hem", "henne", "jej" ...).
+ *
+ * The title is the role phrase written with the name: after a possessive or an article ("our",
+ * "unsere", "notre", "nuestra", "onze", "vår", "nasza", "the" ...) and before the name, with an
+ * optional "is"/"ist"/"est" ("Our coordinator is Ashley Nguyen"), or in apposition after it
+ * ("Anna Weber, our spokesperson, …"), or a single job-title word right before the name
+ * ("spokesperson Anna Weber"); it must hold a job-title word. A name without such a phrase is
+ * taken only when its first word is a given name of the name lists.
+ *
+ * Running text ties loosely, so one more check: the address's local part must be one that could
+ * be built from the name (names.ts localPartFits); "buero.leipzig@" beside "Anna Weber" is not
+ * hers.
+ */
+import { isHonorific } from './honorifics.js';
+import { isNameToken, localPartFits, looksLikePersonName, PARTICLES, startsWithGivenName } from './names.js';
+import { isGivenName } from '../../../identity/given-names.js';
+import type { Found } from './lines.js';
+import { fold } from './text.js';
+import { isInlineTitle, isTitleWord } from './titles.js';
+
+interface Token {
+  /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
+  core: string;
+  /** As written. */
+  raw: string;
+  /** Punctuation after the word ends a phrase: , ; : ) and sentence ends. */
+  breakAfter: boolean;
+  /** Punctuation before the word starts a phrase: ( and quotes. */
+  breakBefore: boolean;
+  sentenceEnd: boolean;
+}
+
+/** Abbreviations (folded, without the dot) after which a period does not end the sentence. */
+const ABBREVIATIONS = new Set([
+  'bzw', 'usw', 'inkl', 'evtl', 'ggf', 'vgl', 'tel', 'str', 'nr', 'ca', 'approx', 'dept', 'abt', 'no', 'st', 'av',
+  'avda', 'pl', 'ul', 'tlf', 'mob', 'ref', 'art', 'abs', 'sog', 'geb', 'jr', 'sr', 'vs', 'etc', 'inc', 'ltd', 'co',
+]);
+
+const OPENING = /^[(\[«„“"‘'¡¿]+/u;
+// `(?<!…)`: the run starts where it starts (a run retried from each of its positions was quadratic).
+const CLOSING = /(?<![)\]»“”"’',;:.!?…])[)\]»“”"’',;:.!?…]+$/u;
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const raw of text.split(/\s+/)) {
+    if (raw === '') continue;
+    const open = OPENING.exec(raw)?.[0] ?? '';
+    const rest = raw.slice(open.length);
+    let close = CLOSING.exec(rest)?.[0] ?? '';
+    let core = rest.slice(0, rest.length - close.length);
+    // An initial or an abbreviation keeps its period ("F.", "Dr.", "bzw.").
+    if (close.startsWith('.') && core !== '' && (/^\p{Lu}$/u.test(core) || isHonorific(`${core}.`) || ABBREVIATIONS.has(fold(core)) || core.includes('.'))) {
+      core = `${core}.`;
+      close = close.slice(1);
+    }
+    const sentenceEnd = /[.!?…]/.test(close);
+    const breakAfter = sentenceEnd || /[,;:)\]»”"]/u.test(close) || core === '' || /^[–—-]+$/.test(core);
+    out.push({ core, raw, breakAfter, breakBefore: open !== '' || /^[–—-]+$/.test(core), sentenceEnd });
+  }
+  return out;
+}
+
+/** The sentences of a token list (a sentence ends after a token with ., ! or ?). */
+function sentences(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [[]];
+  for (const t of tokens) {
+    out[out.length - 1]?.push(t);
+    if (t.sentenceEnd) out.push([]);
+  }
+  return out;
+}
+
+interface Mention {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** The full name, or null for a bare surname after an honorific or a lone given name. */
+  name: string | null;
+}
+
+/** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
+function mentions(tokens: readonly Token[]): Mention[] {
+  const out: Mention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i] as Token;
+    const startsRun = isHonorific(t.core) || isNameToken(t.core);
+    if (!startsRun) {
+      i++;
+      continue;
+    }
+    // A run of honorifics, then name words and particles, not crossing punctuation.
+    let j = i;
+    let honorifics = 0;
+    while (j < tokens.length && isHonorific(tokens[j]?.core ?? '') && j - i === honorifics) {
+      honorifics++;
+      if (tokens[j]?.breakAfter) break;
+      j++;
+    }
+    let end = j;
+    while (end < tokens.length) {
+      const c = tokens[end] as Token;
+      if (end > j && c.breakBefore) break;
+      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? ''));
+      if (!ok) break;
+      end++;
+      if (c.breakAfter) break;
+    }
+    let start = i + honorifics;
+    // "Contactez Anna Weber", "Abteilung Vertrieb Anna Weber": the name starts at its given name.
+    if (end - start > 2 && !isGivenName(tokens[start]?.core ?? '')) {
+      for (let g = start + 1; g < end - 1; g++) {
+        if (isGivenName(tokens[g]?.core ?? '')) {
+          start = g;
+          break;
+        }
+      }
+    }
+    const words = tokens.slice(start, end).map((x) => x.core);
+    const text = words.join(' ');
+    if (words.length >= 2 && looksLikePersonName(text)) out.push({ start, end, name: text });
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ start, end, name: null });
+    i = Math.max(end, i + 1);
+  }
+  return out;
+}
+
+/** Words that introduce a role phrase: possessives and articles (folded). */
+const ANCHORS = new Set(
+  [
+    'our', 'your', 'the', 'unser', 'unsere', 'unserer', 'unseren', 'unserem', 'unseres', 'ihre', 'ihrem', 'ihren',
+    'ihrer', 'ihr', 'der', 'die', 'den', 'dem', 'notre', 'nos', 'votre', 'vos', 'le', 'la', "l'", 'nuestro', 'nuestra',
+    'nuestros', 'nuestras', 'su', 'el', 'il', 'lo', 'nostro', 'nostra', 'vostro', 'vostra', 'o', 'a', 'nosso', 'nossa',
+    'vosso', 'vossa', 'seu', 'sua', 'onze', 'ons', 'uw', 'de', 'het', 'var', 'vart', 'vara', 'vare', 'er', 'ert',
+    'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nasza', 'wasz', 'wasza', 'nostre', 'vostre',
+  ].map(fold),
+);
+
+/** "is" in the languages read: "Our coordinator is Ashley Nguyen", "Ashley Nguyen ist unsere …". */
+const COPULAS = new Set(['is', 'ist', 'est', 'es', 'e', 'é', 'è', 'är', 'er', 'jest', 'was', 'war', 'era', 'als', 'as', 'como', 'come', 'comme'].map(fold));
+
+const MAX_ROLE_WORDS = 6;
+
+/** How much of the address's line running text reads, at most. */
+const TAIL_CHARS = 2_000;
+
+function phrase(tokens: readonly Token[]): string {
+  return tokens
+    .map((t) => t.raw)
+    .join(' ')
+    .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
+    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+}
+
+/** The role phrase before the name at `start` (see the file comment), or null. */
+function roleBefore(tokens: readonly Token[], start: number): string | null {
+  let end = start; // exclusive end of the phrase
+  // "…, Lucie Garnier": a comma right before the name closes the phrase.
+  if (end > 0 && COPULAS.has(fold(tokens[end - 1]?.core ?? ''))) end--;
+  if (end === 0) return null;
+  for (let a = end - 1; a >= Math.max(0, end - 1 - MAX_ROLE_WORDS); a--) {
+    const t = tokens[a] as Token;
+    // Punctuation inside the phrase ends the search (the phrase's own final comma is allowed).
+    if (a < end - 1 && t.breakAfter) break;
+    if (ANCHORS.has(fold(t.core)) && a < end - 1) {
+      const p = phrase(tokens.slice(a + 1, end));
+      return isInlineTitle(p) ? p : null;
+    }
+  }
+  // No anchor: a single title word right before the name ("spokesperson Anna Weber").
+  const single = tokens[start - 1];
+  if (single !== undefined && !single.breakAfter && isTitleWord(fold(single.core)) && isInlineTitle(single.core)) return single.core;
+  return null;
+}
+
+/** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
+function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {
+  const last = tokens[end - 1];
+  let i = end;
+  const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
+  if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
+  if (copula) i++;
+  if (i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? ''))) i++;
+  const from = i;
+  while (i < tokens.length && i - from < MAX_ROLE_WORDS) {
+    const t = tokens[i] as Token;
+    i++;
+    if (t.breakAfter) {
+      const p = phrase(tokens.slice(from, i));
+      return isInlineTitle(p) ? p : null;
+    }
+  }
+  if (i === tokens.length && closedByEnd && i > from) {
+    const p = phrase(tokens.slice(from, i));
+    return isInlineTitle(p) ? p : null;
+  }
+  return null;
+}
+
+/** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
+const PRONOUNS = new Set(
+  [
+    'her', 'him', 'she', 'he', 'ihr', 'ihm', 'ihn', 'er', 'lui', 'elle', 'il', 'ella', 'él', 'ell', 'li', 'lei', 'ela',
+    'ele', 'lhe', 'haar', 'hem', 'zij', 'hij', 'hon', 'han', 'henne', 'honom', 'hun', 'ham', 'hende', 'ona', 'on',
+    'jej', 'niej', 'niego', 'jego', 'nim', 'nią',
+  ].map(fold),
+);
+function refersBack(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) =>
+    // "Écrivez-lui", "escreva-lhe", "escriu-li": the pronoun after a hyphen.
+    t.core.split('-').some((p, k) => {
+      const f = fold(p);
+      const lower = p === p.toLowerCase();
+      // German "Sie" is also the polite "you", "Ihr" also "your": only lower case, not first, counts.
+      if (f === 'sie' || f === 'ihr') return lower && i > 0;
+      return PRONOUNS.has(f) && (lower || (i === 0 && k === 0));
+    }),
+  );
+}
+
+/**
+ * The person running text ties to an address: `line` is the address's line up to the address,
+ * `local` the address's local part. Null when the text ties nobody (see the file comment).
+ */
+export function proseBeforeAddress(line: string, local: string): Found | null {
+  // Two sentences are never longer than this; a cut sentence (the first one kept) is not read.
+  const truncated = line.length > TAIL_CHARS;
+  const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
+  if (truncated) all.shift();
+  const current = all[all.length - 1] ?? [];
+  const here = mentions(current);
+  let sentence: Token[];
+  let mention: Mention;
+  let closedByEnd: boolean;
+  if (here.length === 1 && here[0]?.name !== null) {
+    sentence = current;
+    mention = here[0] as Mention;
+    closedByEnd = false;
+  } else if (here.length === 0 && all.length >= 2 && refersBack(current)) {
+    const previous = all[all.length - 2] ?? [];
+    const there = mentions(previous);
+    if (there.length !== 1 || there[0]?.name === null) return null;
+    sentence = previous;
+    mention = there[0] as Mention;
+    closedByEnd = true;
+  } else return null;
+
+  const name = mention.name as string;
+  if (!localPartFits(local, name)) return null;
+  const title = roleBefore(sentence, mention.start) ?? roleAfter(sentence, mention.end, closedByEnd);
+  if (title === null && !startsWithGivenName(name)) return null;
+  return { name, title };
+}

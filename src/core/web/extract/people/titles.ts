@@ -1,0 +1,244 @@
+/**
+ * Job titles, and the labels written beside them, in the languages the crawler reads (en, de,
+ * fr, es, it, pt, nl, ca, sv, no, da, pl).
+ *
+ * A title is given as the page prints it, trimmed of the punctuation around it. Where the
+ * structure alone says "this is the title" (a card's subtitle, a table's Function column, a
+ * definition list's term) any short text shaped like a title is taken ("Fundraising und
+ * Stiftungskooperationen"); in running text and on label lines, where a phrase could be anything,
+ * it must hold a job-title word (TITLE_WORDS, or a compound ending as one: Vertriebsleiter,
+ * Personalreferentin, kundeservicemedarbejder, Nettbutikkansvarlig). Title words are never name
+ * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer) are left out.
+ */
+import { findAddressesInText } from '../emails.js';
+import { collapse, fold, words } from './text.js';
+
+const TITLE_WORDS_RAW = [
+  // en
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cso', 'cpo', 'cro', 'vp', 'svp', 'evp', 'md', 'chief', 'head', 'lead',
+  'leader', 'manager', 'director', 'president', 'vice', 'founder', 'cofounder', 'owner', 'proprietor', 'partner',
+  'principal', 'associate', 'officer', 'engineer', 'developer', 'analyst', 'scientist', 'researcher', 'nurse',
+  'physician', 'doctor', 'surgeon', 'dentist', 'orthodontist', 'hygienist', 'therapist', 'physiotherapist',
+  'psychologist', 'pharmacist', 'veterinarian', 'optometrist', 'midwife', 'counsel', 'attorney', 'lawyer',
+  'solicitor', 'barrister', 'paralegal', 'notary', 'specialist', 'consultant', 'advisor', 'adviser', 'counsellor',
+  'counselor', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist', 'designer', 'architect',
+  'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
+  'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
+  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
+  'chairwoman', 'chairperson', 'supervisor', 'superintendent', 'foreman', 'technician', 'mechanic', 'electrician',
+  'professor', 'lecturer', 'teacher', 'instructor', 'trainer', 'coach', 'buyer', 'purchaser', 'planner',
+  'strategist', 'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
+  'agent', 'broker', 'realtor', 'inspector', 'surveyor', 'underwriter', 'dispatcher', 'operator', 'concierge',
+  'marketer', 'salesperson', 'merchandiser', 'liaison', 'deputy', 'commissioner', 'ombudsman', 'ombudsperson',
+  'barista', 'roaster', 'chef',
+  // de
+  'geschäftsführer', 'geschäftsführerin', 'inhaber', 'inhaberin', 'gründer', 'gründerin', 'mitgründer',
+  'mitgründerin', 'vorstand', 'vorsitzender', 'vorsitzende', 'leiter', 'leiterin', 'leitung', 'prokurist',
+  'prokuristin', 'gesellschafter', 'gesellschafterin', 'direktor', 'direktorin', 'präsident', 'präsidentin',
+  'managerin', 'partnerin', 'referent', 'referentin', 'sprecher', 'sprecherin', 'berater', 'beraterin',
+  'koordinator', 'koordinatorin', 'koordination', 'assistent', 'assistentin', 'assistenz', 'sekretärin',
+  'sekretariat', 'sachbearbeiter', 'sachbearbeiterin', 'mitarbeiter', 'mitarbeiterin', 'entwickler',
+  'entwicklerin', 'ingenieur', 'ingenieurin', 'techniker', 'technikerin', 'monteur', 'mechatroniker', 'einkäufer',
+  'einkäuferin', 'verkäufer', 'verkäuferin', 'disponent', 'disponentin', 'rechtsanwalt', 'rechtsanwältin',
+  'anwalt', 'anwältin', 'notar', 'notarin', 'steuerberater', 'steuerberaterin', 'wirtschaftsprüfer', 'architektin',
+  'redakteur', 'redakteurin', 'arzt', 'ärztin', 'zahnarzt', 'zahnärztin', 'therapeut', 'therapeutin', 'apotheker',
+  'apothekerin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'auszubildender', 'auszubildende',
+  'azubi', 'beauftragter', 'beauftragte', 'schatzmeister', 'schatzmeisterin', 'spezialist', 'spezialistin',
+  'betreuung', 'betreuer', 'betreuerin', 'analytiker',
+  // fr
+  'directeur', 'directrice', 'gérant', 'gérante', 'cogérant', 'cogérante', 'responsable', 'chargé', 'chargée',
+  'cheffe', 'assistante', 'architecte', 'ingénieure', 'associé', 'associée', 'fondateur', 'fondatrice',
+  'cofondateur', 'cofondatrice', 'présidente', 'secrétaire', 'secrétariat', 'comptable', 'juriste', 'avocat',
+  'avocate', 'notaire', 'conseiller', 'conseillère', 'consultante', 'commercial', 'commerciale', 'technicienne',
+  'dessinateur', 'dessinatrice', 'projeteur', 'projeteuse', 'économiste', 'urbaniste', 'paysagiste', 'stagiaire',
+  'attaché', 'attachée', 'délégué', 'déléguée', 'gestionnaire', 'coordinateur', 'coordinatrice', 'animateur',
+  'animatrice', 'infirmier', 'infirmière', 'médecin', 'dentiste', 'pharmacien', 'pharmacienne', 'vétérinaire',
+  'éducateur', 'éducatrice', 'adjoint', 'adjointe', 'conducteur', 'conductrice', 'pdg', 'dg', 'drh', 'daf',
+  // es, ca
+  'directora', 'gerente', 'gerent', 'jefe', 'jefa', 'cap', 'encargado', 'encargada', 'encarregat', 'encarregada',
+  'coordinador', 'coordinadora', 'técnico', 'técnica', 'tècnic', 'tècnica', 'asesor', 'asesora', 'assessor',
+  'assessora', 'consultor', 'consultora', 'abogado', 'abogada', 'advocat', 'advocada', 'administrativo',
+  'administrativa', 'administratiu', 'secretario', 'secretaria', 'secretari', 'secretària', 'socio', 'socia',
+  'soci', 'sòcia', 'fundador', 'fundadora', 'cofundador', 'cofundadora', 'presidenta', 'vendedor', 'vendedora',
+  'dependiente', 'dependienta', 'dependent', 'dependenta', 'agente', 'especialista', 'ingeniero', 'ingeniera',
+  'enginyer', 'enginyera', 'arquitecto', 'arquitecta', 'arquitecte', 'analista', 'auxiliar', 'recepcionista',
+  'odontólogo', 'odontóloga', 'médico', 'médica', 'metge', 'metgessa', 'enfermero', 'enfermera', 'infermer',
+  'infermera', 'delegado', 'delegada', 'becario', 'becaria', 'gestor', 'gestora',
+  // it
+  'direttore', 'direttrice', 'amministratore', 'amministratrice', 'responsabile', 'titolare', 'fondatore',
+  'segretario', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
+  'commerciale', 'avvocato', 'avvocata', 'architetto', 'ingegnere', 'geometra', 'ragioniere', 'ragioniera',
+  'commercialista', 'capo', 'referente', 'coordinatore', 'coordinatrice', 'delegato', 'delegata', 'dirigente',
+  'collaboratore', 'collaboratrice', 'assistente', 'odontoiatra', 'farmacista', 'infermiere', 'infermiera',
+  'procuratore', 'consigliere', 'consigliera', 'tesoriere', 'stagista',
+  // pt
+  'diretor', 'diretora', 'responsável', 'sócio', 'sócia', 'secretário', 'secretária', 'advogado', 'advogada',
+  'arquiteto', 'arquiteta', 'engenheiro', 'engenheira', 'coordenador', 'coordenadora', 'contabilista', 'chefe',
+  'encarregado', 'administrador', 'administradora', 'rececionista', 'estagiário', 'estagiária', 'enfermeiro',
+  'enfermeira', 'atendimento',
+  // nl
+  'directeur', 'eigenaar', 'eigenaresse', 'oprichter', 'oprichtster', 'medewerker', 'medewerkster', 'adviseur',
+  'adviseuse', 'secretaresse', 'secretaris', 'advocaat', 'notaris', 'vennoot', 'bedrijfsleider', 'hoofd',
+  'coördinator', 'beheerder', 'boekhouder', 'verkoper', 'inkoper', 'ontwerper', 'stagiair', 'receptioniste',
+  'voorzitter', 'penningmeester', 'bestuurder', 'bestuurslid', 'jurist', 'tandarts', 'huisarts',
+  'mondhygiënist', 'teamleider', 'projectleider',
+  // sv, no, da
+  'vd', 'verkställande', 'direktör', 'direktør', 'ansvarig', 'ansvarlig', 'säljare', 'inköpare', 'ekonom',
+  'konsult', 'konsulent', 'rådgivare', 'rådgiver', 'ledare', 'leder', 'samordnare', 'handläggare', 'tekniker',
+  'ingenjör', 'ingeniør', 'utvecklare', 'utvikler', 'udvikler', 'grundare', 'grunnlegger', 'stifter', 'medstifter',
+  'delägare', 'ägare', 'eier', 'ejer', 'ordförande', 'styreleder', 'kassör', 'sekreterare', 'sekretær',
+  'medarbetare', 'medarbeider', 'medarbejder', 'advokat', 'arkitekt', 'regnskapsfører', 'bogholder', 'sjef',
+  'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
+  // pl
+  'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
+  'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
+  'koordynator', 'koordynatorka', 'menedżer', 'właściciel', 'właścicielka', 'założyciel', 'założycielka',
+  'przewodniczący', 'przewodnicząca', 'pełnomocnik', 'handlowiec', 'radca', 'adwokat', 'architekt', 'projektant',
+  'projektantka', 'technik', 'referentka', 'opiekun', 'opiekunka', 'rzecznik', 'rzeczniczka', 'prokurent',
+  'wspólnik', 'wspólniczka',
+];
+
+/** Folded title words. */
+export const TITLE_WORD_SET: ReadonlySet<string> = new Set(TITLE_WORDS_RAW.map(fold));
+
+/**
+ * Folded endings of compound titles (German, Dutch and Scandinavian write them as one word:
+ * Vertriebsleiter, Projektkoordination, Spenderbetreuung, teamleider, Butikksjef, Lagerleder).
+ */
+const TITLE_SUFFIXES = [
+  'leiter', 'leiterin', 'leitung', 'manager', 'managerin', 'direktor', 'direktorin', 'fuhrer', 'fuhrerin',
+  'referent', 'referentin', 'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin',
+  'sprecher', 'sprecherin', 'koordinator', 'koordinatorin', 'koordination', 'betreuer', 'betreuerin', 'betreuung',
+  'assistent', 'assistentin', 'assistenz', 'bearbeiter', 'bearbeiterin', 'techniker', 'technikerin', 'beauftragter',
+  'beauftragte', 'vorsitzender', 'vorsitzende', 'mitarbeiter', 'mitarbeiterin', 'prufer', 'pruferin', 'arzt',
+  'arztin', 'einkaufer', 'einkauferin', 'verkaufer', 'verkauferin', 'spezialist', 'spezialistin', 'designer',
+  'designerin', 'architekt', 'architektin', 'redakteur', 'redakteurin', 'therapeut', 'therapeutin', 'kaufmann',
+  'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
+  'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
+  'coordinator', 'secretaresse', 'sekretarin',
+];
+
+export function isTitleWord(w: string): boolean {
+  return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
+}
+
+export function hasTitleWord(s: string): boolean {
+  return words(s).some(isTitleWord);
+}
+
+/** Title words that, beside a place word, make a place ("Head office", "main office"), not a title. */
+const WEAK_TITLE_WORDS = new Set(['head', 'lead', 'chief']);
+/** Folded words that make a "title: ..." label something else than a job title ("Head office: ..."). */
+const NOT_TITLE_WORDS = new Set([
+  'office', 'offices', 'headquarters', 'quarters', 'address', 'adresse', 'hours', 'location', 'phone', 'email',
+  'e-mail', 'fax', 'anschrift', 'sitz', 'siege', 'sede', 'oficina', 'kontor', 'opening',
+]);
+
+/**
+ * Labels that say how to reach someone, not what they do ("Tel.", "E-Mail", "Correo electrónico"):
+ * noise between a person and their address on one line.
+ */
+const CHANNEL_WORDS = new Set(
+  [
+    'tel', 'telefon', 'telephone', 'telefono', 'teléfono', 'telefone', 'téléphone', 'tél', 'tlf', 'tfn', 'phone',
+    'fon', 'fax', 'mobil', 'mobile', 'handy', 'cell', 'mob', 'gsm', 'telefax', 'email', 'mail', 'e', 'post', 'epost',
+    'correo', 'courriel', 'correu', 'posta', 'mejl', 'web', 'www', 'internet', 'adresse', 'address', 'adres',
+    'electronico', 'electronic', 'electronique', 'elettronica', 'electronica', 'elektronisch', 'elektroniczna',
+    'durchwahl', 'direkt', 'direct', 'directe', 'diretto', 'directo', 'per', 'via', 'an', 'at', 'a', 'à', 'unter',
+    'under', 'pa', 'på', 'op', 'na', 'bij', 'to', 'by', 'or', 'oder', 'ou', 'o', 'of', 'og', 'eller', 'lub', 'und',
+    'and', 'et', 'y', 'i', 'or', 'write', 'schreiben', 'ecrire', 'écrire', 'escribir', 'scrivere',
+  ].map(fold),
+);
+
+/** Whether a segment is only a channel label ("Tel.", "E-Mail", "Correo electrónico", "per E-Mail an"). */
+export function isChannelLabel(text: string): boolean {
+  const ws = words(text);
+  return ws.length > 0 && ws.length <= 4 && ws.every((w) => CHANNEL_WORDS.has(w));
+}
+
+/** Folded words of labels that introduce a contact ("Pressekontakt", "Persona de contacto", "Kontaktperson"). */
+const CONTACT_LABEL_WORDS = [
+  'contact', 'kontakt', 'contacto', 'contatto', 'contato', 'contacte', 'contactpersoon', 'kontaktperson',
+  'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'ansprechpartnerinnen', 'osoba', 'kontaktowa',
+  'questions', 'fragen', 'ruckfragen', 'enquiries', 'inquiries', 'anfragen', 'demandes', 'consultas',
+  'informazioni', 'vragen', 'sporsmal', 'fragor', 'pytania',
+];
+
+/** Whether a label introduces a contact (not a job title): "Pressekontakt", "Contact presse", "Persona de contacto". */
+export function isContactLabel(text: string): boolean {
+  const ws = words(text);
+  return ws.some((w) => w.startsWith('kontakt') || w.startsWith('contact') || CONTACT_LABEL_WORDS.some((c) => w === c || (c.length >= 7 && w.endsWith(c))));
+}
+
+export function isPhoneLike(s: string): boolean {
+  const digits = s.replace(/\D/g, '').length;
+  // Was /^(?:(?:phone|...|m)\.?\s*:?\s*)?\+?[\d\s().\/-]+$/i, whose two `\s*` and the number's `\s`
+  // could split one run of spaces in many ways (cubic on "T." + spaces + "x"). Same language: after
+  // the label, spaces belong to the number unless a ":" or a "+" follows them.
+  return digits >= 6 && /^(?:(?:phone|tel|telefon|telephone|mobile|fax|t|m)\.?(?:\s*:)?(?:\s*\+)?|\+)?[\d\s().\/-]+$/i.test(s.trim());
+}
+
+/** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone. */
+export function titleShaped(text: string): boolean {
+  const s = collapse(text);
+  if (s.length < 2 || s.length > 100 || !/\p{L}/u.test(s) || s.includes('@')) return false;
+  if (isPhoneLike(s) || /\[\s*email\s*protected\s*\]/i.test(s) || findAddressesInText(s).length > 0) return false;
+  const n = s.split(' ').length;
+  if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
+  // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
+  if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
+  return !words(s).every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));
+}
+
+/** A job title in running text or on a label line: title-shaped with a title word, and not "Head office" or the like. */
+export function isInlineTitle(text: string): boolean {
+  if (!titleShaped(text)) return false;
+  const ws = words(text);
+  const titleWords = ws.filter(isTitleWord);
+  if (titleWords.length === 0) return false;
+  return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
+}
+
+/** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
+export function trimTitle(title: string): string {
+  // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
+  let s = collapse(title).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
+  // A final period only stays after an abbreviation ("Sales Dir.").
+  if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) s = s.slice(0, -1).trimEnd();
+  if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Column headers and definition-list terms that name what a cell holds
+// ---------------------------------------------------------------------------------------------
+
+const NAME_HEADERS = new Set(
+  [
+    'name', 'namen', 'vorname', 'nachname', 'nom', 'prenom', 'nombre', 'nombre y apellidos', 'nom i cognoms', 'nome',
+    'nome e cognome', 'cognome', 'naam', 'navn', 'namn', 'imie', 'imię', 'imię i nazwisko', 'nazwisko', 'person',
+    'persona', 'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'kontaktperson', 'contactpersoon',
+    'contact person', 'persona de contacto', 'persona di contatto', 'pessoa de contacto', 'pessoa de contato',
+    'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
+    'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
+    'full name', 'contact',
+  ].map(fold),
+);
+const TITLE_HEADERS = new Set(
+  [
+    'title', 'job title', 'position', 'role', 'function', 'funktion', 'stelle', 'aufgabe', 'aufgaben', 'bereich',
+    'zuständigkeit', 'fonction', 'poste', 'titre', 'rôle', 'cargo', 'puesto', 'función', 'càrrec', 'funció',
+    'funzione', 'ruolo', 'qualifica', 'mansione', 'função', 'functie', 'rol', 'titel', 'stilling', 'rolle',
+    'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
+  ].map(fold),
+);
+
+/** What a column header or a definition term names: a name, a title, a channel (address, phone), or nothing known. */
+export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
+  const f = fold(text).replace(/(?<![:.])[:.]+$/, '').trim();
+  if (f === '') return null;
+  if (NAME_HEADERS.has(f)) return 'name';
+  if (TITLE_HEADERS.has(f)) return 'title';
+  if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
+  return null;
+}

@@ -1,0 +1,268 @@
+/**
+ * People in the visible markup: for each address at an allowed domain, the name (and title) the
+ * page ties to it, tried from the most to the least explicit tie, the first that holds winning:
+ *
+ *   1. a line form with a title ("Name, Title, <address>", "Title: Name, <address>", label lines;
+ *      lines.ts), read in the address's block from the previous address in it (a wall);
+ *   2. a definition list's group or a table's row (containers.ts);
+ *   3. a card: the smallest ancestor (at most 3 levels up) holding one name element (a heading,
+ *      strong/b or a *name* class) and a title (a title/role/position/function class, else the
+ *      text block after the name, shaped like a title); an ancestor holding more than one address
+ *      or more than one name is not a card and the climb stops there, so a list of people never
+ *      glues one person's name to another's address; nor is an address a card's when its own
+ *      block introduces it with a label ("Copies of past statements: <address>");
+ *   4. running text with a role phrase (prose.ts);
+ *   5. a line form, a card or running text giving a name without a title, when the name's first
+ *      word is a given name of the name lists (or the structure ties it).
+ *
+ * Then people without an address at an allowed domain: elements whose class says person, member,
+ * team, card, profile or staff holding exactly one name and a title (innermost first), and blocks
+ * reading exactly "Title: Name" (imprints: "Geschäftsführer: Dipl.-Ing. Markus Kessler"; several
+ * names separated by , ; & and/und/et share the title).
+ *
+ * Names equal to the site's own name (og:site_name, application-name, JSON-LD organization names)
+ * are never people.
+ */
+import { fromDefinitionList, fromTableRow } from './containers.js';
+import { isPostNominal } from './honorifics.js';
+import { onlyNoiseBefore, recordBeforeAddress, titleColonNames, type Found } from './lines.js';
+import { looksLikePersonName, personNameIn, startsWithGivenName } from './names.js';
+import {
+  NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
+  type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
+} from './page.js';
+import { proseBeforeAddress } from './prose.js';
+import { collapse, fold } from './text.js';
+import { findAddressesInText } from '../emails.js';
+import { isPhoneLike, titleShaped } from './titles.js';
+
+const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
+const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
+const NAME_CLASS_RE = /name|nombre|nome|naam|navn|namn/i;
+const NOT_NAME_CLASS_RE = /company|org|brand|site|product|user|file|domain|host|event|project|place|city|tag/i;
+const TITLE_CLASS_RE = /title|role|position|job|function|funktion|functie|fonction|funzione|funcion|cargo|puesto|ruolo|poste|stilling|befattning|stanowisko|designation/i;
+/** Places (blocks) one address is read at, at most. */
+const MAX_READINGS = 8;
+const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mitarbeiter|membre|miembro|membro|medewerker|ansatt|medarbe|kontaktperson|ansprechpartner/i;
+
+interface NameCandidate {
+  el: Node;
+  /** The element's text as written ("Dr. Rachel Kim, DDS"). */
+  text: string;
+  /** The name in it ("Rachel Kim"). */
+  name: string;
+}
+
+interface Tie {
+  found: Found;
+  via: PersonVia;
+  /** Where the person's phone and profile links may be read (a one-address container), and the name element. */
+  container?: Node;
+  nameEl?: Node;
+  pos: number;
+}
+
+export class VisibleReader {
+  readonly out: Candidate[] = [];
+  /** Name elements that already gave a person. */
+  private readonly usedNames = new Set<Node>();
+  private readonly done = new Set<string>();
+
+  constructor(private readonly page: Page) {}
+
+  run(): Candidate[] {
+    this.fromAddresses();
+    this.fromPersonClasses();
+    this.fromTitleColonBlocks();
+    return this.out;
+  }
+
+  private names(container: Node): NameCandidate[] {
+    const out: NameCandidate[] = [];
+    for (const el of this.page.descendants(container)) {
+      const cls = classOf(el);
+      if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
+      const text = textOf(el);
+      const name = personNameIn(text);
+      if (name === null || this.page.isOrgName(name)) continue;
+      if (!out.some((c) => fold(c.name) === fold(name))) out.push({ el, text, name });
+    }
+    return out;
+  }
+
+  private title(container: Node, name: NameCandidate): string | null {
+    const page = this.page;
+    for (const el of page.descendants(container)) {
+      if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
+      if (page.addressesIn(el).length > 0) continue;
+      const text = textOf(el);
+      if (text !== '' && fold(text) !== fold(name.text) && personNameIn(text) === null && titleShaped(text)) return text;
+    }
+    const lines = textLines(container).lines;
+    const at = lines.findIndex((l) => l === name.text || l.startsWith(`${name.text} `) || l.startsWith(`${name.text},`));
+    if (at < 0) return null;
+    const line = lines[at] ?? '';
+    if (line !== name.text) {
+      // "<strong>Rachel Kim</strong>, DDS, Practice Owner": post-nominals after the name are not the title.
+      const parts = line.slice(name.text.length).replace(/^[\s,:|–—-]+/, '').split(',');
+      while (parts.length > 1 && isPostNominal(parts[0] ?? '')) parts.shift();
+      const rest = collapse(parts.join(','));
+      return titleShaped(rest) ? rest : null;
+    }
+    for (const next of lines.slice(at + 1)) {
+      if (fold(next) === fold(name.text) || isPostNominal(next)) continue;
+      if (findAddressesInText(next).length > 0 || /\[\s*email\s*protected\s*\]/i.test(next) || isPhoneLike(next)) continue;
+      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null ? next : null;
+    }
+    return null;
+  }
+
+  private holdsUsedName(container: Node): boolean {
+    return this.usedNames.has(container) || this.page.descendants(container).some((el) => this.usedNames.has(el));
+  }
+
+  private insideUsedName(el: Node): boolean {
+    for (let p = el.parent; p; p = p.parent) if (this.usedNames.has(p)) return true;
+    return false;
+  }
+
+  private emit(p: ExtractedPerson, nameEl: Node | undefined, pos: number): void {
+    if (nameEl !== undefined) this.usedNames.add(nameEl);
+    if (p.email !== null) this.done.add(p.email);
+    this.out.push({ person: p, declared: false, pos });
+  }
+
+  /** The previous address's place in the same block (a different address): the line forms start after it. */
+  private previousInBlock(block: Node, index: number, occ: Occurrence): Mark | undefined {
+    const page = this.page;
+    for (let k = index - 1; k >= 0; k--) {
+      const o = page.occurrences[k];
+      if (o === undefined || !page.within(o.text?.node ?? o.node, block)) return undefined;
+      if (o.address !== occ.address) return markOf(o);
+    }
+    return undefined;
+  }
+
+  /**
+   * The card climb (see the file comment, 3); `needTitle` false also gives a clear name without a
+   * title. `ownLine`: the address's line up to it; an address introduced by a label of its own
+   * ("Copies of past statements: <address>") is the label's, not a card's.
+   */
+  private card(occ: Occurrence, ownLine: string, needTitle: boolean): Tie | null {
+    const page = this.page;
+    if (!onlyNoiseBefore(ownLine)) return null;
+    let container: Node | null | undefined = occ.node;
+    for (let level = 1; level <= 3; level++) {
+      container = container?.parent;
+      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) break;
+      if (page.addressesIn(container).length > 1) break;
+      const names = this.names(container);
+      if (names.length > 1) break;
+      const name = names[0];
+      if (name === undefined) continue;
+      const title = this.title(container, name);
+      if (title === null && (needTitle || !startsWithGivenName(name.name))) continue;
+      return { found: { name: name.name, title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
+    }
+    return null;
+  }
+
+  /** 1-5 of the file comment, around each address at an allowed domain. */
+  private fromAddresses(): void {
+    const page = this.page;
+    // Blocks where an address was already read, and how often each address was: the same address
+    // again in the same block says nothing new, and a page repeating one address thousands of
+    // times must not be read thousands of times (each reading walks the address's block).
+    const readIn = new Map<string, Set<Node | undefined>>();
+    page.occurrences.forEach((occ, index) => {
+      if (this.done.has(occ.address) || !page.allowedAddress(occ.address) || page.insideStructured(occ.node)) return;
+      if (!page.isVisible(occ.node)) return;
+      const block = closestBlock(occ.node);
+      const seen = readIn.get(occ.address) ?? new Set<Node | undefined>();
+      if (seen.has(block) || seen.size >= MAX_READINGS) return;
+      seen.add(block);
+      readIn.set(occ.address, seen);
+      const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
+      const lines = block === undefined ? [] : linesBetween(block, this.previousInBlock(block, index, occ), markOf(occ));
+      // The address's own line, up to the address (a line break is a wall for running text).
+      const line = lines[lines.length - 1] ?? '';
+      const oneAddressBlock = block !== undefined && page.addressesIn(block).length === 1 ? block : undefined;
+      const at = (found: Found | null, via: PersonVia): Tie | null =>
+        found === null ? null : { found, via, container: oneAddressBlock, pos: page.pos(block ?? occ.node) };
+
+      const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== '')), 'line');
+      const fromProse = (): Tie | null => at(proseBeforeAddress(line, local), 'prose');
+      const containerTie = (): Tie | null => {
+        const list = fromDefinitionList(page, occ);
+        if (list !== null) return at(list, 'list');
+        const row = fromTableRow(page, occ);
+        return row === null ? null : at(row, 'table');
+      };
+      const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
+      const tie =
+        withTitle(fromLine) ??
+        containerTie() ??
+        this.card(occ, line, true) ??
+        withTitle(fromProse()) ??
+        fromLine ??
+        this.card(occ, line, false) ??
+        fromProse();
+      if (tie === null || page.isOrgName(tie.found.name)) return;
+      const c = tie.container;
+      this.emit(
+        person({
+          name: tie.found.name,
+          title: tie.found.title,
+          email: occ.address,
+          phone: c === undefined ? null : page.phoneIn(c),
+          sameAs: c === undefined ? [] : page.profileLinksIn(c),
+          via: tie.via,
+        }),
+        tie.nameEl,
+        tie.pos,
+      );
+    });
+  }
+
+  /** People without an address: person/member/team/card/profile/staff elements with one name and a title, innermost first. */
+  private fromPersonClasses(): void {
+    const page = this.page;
+    const cards = page.elements.filter((el) => PERSON_CLASS_RE.test(classOf(el)) && !NOT_CONTAINER.has(tagOf(el)));
+    for (const card of cards.reverse()) {
+      if (page.insideStructured(card) || !page.isVisible(card)) continue;
+      if (this.holdsUsedName(card)) continue;
+      const addresses = page.addressesIn(card);
+      if (addresses.length > 1) continue;
+      const names = this.names(card);
+      const name = names[0];
+      if (names.length !== 1 || name === undefined) continue;
+      const title = this.title(card, name);
+      if (title === null) continue;
+      const address = addresses[0];
+      const email = address !== undefined && page.allowedAddress(address) ? address : null;
+      this.emit(
+        person({ name: name.name, title, email, phone: page.phoneIn(card), sameAs: page.profileLinksIn(card), via: 'card' }),
+        name.el,
+        page.pos(name.el),
+      );
+    }
+  }
+
+  /** "Geschäftsführer: Jürgen Müller" blocks without an address. */
+  private fromTitleColonBlocks(): void {
+    const page = this.page;
+    for (const el of page.elements) {
+      if (!TITLE_BLOCK_TAGS.has(tagOf(el)) || page.insideStructured(el) || !page.isVisible(el)) continue;
+      if (page.hasBlockInside.has(el)) continue;
+      if (page.addressesIn(el).length > 0 || this.holdsUsedName(el) || this.insideUsedName(el)) continue;
+      const text = textOf(el);
+      if (text.length > 120) continue;
+      const found = titleColonNames(text);
+      if (found === null) continue;
+      for (const name of found.names) {
+        if (page.isOrgName(name)) continue;
+        this.emit(person({ name, title: found.title, via: 'line' }), el, page.pos(el));
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What readSite makes of the people extractor's names: first and last name without honorifics,
+ * the title as printed, and no person for a role mailbox even when the page writes a name beside it.
+ */
+import { describe, expect, it } from 'vitest';
+import { readSite } from './site-reader.js';
+import type { CrawledPage, CrawlResult } from './crawl/index.js';
+
+const HOST = 'acme.test';
+
+function read(body: string): Record<string, [string | null, string | null, string | null] | null> {
+  const page: CrawledPage = {
+    url: `http://${HOST}/kontakt`,
+    status: 200,
+    headers: {},
+    html: `<!doctype html><html><head><meta property="og:site_name" content="Acme"></head><body>${body}</body></html>`,
+    fetchedAt: new Date(0),
+  };
+  // Only the fields readSite reads; the crawl result may carry more.
+  const crawl = { domain: HOST, siteHost: HOST, aliases: [], pages: [page], skipped: [], failure: null } as unknown as CrawlResult;
+  const findings = readSite(crawl, { mx: [], txt: [] });
+  return Object.fromEntries(findings.addresses.map((a) => [a.address, a.person === null ? null : [a.person.firstName, a.person.lastName, a.person.title]]));
+}
+
+describe('readSite: people beside addresses', () => {
+  it('honorifics and post-nominals are not name parts', () => {
+    expect(
+      read(
+        `<section class="doctor"><h2>Dr. Rachel Kim, DDS</h2><p class="subtitle">Practice Owner</p><p><a href="mailto:rkim@${HOST}">rkim@${HOST}</a></p></section>` +
+          `<p>Pressekontakt: Prof. Dr. Julia Brandt, Leiterin Unternehmenskommunikation, <a href="mailto:julia.brandt@${HOST}">julia.brandt@${HOST}</a></p>`,
+      ),
+    ).toEqual({
+      [`rkim@${HOST}`]: ['Rachel', 'Kim', 'Practice Owner'],
+      [`julia.brandt@${HOST}`]: ['Julia', 'Brandt', 'Leiterin Unternehmenskommunikation'],
+    });
+  });
+
+  it('a role mailbox gets no person, whatever the line beside it says', () => {
+    expect(
+      read(
+        `<p>Pressekontakt: Anna Weber, Referentin, <a href="mailto:presse@${HOST}">presse@${HOST}</a></p>` +
+          `<p>Kontakt: Jonas Weber, Teamleiter Service, <a href="mailto:info@${HOST}">info@${HOST}</a></p>` +
+          `<table><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr><tr><td>Ben Kurz</td><td>Vertriebsleiter</td><td><a href="mailto:vertrieb@${HOST}">vertrieb@${HOST}</a></td></tr></table>`,
+      ),
+    ).toEqual({ [`presse@${HOST}`]: null, [`info@${HOST}`]: null, [`vertrieb@${HOST}`]: null });
+  });
+});
