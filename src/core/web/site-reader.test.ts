@@ -68,6 +68,17 @@ describe('readSite: structured data, scripts and scheme text', () => {
     expect(byAddress.get('johan.lindberg@acme.test')?.person).toMatchObject({ fullName: 'Johan Lindberg', firstName: 'Johan', lastName: 'Lindberg', title: 'Sales Manager Sweden' });
   });
 
+  it.each([
+    ['Mag.a Eva Gruber', 'Eva Gruber'],
+    ['Dipl.-Päd. Martina Steiner', 'Martina Steiner'],
+    ['Prof. Dr. med. Hannelore Vogt', 'Hannelore Vogt'],
+    ['Rachel Kim, DDS', 'Rachel Kim'],
+  ])('reads an RDFa Person\'s name without the honorifics written in it: %s', (written, name) => {
+    const card = `<div vocab="https://schema.org/" typeof="Person"><span property="name">${written}</span><a property="email" href="mailto:p@acme.test">p@acme.test</a></div>`;
+    const one = readSite(crawl([page('/team', card)]), { mx: [], txt: [] });
+    expect(one.addresses.find((a) => a.address === 'p@acme.test')?.person?.fullName).toBe(name);
+  });
+
   it('lists only the company\'s own addresses in the profile, never scheme text; contact point phones too', () => {
     expect(findings.company['site.emailAddresses']).toEqual(['hello@acme.test', 'sales@acme.test', 'support@acme.test', 'presse@acme.test']);
     expect(findings.company['site.phoneNumbers']).toEqual(['+49 30 1234', '+49 30 1235']);

@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, type ExtractedPerson } from './extract/people/index.js';
+import { extractPeople, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
@@ -124,8 +124,8 @@ function foundPerson(p: ExtractedPerson): FoundPerson {
 
 /**
  * Person fields from the schema.org Person structured data gives an address to. The name is read
- * without the honorifics the node states apart (`honorificPrefix`/`honorificSuffix`) and without
- * trailing post-nominal abbreviations after a comma ("Marta Kowalczyk, PhD").
+ * without the honorifics the node states apart (`honorificPrefix`/`honorificSuffix`) or writes in
+ * the name itself (stripHonorifics).
  */
 function ownerPerson(o: PersonData): ExtractedPerson | null {
   let name = (o.name ?? [o.givenName, o.familyName].filter(Boolean).join(' ')).trim();
@@ -136,10 +136,9 @@ function ownerPerson(o: PersonData): ExtractedPerson | null {
     while (end > 0 && (name[end - 1] === ',' || /\s/.test(name[end - 1]!))) end--;
     name = name.slice(0, end);
   }
-  const parts = name.split(',');
-  const postNominal = (p: string): boolean => /^\s*(?:[A-Z][A-Za-z]{0,3}\.?){1,3}\s*$/.test(p) && /[A-Z].*[A-Z]|\.\s*$/.test(p);
-  while (parts.length > 1 && postNominal(parts[parts.length - 1]!)) parts.pop();
-  name = parts.join(',').trim();
+  // The same honorifics and post-nominals the people extractor drops from visible names
+  // ("Mag.a Eva Gruber", "Marta Kowalczyk, PhD"), when the node writes them inside `name`.
+  name = stripHonorifics(name);
   if (name === '' || /[@\d]/.test(name)) return null;
   const split = splitFullName(name);
   return {

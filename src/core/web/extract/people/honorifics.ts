@@ -57,7 +57,8 @@ const POST_NOMINALS = new Set([
   'MRCP', 'MRCS', 'MBBS', 'MBChB', 'FRACS', 'LCSW', 'MSW',
   // degrees
   'PhD', 'DPhil', 'EdD', 'DBA', 'JD', 'LLM', 'LLB', 'LLD', 'MBA', 'EMBA', 'MSc', 'BSc', 'MA', 'BA', 'MS', 'BS', 'MEng',
-  'BEng', 'MFA', 'MEd', 'MPA', 'MPhil', 'MRes', 'BBA', 'MLIS',
+  'BEng', 'MFA', 'MEd', 'BEd', 'MPA', 'MPhil', 'MRes', 'BBA', 'MLIS', 'DSc', 'BFA', 'BArch', 'MArch', 'BMus', 'MMus',
+  'BCom', 'MCom', 'BPharm', 'MSocSc', 'BSocSc', 'MEcon', 'MAcc', 'MFin', 'MSt', 'MLitt',
   // professions and honours
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',

@@ -14,6 +14,10 @@ describe('looksLikePersonName: names in the languages read', () => {
     'Siobhán Kelly',
     'João Silva',
     'Wei Pan',
+    // Middle initials, including the ones that fold to a short word ("A.", "O.").
+    'Patricia A. Hale',
+    'John O. Reilly',
+    'Anna K. Nowak',
   ])('%s', (name) => {
     expect(looksLikePersonName(name)).toBe(true);
   });
@@ -49,6 +53,10 @@ describe('personNameIn', () => {
     ['Dr. Rachel Kim, DDS', 'Rachel Kim'],
     ['Prof. Dr. Hannelore Vogt', 'Hannelore Vogt'],
     ['mr. Youssef El Amrani', 'Youssef El Amrani'],
+    ['Patricia A. Hale, J.D., LL.M.', 'Patricia A. Hale'],
+    ['A. B.', null],
+    ['Sabine Koller, BEd', 'Sabine Koller'],
+    ['Tom Price, BArch, MArch', 'Tom Price'],
     ['Dr. Kim', null],
     ['Frau Weber', null],
     ['Kessler Maschinenbau GmbH', null],

@@ -105,6 +105,8 @@ export function isNotNameWord(word: string): boolean {
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {
   if (!NAME_TOKEN_RE.test(token)) return false;
+  // An initial ("A.", "O.") is a letter, not the word it would fold to ("a", "o").
+  if (/^\p{Lu}\.$/u.test(token)) return true;
   const w = fold(token).replace(/\.$/, '');
   if (isNotNameWord(w) || isTitleWord(w)) return false;
   for (const part of w.split(/['’-]/)) if (isNotNameWord(part) || TITLE_WORD_SET.has(part)) return false;
