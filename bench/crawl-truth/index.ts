@@ -32,9 +32,10 @@ import { createRedis } from '../../src/redis.js';
 import { buildServices } from '../../src/composition/index.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
-import { scoreCrawl, sumScores, type CrawlObservation, type SetScore, type SiteScore } from '../../src/sandbox/world/crawl-world/index.js';
+import { scoreCrawl, sumScores, type SetScore, type SiteScore } from '../../src/sandbox/world/crawl-world/index.js';
 import type { CaseKind, CrawlWorldSite, TruthSet } from '../../src/sandbox/world/crawl-world/types.js';
 import { benchDatabase } from '../support/database.js';
+import { observeCrawl } from '../../src/sandbox/world/crawl-world/observe.js';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -84,15 +85,7 @@ try {
     const started = performance.now();
     const outcome = await services.crawler.crawl(domain);
     const ms = performance.now() - started;
-    const requests = sandbox.web.requests().filter((r) => r.host === domain).map((r) => r.path);
-    const search = await services.lookups.domainSearch(domain, {}, 100, 0);
-    const company = await services.lookups.company(domain, { locale: null });
-    const observation: CrawlObservation = {
-      emails: (search?.result.emails ?? []).map((e) => ({ value: e.value, first_name: e.first_name, last_name: e.last_name, position: e.position })),
-      companyEmails: company?.site?.emailAddresses ?? [],
-      pattern: search?.result.pattern ?? null,
-      requests,
-    };
+    const observation = await observeCrawl(services.lookups, domain, sandbox.web.requests());
     rows.push({ world, score: scoreCrawl(world, observation), pages: outcome.pages.length, skipped: outcome.skipped.length, ms });
   }
 
