@@ -17,14 +17,14 @@
  *   - disallowed requests: requests the site's web server received for paths its robots.txt
  *     disallows (the web server's request log).
  *
- * Per set (tuning, held-out) and per site, then by case kind. The held-out set's sites are shown
- * as numbers only, without their domains, addresses or per-site details, unless --reveal-held-out
- * is given (developers tuning the extractors must not look at them).
+ * Per set (tuning, held-out, held-out-2) and per site, then by case kind. The held-out sets' sites
+ * are shown as numbers only, without their domains, addresses or per-site details, unless
+ * --reveal-held-out is given (developers tuning the extractors must not look at them).
  *
  * The page budget is the service's (CRAWL_MAX_PAGES, default 20); politeness is 0 (it changes how
  * long a crawl takes, not what it fetches).
  *
- *   npm run bench:crawl-truth [-- --set tuning|held-out --reveal-held-out --json FILE]
+ *   npm run bench:crawl-truth [-- --set tuning|held-out|held-out-2 --reveal-held-out --json FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../src/config.js';
@@ -90,16 +90,16 @@ try {
   }
 
   const report: Record<string, unknown> = {};
-  for (const set of ['tuning', 'held-out'] as const) {
+  for (const set of ['tuning', 'held-out', 'held-out-2'] as const) {
     const setRows = rows.filter((r) => r.world.truth.set === set);
     if (setRows.length === 0) continue;
-    const hidden = set === 'held-out' && !reveal;
+    const hidden = set !== 'tuning' && !reveal;
     const total = sumScores(setRows.map((r) => r.score));
     out(`\n${set} set: ${setRows.length} sites, ${total.reachable} reachable addresses${hidden ? ' (sites shown by number only; --reveal-held-out shows them)' : ''}`);
     out('site                          pages   found/reachable   +company   wrong   names right       titles right      pattern found / expected         disallowed');
     setRows.forEach((r, i) => {
       const s = r.score;
-      const label = hidden ? `held-out #${i + 1}` : s.domain;
+      const label = hidden ? `${set} #${i + 1}` : s.domain;
       const pattern = hidden ? (s.pattern.right ? 'right' : s.pattern.found === null ? 'none found' : 'wrong') : `${s.pattern.found ?? '-'} / ${s.pattern.expected ?? '-'}${s.pattern.right ? '' : ' ✗'}`;
       out(
         `${label.padEnd(28)} ${String(r.pages).padStart(5)}   ${frac(s.found.length, s.reachable)}      ${String(s.companyOnly.length).padStart(5)}   ${String(s.wrong.length).padStart(5)}   ${frac(s.names.right, s.names.expected)}${s.names.wrong.length ? ` -${s.names.wrong.length}` : '   '}   ${frac(s.titles.right, s.titles.expected)}${s.titles.wrong.length ? ` -${s.titles.wrong.length}` : '   '}   ${pattern.padEnd(32)} ${String(s.disallowedRequests.length).padStart(5)}`,

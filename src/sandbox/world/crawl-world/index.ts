@@ -7,22 +7,29 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Two sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/) to measure on and
- * never tune to. bench/crawl-truth crawls them all through the crawl service and scores the
- * result (score.ts); truth.test.ts checks that the world agrees with itself.
+ * Three sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/) and `held-out-2`
+ * (held-out-2/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
+ * itself.
  */
 import type { CrawlWorldSite, TruthSet } from './types.js';
 import { heldOutSites } from './held-out/index.js';
+import { heldOut2Sites } from './held-out-2/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
 export { scoreCrawl, sumScores, type CrawlObservation, type SiteScore, type SetScore } from './score.js';
 export { tuningSites } from './tuning/index.js';
 export { heldOutSites } from './held-out/index.js';
+export { heldOut2Sites } from './held-out-2/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out']): CrawlWorldSite[] {
-  return [...(sets.includes('tuning') ? tuningSites() : []), ...(sets.includes('held-out') ? heldOutSites() : [])];
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2']): CrawlWorldSite[] {
+  return [
+    ...(sets.includes('tuning') ? tuningSites() : []),
+    ...(sets.includes('held-out') ? heldOutSites() : []),
+    ...(sets.includes('held-out-2') ? heldOut2Sites() : []),
+  ];
 }
 
 /**

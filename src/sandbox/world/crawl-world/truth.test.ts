@@ -354,6 +354,25 @@ describe('the crawl truth world', () => {
     for (const kind of ['scheme', 'comment', 'disallowed', 'git', 'retina', 'package', 'placeholder', 'other-company']) expect(nonKinds, kind).toContain(kind);
   });
 
+  it('has a second held-out set of five sites, some forty addresses mostly named, covering the kinds it was written for', () => {
+    const second = WORLD.filter((w) => w.truth.set === 'held-out-2');
+    expect(second.length).toBeGreaterThanOrEqual(5);
+    const addresses = second.flatMap((w) => w.truth.addresses);
+    expect(addresses.length).toBeGreaterThanOrEqual(40);
+    expect(addresses.filter((a) => a.name !== null && a.title !== null).length).toBeGreaterThan(addresses.length / 2);
+    const languages = new Set(second.flatMap((w) => w.truth.languages));
+    for (const lang of ['en', 'de', 'es', 'sv', 'pt', 'it', 'nl']) expect(languages, lang).toContain(lang);
+    const kinds: CaseKind[] = [
+      'link-non-english', 'link-english-unlisted', 'deep-page', 'hreflang', 'sitemap-index', 'json-ld-contact-point', 'json-ld-person', 'json-ld-mailto',
+      'json-ld-nested', 'json-ld-only', 'microdata', 'rdfa', 'honorific', 'post-nominal', 'name-title-line', 'label-line', 'definition-list', 'table',
+      'card', 'prose', 'neighbour', 'role', 'plain', 'script-concat',
+    ];
+    const seen = new Set(addresses.flatMap((a) => a.cases));
+    for (const kind of kinds) expect(seen.has(kind), `held-out-2: no address of case ${kind}`).toBe(true);
+    const nonKinds = new Set(second.flatMap((w) => w.truth.nonAddresses.map((n) => n.kind)));
+    for (const kind of ['scheme', 'comment', 'disallowed', 'retina', 'placeholder', 'other-company']) expect(nonKinds, kind).toContain(kind);
+  });
+
   it('gives every truth domain a mail server holding its addresses', () => {
     const mail = new Map(crawlWorldMailboxes().map((m) => [m.domain, new Set(m.localParts)]));
     for (const { truth } of WORLD) {
