@@ -6,6 +6,13 @@
  * One place for the list: the gibberish model trains on it, the role-address list leaves out its
  * names, and the people extractor takes a capitalised word pair for a person's name more readily
  * when its first word is one of them.
+ *
+ * The people extractor reads sites in twelve languages, and human-names has no Portuguese,
+ * Swedish, Norwegian, Danish or Polish lists (and its Spanish one is short: no "Beatriz", no
+ * "Álvaro"), so `isGivenName` also reads the first-name lists of `@faker-js/faker`'s locales
+ * (MIT; real popular names per locale, about 6,800 distinct after folding), loaded on first use.
+ * The gibberish model and the role-address list keep to human-names (`givenNameEntries`), so
+ * their behaviour does not move with faker's releases.
  */
 import { createRequire } from 'node:module';
 
@@ -46,7 +53,30 @@ export function givenNameSet(): ReadonlySet<string> {
   return folded;
 }
 
-/** Whether `word` (any case, with or without accents) is a given name of the lists, whole ('Anne-Marie' only when listed so). */
+/** faker's locales whose first names are read: the extractor's twelve languages (Catalan has none there). */
+const FAKER_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt_PT', 'pt_BR', 'nl', 'sv', 'nb_NO', 'da', 'pl'] as const;
+
+let wide: ReadonlySet<string> | undefined;
+
+/** human-names' entries and faker's locales' first names, folded. */
+function wideGivenNameSet(): ReadonlySet<string> {
+  if (wide !== undefined) return wide;
+  const out = new Set(givenNameSet());
+  // require(): loaded when the extractor first needs it, not by every process that imports this file.
+  const faker = require('@faker-js/faker') as { allLocales: Record<string, { person?: { first_name?: Record<string, unknown> } } | undefined> };
+  for (const locale of FAKER_LOCALES) {
+    const lists = faker.allLocales[locale]?.person?.first_name;
+    if (lists === undefined) throw new Error(`@faker-js/faker: no first names for ${locale}`);
+    for (const list of Object.values(lists)) if (Array.isArray(list)) for (const name of list) if (typeof name === 'string') out.add(foldGivenName(name));
+  }
+  wide = out;
+  return out;
+}
+
+/**
+ * Whether `word` (any case, with or without accents) is a given name of the lists (human-names
+ * and faker's locales), whole ('Anne-Marie' only when listed so).
+ */
 export function isGivenName(word: string): boolean {
-  return givenNameSet().has(foldGivenName(word));
+  return wideGivenNameSet().has(foldGivenName(word));
 }

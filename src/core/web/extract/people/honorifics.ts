@@ -39,7 +39,7 @@ const PREFIXES = new Set([
 ]);
 
 /** Prefixes that must be written exactly so (see the file comment). */
-const EXACT_PREFIXES = new Set(['M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani']);
+const EXACT_PREFIXES = new Set(['M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani', /* sv, no, da: "Tekn. dr", "Fil. dr" */ 'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.']);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
 const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani']);
 
@@ -61,6 +61,7 @@ const POST_NOMINALS = new Set([
   'BCom', 'MCom', 'BPharm', 'MSocSc', 'BSocSc', 'MEcon', 'MAcc', 'MFin', 'MSt', 'MLitt',
   // professions and honours
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
+  'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',
 ]);
 
@@ -78,7 +79,9 @@ export function isHonorific(token: string): boolean {
 /** Whether a part written after a name ("DDS", "Ph. D.", "M.Sc.") is a post-nominal. */
 export function isPostNominal(part: string): boolean {
   const key = part.normalize('NFC').replace(/[.\s]/g, '');
-  return key !== '' && POST_NOMINALS.has(key);
+  if (key !== '' && POST_NOMINALS.has(key)) return true;
+  // Memberships written together with slashes ("SAR/MSA", "RIBA/ARB"): capitals only, never a title.
+  return /^[A-Z]{2,6}(?:\/[A-Z]{2,6})+$/.test(key);
 }
 
 function isInitial(token: string): boolean {

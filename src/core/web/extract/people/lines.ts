@@ -167,7 +167,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
       const label = before?.text ?? '';
       return { name, title: isInlineTitle(label) && !isContactLabel(label) ? label : null };
     }
-    if (before !== undefined && isInlineTitle(before.text) && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
+    // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
+    // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
+    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
     if (tied || (startsWithGivenName(name) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
     // Disposition Ersatzteile"): read on as a title.
