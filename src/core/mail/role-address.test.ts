@@ -25,6 +25,11 @@ describe('isRoleAddress', () => {
     ['contacto', true],
     ['contatto', true],
     ['bonjour', true],
+    // data protection offices, as each law names them
+    ['privacidade', true],
+    ['dpo', true],
+    ['datenschutz', true],
+    ['rgpd', true],
     ['vertrieb', true],
     ['carrières', true],
     ['Info+newsletter', true],

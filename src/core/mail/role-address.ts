@@ -41,6 +41,9 @@ export const ROLE_SUPPLEMENT: readonly string[] = [
   'prensa', 'empleo', 'pedidos', 'atencion',
   // Portuguese
   'contatos', 'imprensa', 'vagas',
+  // Data protection, as the laws name it (a data-protection officer's mailbox is the office's, not a person's)
+  'dpo', 'gdpr', 'rgpd', 'lgpd', 'dsgvo', 'privacidad', 'privacidade', 'privacitat', 'privacite', 'personvern',
+  'integritet', 'privatliv', 'prywatnosc',
 ];
 
 /** Package entries kept although they are also first names: they are mostly function words. */

@@ -80,6 +80,13 @@ export function isHonorific(token: string): boolean {
 export function isPostNominal(part: string): boolean {
   const key = part.normalize('NFC').replace(/[.\s]/g, '');
   if (key !== '' && POST_NOMINALS.has(key)) return true;
+  const words = part.trim().split(/\s+/);
+  // A degree and where it was earned ("MSc ETH", "PhD EPFL"); a Swiss or German diploma after the
+  // name ("dipl. Informatiker HF", "Dipl.-Ing. FH").
+  if (words.length > 1 && POST_NOMINALS.has((words[0] ?? '').replace(/\./g, '')) && words.slice(1).every((w) => /^[A-Z]{2,5}$/.test(w))) return true;
+  // (Lower-case "dipl." and a school's capitals at the end: "Dipl.-Ing. Katrin Hoffmeister" is a
+  // name with its prefix, not a diploma after one.)
+  if (words.length > 2 && words.length <= 4 && /^dipl\./.test(words[0] ?? '') && /^[A-Z]{2,4}$/.test(words[words.length - 1] ?? '')) return true;
   // Memberships written together with slashes ("SAR/MSA", "RIBA/ARB"): capitals only, never a title.
   return /^[A-Z]{2,6}(?:\/[A-Z]{2,6})+$/.test(key);
 }
@@ -102,7 +109,17 @@ export function stripHonorifics(text: string): string {
   // Post-nominals: trailing comma-separated parts ("Kim, DDS, MS"), then trailing words ("Ortiz MBA").
   const parts = collapse(text).split(',');
   while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
-  const tokens = parts.join(',').split(' ').filter((t) => t !== '');
+  // An honorific and its faculty written together ("Dr.med.vet.") read as separate words; other
+  // dotted runs ("A.B." initials) stay as written.
+  const tokens = parts
+    .join(',')
+    .split(' ')
+    .flatMap((t) => {
+      if (!/^(?:\p{L}{1,6}\.){2,}$/u.test(t)) return [t];
+      const pieces = t.split(/(?<=\.)/u);
+      return isHonorific(pieces[0] ?? '') ? pieces : [t];
+    })
+    .filter((t) => t !== '');
   while (tokens.length > 1) {
     const last = tokens[tokens.length - 1] ?? '';
     const two = tokens.length > 2 ? `${tokens[tokens.length - 2] ?? ''}${last}` : '';
@@ -126,7 +143,8 @@ export function stripHonorifics(text: string): string {
     if (!isHonorific(t)) break;
     if (AMBIGUOUS_PREFIXES.has(t) && (tokens.length - i - 1 < 2 || isInitial(tokens[i + 1] ?? ''))) break;
     const key = prefixKey(t);
-    afterDoctor = key === 'dr' || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd';
+    // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
+    afterDoctor = key === 'dr' || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic';
     i++;
   }
   return tokens.slice(i).join(' ');
