@@ -19,20 +19,11 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { checkTeamName, USAGE_KINDS, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits, type UsageKind } from '../core/access/api-keys.js';
-import { API_KEY_PREFIX, hashApiKey } from './api-key-repository.js';
+import { API_KEY_PREFIX, hashApiKey, infoOf, isUniqueViolation, KEY_FORMAT, roleOf, type KeyRecordRow } from './api-key-rows.js';
 import { refusal, sweepRateCounters } from './client-rate-limit-repository-pg.js';
 
-/** The shape of every key create() makes: the prefix and 32 random bytes in base64url. */
-const KEY_FORMAT = /^cds_[A-Za-z0-9_-]{43}$/;
 
-interface KeyRow {
-  id: string;
-  name: string;
-  role: string;
-  team: string | null;
-  created_at: Date;
-  revoked_at: Date | null;
-}
+type KeyRow = KeyRecordRow;
 
 const COLUMNS = 'id, name, role, team, created_at, revoked_at';
 
@@ -47,24 +38,8 @@ interface AuthorizeRow {
   minute_hits: number | null;
 }
 
-function roleOf(raw: unknown): KeyRole {
-  return raw === 'admin' ? 'admin' : 'user';
-}
 
-function infoOf(row: KeyRow): ApiKeyInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at.toISOString(),
-    revokedAt: row.revoked_at ? row.revoked_at.toISOString() : null,
-    role: roleOf(row.role),
-    team: row.team,
-  };
-}
 
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === '23505';
-}
 
 export class PgApiKeyRepository implements ApiKeyStore {
   /** Recent keys' digests, so a busy client does not pay a SHA-256 per request. */

@@ -24,26 +24,23 @@
  *   ratelimit:{digest}:s:N   requests in epoch second N (expires after 2 s)
  *   ratelimit:{digest}:m:N   requests in epoch minute N (expires after 61 s)
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
+import { API_KEY_PREFIX, hashApiKey, infoOf, isUniqueViolation, KEY_FORMAT, roleOf, type KeyRecordRow } from './api-key-rows.js';
+
+export { API_KEY_PREFIX, hashApiKey };
 import { checkTeamName, type ApiKeyInfo, type ApiKeyStore, type AuthOutcome, type KeyRole, type NewKey, type RateLimits, type UsageKind, USAGE_KINDS } from '../core/access/api-keys.js';
 
-export const API_KEY_PREFIX = 'cds_';
-/** The shape of every key create() makes: the prefix and 32 random bytes in base64url. */
-const KEY_FORMAT = /^cds_[A-Za-z0-9_-]{43}$/;
 
 /** How long a key's cache entry lives (write-through keeps it current; the TTL bounds its memory). */
 export const CACHE_SECONDS = 300;
 /** How long "no key has this digest" is cached. */
 export const NEGATIVE_CACHE_SECONDS = 5;
 
-export function hashApiKey(plain: string): string {
-  return createHash('sha256').update(plain, 'utf8').digest('hex');
-}
 
 const UNKNOWN = 0;
 const OK = 1;
@@ -57,13 +54,7 @@ declare module 'ioredis' {
   }
 }
 
-interface KeyRow {
-  id: string;
-  name: string;
-  role: string;
-  team: string | null;
-  created_at: Date;
-  revoked_at: Date | null;
+interface KeyRow extends KeyRecordRow {
   /** bigint, as pg returns it. */
   version: string;
   key_sha256: Buffer;
@@ -84,20 +75,7 @@ function digestOf(plain: string): string {
   return hash;
 }
 
-function roleOf(raw: unknown): KeyRole {
-  return raw === 'admin' ? 'admin' : 'user';
-}
 
-function infoOf(row: KeyRow): ApiKeyInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at.toISOString(),
-    revokedAt: row.revoked_at ? row.revoked_at.toISOString() : null,
-    role: roleOf(row.role),
-    team: row.team,
-  };
-}
 
 /** The cache entry for a row, or for "no key has this digest", as the scripts' ARGV take it. */
 function entryOf(row: KeyRow | undefined): (string | number)[] {
@@ -106,9 +84,6 @@ function entryOf(row: KeyRow | undefined): (string | number)[] {
   return [row.version, CACHE_SECONDS, info.revokedAt ? 'revoked' : 'ok', info.id, info.name, info.createdAt, info.role, info.team ?? ''];
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === '23505';
-}
 
 export class ApiKeyRepository implements ApiKeyStore {
   private readonly keys: RedisKeys;

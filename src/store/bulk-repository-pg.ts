@@ -18,7 +18,8 @@
  */
 import type pg from 'pg';
 import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
-import { FIRST_ROW_ERRORS, WINDOW_ROWS, rowErrorOf, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
+import { FIRST_ROW_ERRORS, WINDOW_ROWS, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
+import { placeChunkResults, tallyChunk } from '../core/bulk/chunk-results.js';
 import { announce } from './bulk-change-feed-pg.js';
 import { fromDbText, toDbText } from './pg/sql-text.js';
 import { inTransaction } from './pg/transaction.js';
@@ -290,11 +291,7 @@ export class PgBulkRepository implements BulkStore {
       [id, window, this.now()],
     );
     const results: (unknown[] | undefined)[] = new Array(rows);
-    for (const { results: blob } of blobs) {
-      for (const [itemRows, result] of JSON.parse(blob) as [number[], unknown[]][]) {
-        for (const row of itemRows) results[row - firstRow] = result;
-      }
-    }
+    placeChunkResults(results, firstRow, blobs.map((b) => b.results));
     return results;
   }
 
@@ -305,21 +302,9 @@ export class PgBulkRepository implements BulkStore {
    * takes no more results (cancelled, failed).
    */
   async completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat' | 'refused'> {
-    const counts = new Map<string, number>();
-    const errors: RowError[] = [];
-    let rows = 0;
-    for (const item of items) {
-      counts.set(item.tally, (counts.get(item.tally) ?? 0) + item.rows.length);
-      rows += item.rows.length;
-      const first = rowErrorOf(item.result, 0);
-      // An item's rows are in upload order: its first few are all the bulk could keep.
-      if (first) for (const row of item.rows.slice(0, FIRST_ROW_ERRORS)) errors.push({ ...first, row: row + 1 });
-    }
-    const firstErrors = errors
-      .sort((a, b) => a.row - b.row)
-      .slice(0, FIRST_ROW_ERRORS)
-      .map((e): StoredRowError => [e.row, e.status, e.error.slice(0, 500)]);
-    const blob = `[${items.map((item) => `[${JSON.stringify(item.rows)},${item.result}]`).join(',')}]`;
+    const tally = tallyChunk(items);
+    const { counts, rows, blob } = tally;
+    const firstErrors = tally.firstErrors.map((e): StoredRowError => [e.row, e.status, e.error.slice(0, 500)]);
     return inTransaction(this.pool, async (c) => {
       const t = this.now();
       const { rows: found } = await c.query<Pick<BulkRow, 'state' | 'chunks' | 'chunks_done' | 'counts' | 'row_errors'>>(

@@ -26,7 +26,8 @@
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
 import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
-import { FIRST_ROW_ERRORS, PAGE_SIZE, WINDOW_ROWS, rowErrorOf, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
+import { FIRST_ROW_ERRORS, PAGE_SIZE, WINDOW_ROWS, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
+import { placeChunkResults, tallyChunk } from '../core/bulk/chunk-results.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
 
@@ -191,12 +192,7 @@ export class BulkRepository implements BulkStore {
     const chunkKeys = Array.from({ length: count }, (_, n) => this.key(id, `:res:${first + n}`));
     const blobs = chunkKeys.length > 0 ? await this.redis.mget(chunkKeys) : [];
     const results: (unknown[] | undefined)[] = new Array(rows);
-    for (const blob of blobs) {
-      if (blob === null) continue;
-      for (const [itemRows, result] of JSON.parse(blob) as [number[], unknown[]][]) {
-        for (const row of itemRows) results[row - firstRow] = result;
-      }
-    }
+    placeChunkResults(results, firstRow, blobs);
     return results;
   }
 
@@ -206,19 +202,7 @@ export class BulkRepository implements BulkStore {
    * (a retry after a crash), 'refused' when the bulk takes no more results (cancelled, failed).
    */
   async completeChunk(id: string, chunk: number, items: readonly ChunkItemResult[], now: Date): Promise<'finished' | 'counted' | 'repeat' | 'refused'> {
-    const counts = new Map<string, number>();
-    const errors: RowError[] = [];
-    let rows = 0;
-    for (const item of items) {
-      counts.set(item.tally, (counts.get(item.tally) ?? 0) + item.rows.length);
-      rows += item.rows.length;
-      const first = rowErrorOf(item.result, 0);
-      // An item's rows are in upload order: its first few are all the bulk could keep.
-      if (first) for (const row of item.rows.slice(0, FIRST_ROW_ERRORS)) errors.push({ ...first, row: row + 1 });
-    }
-    // The chunk's lowest rows are enough: the bulk keeps its FIRST_ROW_ERRORS lowest of all.
-    const firstErrors = errors.sort((a, b) => a.row - b.row).slice(0, FIRST_ROW_ERRORS);
-    const blob = `[${items.map((item) => `[${JSON.stringify(item.rows)},${item.result}]`).join(',')}]`;
+    const { counts, rows, firstErrors, blob } = tallyChunk(items);
     const args: (string | number)[] = [String(chunk), rows, now.toISOString(), this.ttlSeconds, from('completed'), this.keys.bulkEvents(id), FIRST_ROW_ERRORS, counts.size];
     for (const [status, n] of counts) args.push(status, n);
     args.push(firstErrors.length);
