@@ -23,8 +23,23 @@ export const BLOCK: ReadonlySet<string> = new Set([
   'select', 'button', 'label', 'body', 'html',
 ]);
 
-export function loadHtml(html: string): CheerioAPI {
+/**
+ * The last page parsed: readSite runs every extractor over one page in turn, and each asks for
+ * the same document, so it is parsed once rather than once per extractor. The extractors only
+ * read the document (none removes or rewrites a node), which is what makes sharing it safe.
+ */
+let last: { html: string; $: CheerioAPI } | null = null;
+
+/** A piece of HTML that is not the page (a script's output): parsed apart, the page's parse kept. */
+export function loadFragment(html: string): CheerioAPI {
   return load(html);
+}
+
+export function loadHtml(html: string): CheerioAPI {
+  if (last !== null && last.html === html) return last.$;
+  const $ = load(html);
+  last = { html, $ };
+  return $;
 }
 
 /**

@@ -23,7 +23,7 @@
 import { domainToASCII } from 'node:url';
 import type { AddressPattern } from '../../mail/address-patterns.js';
 import { isSchemeLocal, schemePattern, SCHEME_TEXT_RE } from './address-scheme.js';
-import { loadHtml, resolveUrl, visibleText } from './dom.js';
+import { loadFragment, loadHtml, resolveUrl, visibleText } from './dom.js';
 import type { PersonData } from './json-ld.js';
 import { parseMailto } from './mail-values.js';
 import { scriptOutputs } from './script-built/index.js';
@@ -277,7 +277,7 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
       if (/^\s*mailto:/i.test(out.text)) for (const a of parseMailto(out.text)) add(a, 'script');
     } else if (out.kind === 'text') addText(out.text, 'script');
     else {
-      const fragment = loadHtml(out.text);
+      const fragment = loadFragment(out.text);
       fragment('[href]').each((_, el) => {
         const href = fragment(el).attr('href') ?? '';
         if (/^\s*mailto:/i.test(href)) for (const a of parseMailto(href)) add(a, 'script');

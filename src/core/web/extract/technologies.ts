@@ -32,7 +32,8 @@
  *   runs).
  */
 import { createRequire } from 'node:module';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { loadHtml } from './dom.js';
 
 export interface TechnologyInput {
   url: string;
@@ -556,7 +557,7 @@ export function tagStartsBounded(html: string): string {
 
 function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
   const html = page.html.length > MAX_HTML_CHARS ? page.html.slice(0, MAX_HTML_CHARS) : page.html;
-  const $ = load(html);
+  const $ = loadHtml(html);
   const headers = headerItems(page.headers);
   const meta: Record<string, string[]> = {};
   $('meta').each((_, el) => {
