@@ -7,10 +7,8 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
-import { createRedis, type Redis } from './redis.js';
-import { compose, openServiceDatabase, type Services } from './composition/index.js';
+import { openGraph, openServiceDatabase, type Services } from './composition/index.js';
 import type { Database } from './store/pg/database.js';
-import { ApiKeyRepository } from './store/api-key-repository.js';
 import { KEY_ROLES, checkTeamName, type KeyRole } from './core/access/api-keys.js';
 import { IndexRepository } from './store/index-repository.js';
 import { IndexImporter, type ImportSummary } from './importer/index-importer.js';
@@ -40,15 +38,11 @@ function config(): Config {
 
 /** The services for one command (the composition root's graph), closed afterwards. */
 async function withServices<T>(cfg: Config, fn: (services: Services) => Promise<T>): Promise<T> {
-  const db = await openServiceDatabase(cfg, null);
-  const redis = createRedis(cfg.redisUrl, { maxRetriesPerRequest: 2 });
-  const graph = compose(cfg, redis, db, createLogger('silent'));
+  const graph = await openGraph(cfg, createLogger('silent'));
   try {
     return await fn(graph.services);
   } finally {
-    await graph.close();
-    redis.disconnect();
-    await db.close();
+    await graph.shutdown();
   }
 }
 
@@ -75,7 +69,7 @@ program
 
 program
   .command('work')
-  .description('run a worker only (any number of them can share one Redis)')
+  .description('run a worker only (any number of them can share one Redis, or one PostgreSQL without Redis)')
   .option('--concurrency <n>', 'jobs per queue at once (default WORKER_CONCURRENCY)', (v) => Number(v))
   .action(async (opts: { concurrency?: number }) => {
     await runProcess(config(), { api: false, worker: true, concurrency: opts.concurrency });
@@ -90,7 +84,7 @@ program
 
 program
   .command('demo')
-  .description('the offline demo: sandbox world, private Redis, worker and API; a bulk enrichment of examples/contacts.csv')
+  .description('the offline demo: sandbox world, a throw-away embedded PostgreSQL (queues included; REDIS_URL: Redis for them), worker and API; a bulk enrichment of examples/contacts.csv')
   .option('--keep', 'keep serving after the bulk')
   .action(async (opts: { keep?: boolean }) => {
     await runDemo(config(), Boolean(opts.keep));
@@ -183,10 +177,8 @@ for (const kind of BULK_KINDS) {
     .action(async (file: string, opts: { column: Record<string, string>; out?: string; toList?: string; header: boolean; delimiter?: string; concurrency?: number }) => {
       const cfg = config();
       const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
-      const db = await openServiceDatabase(cfg, logger);
-      const redis = createRedis(cfg.redisUrl);
-      const graph = compose(cfg, redis, db, logger);
-      const worker = await startWorker(cfg, redis, graph, logger, opts.concurrency);
+      const graph = await openGraph(cfg, logger);
+      const worker = await startWorker(cfg, graph, logger, opts.concurrency);
       try {
         const mapping = Object.fromEntries(Object.entries(opts.column).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
         const out = opts.toList ? null : (opts.out ?? file.replace(/(\.csv)?$/i, `.${kind}.csv`));
@@ -212,9 +204,7 @@ for (const kind of BULK_KINDS) {
         process.exitCode = 1;
       } finally {
         await worker.close();
-        await graph.close();
-        redis.disconnect();
-        await db.close();
+        await graph.shutdown();
       }
     });
 }
@@ -245,10 +235,8 @@ program
   .action(async (opts: { days?: number }) => {
     const cfg = config();
     const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
-    const db = await openServiceDatabase(cfg, logger);
-    const redis = createRedis(cfg.redisUrl);
-    const graph = compose(cfg, redis, db, logger);
-    const worker = await startWorker(cfg, redis, graph, logger);
+    const graph = await openGraph(cfg, logger);
+    const worker = await startWorker(cfg, graph, logger);
     try {
       const started = Date.now();
       const scan = (await worker.pipeline.queue.runNow(JobName.ReverifyScan, { olderThanDays: opts.days })) as { leads: number; before: string };
@@ -258,9 +246,7 @@ program
       process.stdout.write(`${reverifySummary(chunks)}\n`);
     } finally {
       await worker.close();
-      await graph.close();
-      redis.disconnect();
-      await db.close();
+      await graph.shutdown();
     }
   });
 

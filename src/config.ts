@@ -5,6 +5,7 @@
  */
 
 export type WireKeyProfile = 'spec' | 'vendor';
+export type QueueBackendName = 'redis' | 'postgres';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -15,6 +16,13 @@ export interface Config {
   readonly redisUrlGiven: boolean;
   /** Prefix of every Redis key this service writes, so several deployments (or tests) can share one Redis. */
   readonly redisPrefix: string;
+  /**
+   * Where the queues and the short-lived state (rate limits, caches, mail hosts' pace, crawl
+   * claims, running bulks) live: 'redis' (BullMQ on Redis) when REDIS_URL is set, else
+   * 'postgres' (BullMQ's PostgreSQL backend and the PostgreSQL stores, in the records' database:
+   * DATABASE_URL's, or the embedded server's). QUEUE_BACKEND names one explicitly.
+   */
+  readonly queueBackend: QueueBackendName;
   /**
    * PostgreSQL, the system of record: DATABASE_URL, and DATABASE_READ_URL for a read replica
    * (lookups); null when unset: then an embedded server runs on the cluster in `embeddedDataDir`.
@@ -262,6 +270,13 @@ function readRedisUrl(env: Env): string {
   return raw;
 }
 
+function readQueueBackend(env: Env): QueueBackendName {
+  const raw = readString(env, 'QUEUE_BACKEND', '').toLowerCase();
+  if (raw === '') return (env.REDIS_URL ?? '').trim() !== '' ? 'redis' : 'postgres';
+  if (raw !== 'redis' && raw !== 'postgres') throw new ConfigError('QUEUE_BACKEND', `expected redis or postgres, got "${raw}"`);
+  return raw;
+}
+
 function readDatabaseUrl(env: Env, name: 'DATABASE_URL' | 'DATABASE_READ_URL'): string | null {
   const raw = readString(env, name, '');
   if (raw === '') return null;
@@ -295,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: readRedisUrl(env),
     redisUrlGiven: (env.REDIS_URL ?? '').trim() !== '',
     redisPrefix: prefix,
+    queueBackend: readQueueBackend(env),
     databaseUrl: readDatabaseUrl(env, 'DATABASE_URL'),
     databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
     embeddedDataDir: readString(env, 'EMBEDDED_PG_DIR', 'data/postgres'),

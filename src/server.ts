@@ -4,25 +4,22 @@
  */
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
-import { createRedis } from './redis.js';
 import { buildApp } from './api/app.js';
 import { startWorker } from './worker.js';
-import { compose, openServiceDatabase } from './composition/index.js';
+import { openGraph } from './composition/index.js';
 
 export async function runProcess(config: Config, roles: { api: boolean; worker: boolean; concurrency?: number }): Promise<void> {
   const logger = createLogger(config.logLevel);
-  const redis = createRedis(config.redisUrl);
-  redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
-  const db = await openServiceDatabase(config, logger);
   // One graph for both roles: one SMTP gate per mail server, whichever role probes it.
-  const graph = compose(config, redis, db, logger);
-  const closers: (() => Promise<void>)[] = [() => graph.close()];
+  const graph = await openGraph(config, logger);
+  logger.info({ queues: graph.state.kind, database: graph.db.server }, 'shared state and queues');
+  const closers: (() => Promise<void>)[] = [() => graph.shutdown()];
   if (roles.worker) {
-    const worker = await startWorker(config, redis, graph, logger, roles.concurrency);
+    const worker = await startWorker(config, graph, logger, roles.concurrency);
     closers.unshift(() => worker.close());
   }
   if (roles.api) {
-    const app = await buildApp({ config, redis, logger, ...graph });
+    const app = await buildApp({ config, logger, ...graph });
     const address = await app.listen({ host: config.host, port: config.port });
     logger.info({ address, docs: `${address}/v2/docs` }, 'api listening');
     closers.unshift(() => app.close());
@@ -34,8 +31,6 @@ export async function runProcess(config: Config, roles: { api: boolean; worker: 
     closing = true;
     logger.info({ signal }, 'shutting down');
     for (const close of closers) await close();
-    await db.close();
-    await redis.quit();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,11 +1,10 @@
 /**
  * The worker process: runs the jobs (jobs/index.ts) from the queues, registers the scheduled
  * re-verification, and on SIGTERM/SIGINT lets running jobs finish before it exits. Any number of
- * workers on any number of machines can share one Redis.
+ * workers on any number of machines can share one Redis (or, without Redis, one PostgreSQL).
  */
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
-import type { Redis } from './redis.js';
 import type { Pipeline, ServiceGraph, Services } from './composition/index.js';
 import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
@@ -21,9 +20,12 @@ export interface RunningWorker {
 
 export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
 export const RECRAWL_SCHEDULER_ID = 'recrawl-domains';
+export const SWEEP_SCHEDULER_ID = 'sweep-expired';
+/** Every five minutes: often enough that expired rows never outnumber live ones by much. */
+const SWEEP_CRON = '*/5 * * * *';
 
 /** Runs the jobs over the process's graph (composition/index.ts); `close` stops the workers, the graph stays its owner's. */
-export async function startWorker(config: Config, redis: Redis, graph: ServiceGraph, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
+export async function startWorker(config: Config, graph: ServiceGraph, logger: Logger, concurrency = config.bulk.workerConcurrency): Promise<RunningWorker> {
   const { services, pipeline } = graph;
   const ctx = {
     config,
@@ -35,13 +37,15 @@ export async function startWorker(config: Config, redis: Redis, graph: ServiceGr
     now: () => new Date(),
   };
   const handlers = buildHandlers(ctx);
-  const metrics = workerMetrics({ redis, prefix: config.redisPrefix, logger });
+  const metrics = workerMetrics({ store: services.shared.published, logger });
   const workers = new PipelineWorkers(
-    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
+    { connection: pipeline.queue.connection, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
     handlers,
   );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
   await pipeline.queue.schedule(RECRAWL_SCHEDULER_ID, config.crawl.recrawlCron, JobName.CrawlScan, {});
+  // Redis expires its keys itself; the PostgreSQL stores need their expired rows deleted.
+  if (pipeline.queue.kind === 'postgres') await pipeline.queue.schedule(SWEEP_SCHEDULER_ID, SWEEP_CRON, JobName.StoreSweep, {});
   logger.info({ concurrency, reverify: config.bulk.reverifyCron, recrawl: config.crawl.recrawlCron }, 'worker started');
   return {
     services,

@@ -9,21 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { deletePrefix, privateRedis } from './support/harness.js';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { cleanUpPrefix, shapeEnv } from './support/harness.js';
 import { freshSchema, schemaUrl } from './support/postgres.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const prefix = `test:${randomUUID()}:`;
 const database = await freshSchema(1);
-const env = { ...process.env, DATABASE_URL: schemaUrl(database.schema), REDIS_URL: inject('redisUrl'), REDIS_PREFIX: prefix, BULK_NETWORK_CHECKS: 'false', LOG_LEVEL: 'silent', REVERIFY_CRON: '0 0 1 1 *' };
+const env = { ...process.env, DATABASE_URL: schemaUrl(database.schema), ...shapeEnv(), REDIS_PREFIX: prefix, BULK_NETWORK_CHECKS: 'false', LOG_LEVEL: 'silent', REVERIFY_CRON: '0 0 1 1 *' };
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 });
 
 afterAll(async () => {
-  const redis = privateRedis();
-  await deletePrefix(redis, prefix);
-  redis.disconnect();
+  await cleanUpPrefix(prefix);
   await database.drop();
 });
 

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { deletePrefix, privateRedis } from './support/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanUpPrefix } from './support/harness.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +24,7 @@ const env: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   EMBEDDED_PG_DIR: dataDir,
-  REDIS_URL: inject('redisUrl'),
+  // No REDIS_URL either: the embedded shape, the embedded server holding the queues too.
   REDIS_PREFIX: prefix,
   LOG_LEVEL: 'info',
   PORT: '0',
@@ -42,9 +42,7 @@ afterAll(async () => {
     await exited;
   }
   rmSync(dir, { recursive: true, force: true });
-  const redis = privateRedis();
-  await deletePrefix(redis, prefix);
-  redis.disconnect();
+  await cleanUpPrefix(prefix);
 }, 60_000);
 
 describe('the embedded PostgreSQL default (DATABASE_URL unset)', () => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredVerification } from '../src/core/mail/email-verifier.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { buildSandboxWorld, SANDBOX_IPS } from '../src/sandbox/world/index.js';
-import { PaceRepository } from '../src/store/pace-repository.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { sandboxEnv } from './support/sandbox-env.js';
 
@@ -65,7 +64,7 @@ describe('the prober against MTA defenses', () => {
   let h: Harness;
   const defenses = (kind: string) => sandbox.smtp.stats().defenses.get(kind as never) ?? 0;
   const verifyAll = (list: string[]): Promise<StoredVerification[]> => h.services.verifier.verifyMany(list, { fresh: true });
-  const pace = (ip: string) => new PaceRepository(h.redis, h.prefix).get(ip);
+  const pace = (ip: string) => h.state.pace.get(ip);
 
   beforeAll(async () => {
     h = await startHarness(env());

@@ -4,13 +4,12 @@
  * (query key once, then a board-scoped cookie for its assets and API).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { createRedis } from '../src/redis.js';
 import { buildApp } from '../src/api/app.js';
-import { compose } from '../src/composition/index.js';
+import { compose, openSharedState } from '../src/composition/index.js';
 import { SERVICE_VERSION } from '../src/version.js';
 import { PipelineQueue } from '../src/pipeline/pipeline-queue.js';
 import { PipelineWorkers } from '../src/pipeline/pipeline-workers.js';
@@ -18,9 +17,10 @@ import { JobName, type JobHandlers } from '../src/pipeline/job-names.js';
 import { BadJobInput } from '../src/pipeline/job-errors.js';
 import { workerMetrics, publishedWorkerMetrics, STALE_AFTER_MS } from '../src/observability/metrics-registry.js';
 import { completedWithin } from '../src/observability/queue-throughput.js';
-import { redisAnswers, redisFacts } from '../src/observability/redis-info.js';
+import { redisFacts } from '../src/observability/redis-info.js';
+import { answersWithin, type StateProbe } from '../src/observability/state-probe.js';
 import { cookieValue } from '../src/api/routes/queue-board.js';
-import type { Redis } from '../src/redis.js';
+import { shapeEnv, sharedStateFor } from './support/harness.js';
 import { startPipelineHarness, uploadCsv, waitForBulk, type PipelineHarness } from './support/pipeline.js';
 
 let h: PipelineHarness;
@@ -70,14 +70,20 @@ describe('GET /v2/status', () => {
     for (const q of body.data.queues) {
       expect(Object.keys(q.counts).sort()).toEqual(['active', 'completed', 'delayed', 'failed', 'waiting']);
       for (const n of Object.values(q.counts)) expect(Number.isInteger(n)).toBe(true);
-      expect(q.throughput).toEqual({ last_minute: expect.any(Number), last_hour: expect.any(Number) });
+      expect(q.throughput).toEqual(h.shape === 'redis' ? { last_minute: expect.any(Number), last_hour: expect.any(Number) } : { last_minute: null, last_hour: null });
       expect(q).toHaveProperty('oldest_waiting_seconds');
     }
-    expect(body.data.redis.version).toMatch(/^\d+\.\d+/);
-    expect(body.data.redis.used_memory_bytes).toBeGreaterThan(0);
-    expect(typeof body.data.redis.maxmemory_policy).toBe('string');
-    expect(typeof body.data.redis.aof_enabled).toBe('boolean');
-    expect(Number.isInteger(body.data.redis.rdb_last_save_time)).toBe(true);
+    expect(body.data.queue_backend).toBe(h.shape);
+    if (h.shape === 'redis') {
+      expect(body.data.redis.version).toMatch(/^\d+\.\d+/);
+      expect(body.data.redis.used_memory_bytes).toBeGreaterThan(0);
+      expect(typeof body.data.redis.maxmemory_policy).toBe('string');
+      expect(typeof body.data.redis.aof_enabled).toBe('boolean');
+      expect(Number.isInteger(body.data.redis.rdb_last_save_time)).toBe(true);
+    } else {
+      // No Redis in this deployment: nothing is said about one.
+      expect(body.data).not.toHaveProperty('redis');
+    }
     expect(body.data.uptime_seconds).toBeGreaterThanOrEqual(0);
   });
 
@@ -95,8 +101,13 @@ describe('GET /v2/status', () => {
     );
     const bulk = body.data.queues.find((q: { name: string }) => q.name === 'bulk');
     expect(bulk.counts).toMatchObject({ waiting: 0, active: 0, failed: 0 });
-    expect(bulk.throughput.last_hour).toBeGreaterThanOrEqual(3);
-    expect(bulk.throughput.last_minute).toBeLessThanOrEqual(bulk.throughput.last_hour);
+    if (h.shape === 'redis') {
+      expect(bulk.throughput.last_hour).toBeGreaterThanOrEqual(3);
+      expect(bulk.throughput.last_minute).toBeLessThanOrEqual(bulk.throughput.last_hour);
+    } else {
+      // BullMQ's PostgreSQL backend cannot tell a window: not known, so null (not 0).
+      expect(bulk.throughput).toEqual({ last_minute: null, last_hour: null });
+    }
     expect(bulk.oldest_waiting_seconds).toBeNull();
   });
 
@@ -112,13 +123,13 @@ describe('GET /v2/status', () => {
   });
 
   it('health answers 503 when PostgreSQL does not answer, and 200 again with it', async () => {
-    const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}nodb:`, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ ...shapeEnv(), REDIS_PREFIX: `${h.prefix}nodb:`, LOG_LEVEL: 'silent' });
     // Nothing listens on port 1: every connection is refused.
     const dead = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
     dead.on('error', () => undefined);
     const db = { ...h.database.db, pool: dead, read: dead };
-    const graph = compose(config, h.redis, db, createLogger('silent'));
-    const app = await buildApp({ config, redis: h.redis, logger: createLogger('silent'), ...graph });
+    const graph = compose(config, sharedStateFor(h, config), db, createLogger('silent'));
+    const app = await buildApp({ config, logger: createLogger('silent'), ...graph });
     try {
       const res = await app.inject({ url: '/v2/health' });
       expect(res.statusCode).toBe(503);
@@ -131,11 +142,15 @@ describe('GET /v2/status', () => {
     }
   });
 
-  it('says degraded when Redis does not answer', async () => {
-    const config = loadConfig({ REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${h.prefix}dead:`, LOG_LEVEL: 'silent' });
-    const dead = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
-    const graph = compose(config, dead, h.database.db, createLogger('silent'));
-    const app = await buildApp({ config, redis: dead, logger: createLogger('silent'), ...graph });
+  it('says degraded when the queues\' store (Redis, or PostgreSQL without it) does not answer', async () => {
+    const config = loadConfig({ ...shapeEnv(), REDIS_PREFIX: `${h.prefix}dead:`, LOG_LEVEL: 'silent' });
+    const deadRedis = createRedis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+    const deadPool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 });
+    deadPool.on('error', () => undefined);
+    const db = h.shape === 'redis' ? h.database.db : { ...h.database.db, pool: deadPool, read: deadPool };
+    const state = openSharedState(config, db, createLogger('silent'), { redis: deadRedis });
+    const graph = compose(config, state, db, createLogger('silent'));
+    const app = await buildApp({ config, logger: createLogger('silent'), ...graph });
     try {
       const res = await app.inject({ url: '/v2/status', headers: { 'x-api-key': h.adminKey } });
       expect(res.statusCode).toBe(200);
@@ -143,16 +158,18 @@ describe('GET /v2/status', () => {
     } finally {
       await app.close();
       await graph.close();
-      dead.disconnect();
+      await state.close();
+      deadRedis.disconnect();
+      await deadPool.end();
     }
   });
 
   it('gives up on a PING after the timeout', async () => {
-    const silent = { ping: () => new Promise(() => {}) } as unknown as Redis;
+    const silent: StateProbe = { name: 'Redis', ping: () => new Promise(() => {}), redisFacts: () => null };
     const started = Date.now();
-    expect(await redisAnswers(silent, 100)).toBe(false);
+    expect(await answersWithin(silent, 100)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(await redisAnswers(h.redis, 1000)).toBe(true);
+    expect(await answersWithin(h.services.shared.probe, 1000)).toBe(true);
   });
 });
 
@@ -227,8 +244,8 @@ describe('GET /metrics', () => {
     const prefix = `${h.prefix}hook:`;
     const logger = createLogger('silent');
     const seen: string[] = [];
-    const wm = workerMetrics({ redis: h.redis, prefix: h.prefix });
-    const other = workerMetrics({ redis: h.redis, prefix: h.prefix });
+    const wm = workerMetrics({ store: h.services.shared.published });
+    const other = workerMetrics({ store: h.services.shared.published });
     const ok = async () => ({});
     const handlers: JobHandlers = {
       [JobName.BulkSplit]: ok,
@@ -243,11 +260,13 @@ describe('GET /metrics', () => {
       [JobName.CrawlDomain]: ok,
       [JobName.CrawlScan]: ok,
       [JobName.CrawlWebhook]: ok,
+      [JobName.StoreSweep]: ok,
     };
+    // Queues of their own: under a prefix of their own on Redis, in a schema of their own on PostgreSQL.
+    const connection = h.state.queueConnection.backend === 'redis' ? { ...h.state.queueConnection, prefix } : { ...h.state.queueConnection, schema: `${h.state.queueConnection.schema}_hook` };
     const workers = new PipelineWorkers(
       {
-        redisUrl: h.config.redisUrl,
-        prefix,
+        connection,
         logger,
         concurrency: 1,
         onJobDone: (...args) => {
@@ -257,7 +276,7 @@ describe('GET /metrics', () => {
       },
       handlers,
     );
-    const queue = new PipelineQueue({ redisUrl: h.config.redisUrl, prefix, logger });
+    const queue = new PipelineQueue({ connection, logger });
     try {
       await queue.add(JobName.BulkChunk, { bulkId: 'b1', chunk: 0, items: [] });
       await queue.add(JobName.ReverifyChunk, { leadIds: [] });
@@ -267,6 +286,7 @@ describe('GET /metrics', () => {
     } finally {
       await workers.close();
       await queue.close();
+      if (connection.backend === 'postgres') await h.database.db.pool.query(`DROP SCHEMA IF EXISTS ${connection.schema} CASCADE`);
     }
     other.onJobDone(JobName.BulkChunk, 0.2, 'completed', 2);
     await wm.close();
@@ -282,10 +302,10 @@ describe('GET /metrics', () => {
     expect(text).not.toMatch(/cds_bulk_rows_processed_total\{[^}]*\} 99/);
 
     // a worker that stopped publishing long ago is left out (and deleted)
-    const later = await publishedWorkerMetrics(h.redis, h.prefix, Date.now() + STALE_AFTER_MS + 1000);
+    const later = await publishedWorkerMetrics(h.services.shared.published, Date.now() + STALE_AFTER_MS + 1000);
     expect(later).toContain('# TYPE cds_job_duration_seconds histogram');
     expect(later).not.toContain('job="bulk.chunk"');
-    expect(await h.redis.hlen(`${h.prefix}metrics:workers`)).toBe(0);
+    expect(await h.services.shared.published.all()).toEqual({});
   });
 });
 

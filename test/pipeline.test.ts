@@ -224,12 +224,12 @@ describe('bulk output to leads, webhooks, refusals', () => {
     async function* upload(): AsyncGenerator<Buffer> {
       yield Buffer.from('email\n' + 'someone@example.test\n'.repeat(60_000)); // 1.26 MB
       yield Buffer.from('someone@example.test\n'.repeat(60_000));
-      storedBeforeHangUp = (await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).length;
+      storedBeforeHangUp = await h.storedUploadPieces();
       throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
     }
     await expect(service.create({ keyId: 'test', kind: 'verify', upload: upload() })).rejects.toThrow('aborted');
     expect(storedBeforeHangUp).toBe(2);
-    expect(await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).toEqual([]);
+    expect(await h.storedUploadPieces()).toBe(0);
   });
 
   it('refuses bad uploads at once with a clear error', async () => {
@@ -256,7 +256,7 @@ describe('bulk output to leads, webhooks, refusals', () => {
     const tooLarge = await h.app.inject({ method: 'POST', url: '/v2/bulks', headers: { 'x-api-key': h.key, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart });
     expect(tooLarge.statusCode).toBe(413);
     // Uploads are stored piece by piece as they arrive: every refused one is dropped again.
-    expect(await h.redis.keys(`${h.prefix}bulk:*:upload:*`)).toEqual([]);
+    expect(await h.storedUploadPieces()).toBe(0);
   });
 
   it("takes a multipart upload's output and list fields (no query default overrides them)", async () => {

@@ -26,15 +26,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { createRedis, type Redis } from '../src/redis.js';
 import { buildApp } from '../src/api/app.js';
-import { compose, openServiceDatabase, type ServiceGraph } from '../src/composition/index.js';
+import { compose, openServiceDatabase, openSharedState, type ServiceGraph, type SharedState } from '../src/composition/index.js';
 import type { Database } from '../src/store/pg/database.js';
 import { startWorker, type RunningWorker } from '../src/worker.js';
 import { IndexImporter } from '../src/importer/index-importer.js';
 import { importExampleIndex } from '../src/importer/example-index.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
-import { deletePrefix } from './support/harness.js';
+import { cleanUpPrefix, shapeEnv } from './support/harness.js';
 import { sandboxEnv } from './support/sandbox-env.js';
 import { machinePostgres, startStreamingPair, type StreamingPair } from './support/pg-streaming.js';
 
@@ -48,7 +47,7 @@ let hookServer: Server;
 let hookPort: number;
 const hookCalls: { url: string; body: any }[] = [];
 let config: Config;
-let redis: Redis;
+let state: SharedState;
 let db: Database;
 let graph: ServiceGraph;
 let app: FastifyInstance;
@@ -112,7 +111,7 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
       ...sandboxEnv(sandbox, { FETCH_HTTP_PORT: String(sandbox.webPort), FETCH_TIMEOUT_MS: '1000', CRAWL_POLITENESS_MS: '0', WEBHOOK_ALLOW_PRIVATE: 'true' }),
       DATABASE_URL: pair.primary.url,
       DATABASE_READ_URL: pair.replica.url,
-      REDIS_URL: inject('redisUrl'),
+      ...shapeEnv(),
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_SECOND: '100000',
@@ -122,15 +121,15 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
       REVERIFY_CRON: '0 0 1 1 *',
       RECRAWL_CRON: '0 0 1 1 *',
     });
-    redis = createRedis(config.redisUrl);
     // Replay paused while the service opens its database: the migrations must not need the replica.
     await pair.pauseReplay();
     db = await openServiceDatabase(config, null, { replicaRetryMs: 100 });
     const logger = createLogger('silent');
-    graph = compose(config, redis, db, logger);
-    app = await buildApp({ config, redis, logger, ...graph });
+    state = openSharedState(config, db, logger);
+    graph = compose(config, state, db, logger);
+    app = await buildApp({ config, logger, ...graph });
     await app.ready();
-    worker = await startWorker(config, redis, graph, logger, 4);
+    worker = await startWorker(config, graph, logger, 4);
     key = (await graph.services.keys.create({ name: 'replica-test' })).plain;
   }, 60_000);
 
@@ -138,10 +137,8 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
     await worker?.close();
     await app?.close();
     await graph?.close();
-    if (redis) {
-      await deletePrefix(redis, prefix);
-      redis.disconnect();
-    }
+    await state?.close();
+    await cleanUpPrefix(prefix);
     await db?.close();
     await pair?.stop();
     await sandbox?.stop();

@@ -14,7 +14,7 @@ import { loadCompanies } from '../discover/generate.js';
 import { SPREAD_COMPANIES, SPREAD_SEARCH_DOMAINS, spreadEmailRecords } from './spread.js';
 
 const stack = await startBenchStack('api');
-const { config, redis, db, services } = stack;
+const { config, db, services } = stack;
 await importExampleIndex(new IndexImporter(services.index));
 // The spread routes ask for a different domain on most requests (bench/api/spread.ts).
 const repository = new IndexRepository(db.pool);
@@ -22,7 +22,7 @@ await loadCompanies(repository, SPREAD_COMPANIES);
 for (let from = 0; from < SPREAD_SEARCH_DOMAINS; from += 100) await repository.putEmailRecords(spreadEmailRecords(from, from + 100));
 await db.pool.query('VACUUM ANALYZE');
 const { plain } = await services.keys.create({ name: 'bench' });
-const app = await buildApp({ config, redis, logger: createLogger('silent'), ...stack.graph });
+const app = await buildApp({ config, logger: createLogger('silent'), ...stack.graph });
 app.get('/hello', { config: { public: true } }, async () => ({ hello: 'world' }));
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(JSON.stringify({ url, key: plain }) + '\n');

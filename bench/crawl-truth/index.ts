@@ -29,7 +29,8 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
-import { buildServices } from '../../src/composition/index.js';
+import { buildServices, openSharedState } from '../../src/composition/index.js';
+import { createLogger } from '../../src/logger.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { scoreCrawl, sumScores, type SetScore, type SiteScore } from '../../src/sandbox/world/crawl-world/index.js';
@@ -64,7 +65,7 @@ const config = loadConfig({
   CRAWL_POLITENESS_MS: '0',
 });
 const redis = createRedis(config.redisUrl);
-const services = buildServices(config, redis, database.db);
+const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
 
 const worlds = sandbox.crawlWorld.filter((w) => onlySet === undefined || w.truth.set === onlySet);
 interface Row {

@@ -24,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
-import { buildServices } from '../../src/composition/index.js';
+import { buildServices, openSharedState } from '../../src/composition/index.js';
+import { createLogger } from '../../src/logger.js';
 import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
     CRAWL_POLITENESS_MS: '0',
   });
   const redis = createRedis(config.redisUrl);
-  const services = buildServices(config, redis, database.db);
+  const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
 
   // The fetch alone, built as composition.ts builds the crawl service's (same options).
   const resolver = createResolver(config.mail.dnsServers, config.mail.dnsTimeoutMs);

@@ -18,7 +18,7 @@ const companies = arg('companies', 100_000);
 const rounds = arg('rounds', 300);
 
 const stack = await startBenchStack('discover');
-const { config, redis, db, services } = stack;
+const { config, db, services } = stack;
 const index = services.index;
 
 const t0 = performance.now();
@@ -29,7 +29,7 @@ const { rows: sizeRows } = await db.pool.query<{ size: string }>(`SELECT pg_size
 const memory = `companies table ${sizeRows[0]!.size}, service RSS ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`;
 
 const { plain } = await services.keys.create({ name: 'bench' });
-const app = await buildApp({ config, redis, logger: createLogger('silent'), ...stack.graph });
+const app = await buildApp({ config, logger: createLogger('silent'), ...stack.graph });
 await app.ready();
 const headers = { 'x-api-key': plain, 'content-type': 'application/json' };
 

@@ -15,12 +15,11 @@
  *                                            bench/support/cpu-profile-top.ts DIR/<rows> prints the top costs)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, createWriteStream, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse';
@@ -29,6 +28,7 @@ import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { createRedis } from '../../src/redis.js';
 import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
 import { benchDatabase } from '../support/database.js';
+import { generate, runBulk } from './support.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,13 +46,6 @@ const workerFlagsArg = process.argv.indexOf('--worker-flags');
 const workerFlags = workerFlagsArg > 0 ? process.argv[workerFlagsArg + 1]!.split(/\s+/).filter(Boolean) : [];
 const apiFlagsArg = process.argv.indexOf('--api-flags');
 const apiFlags = apiFlagsArg > 0 ? process.argv[apiFlagsArg + 1]!.split(/\s+/).filter(Boolean) : [];
-
-function generate(rows: number, file: string, domains = 2000): number {
-  const out: string[] = ['email,first_name,company'];
-  for (let i = 0; i < rows; i++) out.push(`person.${i}@company-${i % domains}.test,Name${i % 500},Company ${i % domains}`);
-  writeFileSync(file, out.join('\n') + '\n');
-  return statSync(file).size;
-}
 
 /** CPU seconds (user + system) a process has used so far (/proc/PID/stat, clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
@@ -128,41 +121,6 @@ async function startStack(env: Record<string, string>, workers: number, cpuProfi
       await database.close();
     },
   };
-}
-
-interface Phases {
-  /** Seconds from the start: upload answered, split done (total known), completed, downloaded. */
-  upload: number;
-  split: number;
-  completed: number;
-  download: number;
-}
-
-async function runBulk(stack: Stack, file: string, kind: string): Promise<{ seconds: number; rows: number; phases: Phases }> {
-  const started = performance.now();
-  const at = () => (performance.now() - started) / 1000;
-  const up = await fetch(`${stack.base}/v2/bulks?kind=${kind}`, {
-    method: 'POST',
-    headers: { 'x-api-key': stack.key, 'content-type': 'text/csv' },
-    body: Readable.toWeb(createReadStream(file)) as unknown as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  const created = (await up.json()) as { data: { id: string } };
-  if (up.status !== 202) throw new Error(`upload: ${up.status} ${JSON.stringify(created)}`);
-  const phases: Phases = { upload: at(), split: 0, completed: 0, download: 0 };
-  for (;;) {
-    const s = (await (await fetch(`${stack.base}/v2/bulks/${created.data.id}`, { headers: { 'x-api-key': stack.key } })).json()) as { data: { state: string; total: number | null } };
-    if (!phases.split && s.data.total !== null) phases.split = at();
-    if (s.data.state === 'completed') break;
-    if (s.data.state === 'failed') throw new Error('bulk failed');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  phases.completed = at();
-  const res = await fetch(`${stack.base}/v2/bulks/${created.data.id}/results?format=csv`, { headers: { 'x-api-key': stack.key } });
-  let lines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) for (const b of chunk) if (b === 10) lines++;
-  phases.download = at();
-  return { seconds: phases.download, rows: lines - 1, phases };
 }
 
 const out = (s = '') => process.stdout.write(`${s}\n`);

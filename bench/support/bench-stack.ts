@@ -3,7 +3,7 @@
  * (bench/support/database.ts), a configuration without rate limits, and the composed services.
  */
 import { loadConfig, type Config } from '../../src/config.js';
-import { compose, type ServiceGraph, type Services } from '../../src/composition/index.js';
+import { compose, openSharedState, type ServiceGraph, type Services } from '../../src/composition/index.js';
 import { createLogger } from '../../src/logger.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { createRedis, type Redis } from '../../src/redis.js';
@@ -30,7 +30,8 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     RATE_LIMIT_PER_MINUTE: '60000000',
   });
   const redis = createRedis(config.redisUrl);
-  const graph = compose(config, redis, database.db, createLogger('silent'));
+  const state = openSharedState(config, database.db, createLogger('silent'), { redis });
+  const graph = compose(config, state, database.db, createLogger('silent'));
   return {
     config,
     redis,
@@ -39,6 +40,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     graph,
     async close() {
       await graph.close();
+      await state.close();
       redis.disconnect();
       await database.close();
       await redisServer.stop();

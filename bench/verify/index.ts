@@ -9,7 +9,8 @@
  */
 import { loadConfig } from '../../src/config.js';
 import { createRedis } from '../../src/redis.js';
-import { buildServices } from '../../src/composition/index.js';
+import { buildServices, openSharedState } from '../../src/composition/index.js';
+import { createLogger } from '../../src/logger.js';
 import { benchDatabase } from '../support/database.js';
 import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandboxProcess } from './sandbox-client.js';
@@ -47,7 +48,7 @@ function services(prefix: string) {
     PROBE_BUDGET_MS: '600000',
     GREYLIST_RETRIES: '0',
   });
-  return buildServices(config, redis, database.db);
+  return buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
 }
 
 const addresses: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * The Fastify application: plugins (request ids, errors, auth, OpenAPI) and the route groups,
- * built over repositories it is handed, so tests build it in-process on their own Redis.
+ * built over repositories it is handed, so tests build it in-process on their own stores.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +8,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { Redis } from '../redis.js';
 import { wireKeys } from '../contract/wire-keys.js';
 import { vendorHosts } from './vendor-hosts.js';
 import { registerAuth } from './auth.js';
@@ -47,7 +46,6 @@ import { isFormBody, markFormBody } from './form-body.js';
 
 export interface AppDeps {
   readonly config: Config;
-  readonly redis: Redis;
   readonly logger: Logger;
   /** The process's graph (composition/index.ts): the app builds no service of its own. */
   readonly services: Services;
@@ -110,7 +108,7 @@ export function rewriteAliases(url: string): string {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, redis } = deps;
+  const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
@@ -224,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, redis, services.database, SERVICE_VERSION);
+  registerHealthRoutes(app, services.shared.probe, services.database, SERVICE_VERSION);
   const { pipeline } = deps;
   registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests, hosts);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
@@ -239,10 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The web app (web/), built by `npm run build` into dist/web/.
   registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
-  registerStatusRoutes(app, { redis, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
+  registerStatusRoutes(app, { probe: services.shared.probe, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);
-  registerMetricsRoutes(app, metrics, { redis, prefix: config.redisPrefix });
-  // The session secret is read when the board is first used, so the API starts while Redis is down.
+  registerMetricsRoutes(app, metrics, { published: services.shared.published });
+  // The session secret is read when the board is first used, so the API starts while PostgreSQL is down.
   let secret: Promise<Buffer> | null = null;
   const sessionSecret = (): Promise<Buffer> => {
     if (config.sessionSecret) return Promise.resolve(Buffer.from(config.sessionSecret, 'utf8'));

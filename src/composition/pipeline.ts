@@ -4,13 +4,12 @@
  */
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { Redis } from '../redis.js';
+import type { SharedState } from './shared-state.js';
 import type { Services } from './services.js';
 import { RowProcessor } from '../core/bulk/row-processor.js';
-import { BulkRepository } from '../store/bulk-repository.js';
+import type { BulkStore } from '../core/bulk/bulk-record.js';
 import { BulkService } from '../pipeline/bulk-service.js';
 import { BulkEvents } from '../pipeline/bulk-events.js';
-import { RedisBulkChangeFeed } from '../store/bulk-change-feed.js';
 import { csvUploadReader, queuedBulkJobs } from '../pipeline/bulk-work-adapters.js';
 import type { BulkWorkDeps } from '../core/bulk/bulk-work.js';
 import { PipelineQueue } from '../pipeline/pipeline-queue.js';
@@ -19,7 +18,7 @@ import { finishCrawl } from '../pipeline/crawl-finish.js';
 
 export interface Pipeline {
   queue: PipelineQueue;
-  bulkRepo: BulkRepository;
+  bulkRepo: BulkStore;
   bulks: BulkService;
   /** Bulks' progress as events, one shared watch per bulk followed (GET /v2/bulks/{id}/events). */
   bulkEvents: BulkEvents;
@@ -31,12 +30,12 @@ export interface Pipeline {
   close(): Promise<void>;
 }
 
-export function createQueue(config: Config, logger: Logger): PipelineQueue {
-  return new PipelineQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+export function createQueue(state: SharedState, logger: Logger): PipelineQueue {
+  return new PipelineQueue({ connection: state.queueConnection, logger });
 }
 
-export function buildPipeline(config: Config, redis: Redis, services: Services, logger: Logger, queue: PipelineQueue = createQueue(config, logger)): Pipeline {
-  const bulkRepo = new BulkRepository(redis, config.redisPrefix, config.bulk.resultTtlSeconds);
+export function buildPipeline(config: Config, state: SharedState, services: Services, logger: Logger, queue: PipelineQueue = createQueue(state, logger)): Pipeline {
+  const bulkRepo = state.bulks;
   const processor = new RowProcessor({
       verifier: services.verifier,
       lookups: services.lookups,
@@ -66,9 +65,7 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
     now: () => new Date(),
   };
   const bulks = new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes });
-  // Opens its connection when a bulk is first followed: a worker process never does.
-  const changes = new RedisBulkChangeFeed(redis, config.redisPrefix, (err) => logger.error({ err }, 'bulk events redis connection error'));
-  const bulkEvents = new BulkEvents(bulks, changes, {
+  const bulkEvents = new BulkEvents(bulks, state.changes, {
     minIntervalMs: 250,
     onError: (err) => logger.warn({ err }, 'could not read a followed bulk'),
   });
@@ -82,9 +79,6 @@ export function buildPipeline(config: Config, redis: Redis, services: Services, 
     crawlRequests: config.crawl.onMiss
       ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs) })
       : null,
-    close: async () => {
-      await changes.close();
-      await queue.close();
-    },
+    close: () => queue.close(),
   };
 }

@@ -1,10 +1,13 @@
 /**
  * The services: every core service over its stores, built from the configuration, the
- * PostgreSQL database (the records) and one Redis connection (limits, caches). Only the
- * composition root (./index.ts) calls this.
+ * PostgreSQL database (the records) and the shared state (limits, caches: Redis or PostgreSQL,
+ * ./shared-state.ts). Only the composition root (./index.ts) calls this.
  */
 import type { Config } from '../config.js';
-import type { Redis } from '../redis.js';
+import type { SharedState } from './shared-state.js';
+import type { StateProbe } from '../observability/state-probe.js';
+import type { PublishedMetricsStore } from '../observability/metrics-registry.js';
+import type { CrawlStateStore } from '../core/web/crawl-state.js';
 import type { Database } from '../store/pg/database.js';
 import { LookupService } from '../core/enrich/lookups.js';
 import { DiscoverService } from '../core/discover/discover-service.js';
@@ -20,8 +23,6 @@ import { MailDns, createResolver, type DnsResolver } from '../core/mail/mail-dns
 import { SmtpProber } from '../core/mail/smtp-prober.js';
 import { directConnect, socksConnect, type SocketFactory } from '../core/mail/smtp-session.js';
 import { TimerRetries } from '../core/mail/timer-retries.js';
-import { ApiKeyRepository } from '../store/api-key-repository.js';
-import { ClientRateLimitRepository } from '../store/client-rate-limit-repository.js';
 import type { ClientRateLimiter } from '../core/access/client-limits.js';
 import { SecretRepository } from '../store/secret-repository.js';
 import type { ApiKeyStore } from '../core/access/api-keys.js';
@@ -30,9 +31,6 @@ import { TeamWorkspaces, type TeamWorkspace } from '../core/leads/team-workspace
 import { CampaignRepository } from '../store/campaign-repository.js';
 import { IndexRepository } from '../store/index-repository.js';
 import { LeadRepository } from '../store/lead-repository.js';
-import { MailCacheRepository } from '../store/mail-cache-repository.js';
-import { PaceRepository } from '../store/pace-repository.js';
-import { CrawlStateRepository } from '../store/crawl-state-repository.js';
 import { SafeFetcher } from '../core/web/safe-fetch.js';
 import { AddressPolicy } from '../core/net/address-policy.js';
 import { SiteCrawler } from '../core/web/crawl/index.js';
@@ -59,7 +57,9 @@ export interface Services {
   finder: EmailFinder;
   retries: RetryScheduler & { stop(): void };
   crawler: CrawlService;
-  crawls: CrawlStateRepository;
+  crawls: CrawlStateStore;
+  /** The queues' store as the health routes see it, the workers' published metrics, and the sweep of expired state. */
+  shared: { probe: StateProbe; published: PublishedMetricsStore; sweep(now: Date): Promise<number> };
 }
 
 export interface ServiceOverrides {
@@ -69,8 +69,7 @@ export interface ServiceOverrides {
   retries?: RetryScheduler & { stop(): void; bind?(run: (address: string, attempt: number) => Promise<unknown>): void };
 }
 
-export function buildServices(config: Config, redis: Redis, db: Database, overrides: ServiceOverrides = {}): Services {
-  const prefix = config.redisPrefix;
+export function buildServices(config: Config, state: SharedState, db: Database, overrides: ServiceOverrides = {}): Services {
   const mail = config.mail;
   // Which reads go where (docs/architecture.md, "Reads and the replica"): writers, and readers
   // of what they or the request just wrote, use the primary; lookups, domain search, email count,
@@ -78,7 +77,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
   // replica is down). Everything but `lookupIndex` and `lookups` is on the primary.
   const index = new IndexRepository(db.pool);
   const lookupIndex = new IndexRepository(db.pool, db.read);
-  const keys = new ApiKeyRepository(db.pool, redis, prefix);
+  const keys = state.keys;
   // New leads take what the index knows of their address, read from the primary like the rest of
   // a lead's write (a replica may not have replayed a person imported a moment ago). The same
   // service is `lookups.primary`: the crawl webhook, the crawl and enrich bulks and the lookups'
@@ -96,7 +95,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     () => keys.teams(),
   );
   const leads = teams.of(null).leads;
-  const mailCache = new MailCacheRepository(redis, prefix);
+  const mailCache = state.mailCache;
   const resolver = overrides.resolver ?? createResolver(mail.dnsServers, mail.dnsTimeoutMs);
   const dns = new MailDns(resolver);
   const routes = new CachedRoutes(dns, mailCache, mail.mxCacheSeconds);
@@ -111,7 +110,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     parallelSessions: mail.smtpConnectionsPerHost,
     addressPolicy: new AddressPolicy(config.fetch.allowCidrs),
     pace: new HostPace(
-      new PaceRepository(redis, prefix),
+      state.pace,
       { perHost: mail.smtpConnectionsPerHost, spacingMs: mail.smtpPolitenessMs, commandTimeoutMs: mail.smtpCommandTimeoutMs },
       { ttlSeconds: mail.paceSeconds, backoffBaseMs: mail.paceBackoffMs, backoffMaxMs: mail.paceBackoffMaxMs },
     ),
@@ -129,7 +128,7 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     database: { ping: async () => void (await db.pool.query('SELECT 1')) },
     index,
     keys,
-    clientLimits: new ClientRateLimitRepository(redis, prefix),
+    clientLimits: state.clientLimits,
     secrets: new SecretRepository(db.pool),
     lookups,
     discover: new DiscoverService(lookupIndex),
@@ -140,7 +139,8 @@ export function buildServices(config: Config, redis: Redis, db: Database, overri
     finder: new EmailFinder(index, prober, mailCache, { acceptAllCacheSeconds: mail.catchAllCacheSeconds }),
     retries: timers,
     crawler: buildCrawler(config, resolver, index),
-    crawls: new CrawlStateRepository(redis, prefix, db.pool),
+    crawls: state.crawls,
+    shared: { probe: state.probe, published: state.published, sweep: (now) => state.sweep(now) },
   };
 }
 

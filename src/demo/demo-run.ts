@@ -1,6 +1,7 @@
 /**
  * `npm run demo`: the main job, offline. Starts what it needs (the sandbox world of DNS and mail
- * servers on 127.0.0.0/8, a private Redis unless REDIS_URL is set, a worker and the API), loads
+ * servers on 127.0.0.0/8, a throw-away embedded PostgreSQL that holds the records and the queues
+ * unless DATABASE_URL or REDIS_URL say otherwise, a worker and the API), loads
  * the example index, uploads examples/contacts.csv as a bulk enrichment through the API, writes
  * examples/contacts.enriched.csv, prints what it found and exits. `--keep` keeps serving.
  */
@@ -10,16 +11,14 @@ import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
-import { createRedis } from '../redis.js';
 import { buildApp } from '../api/app.js';
-import { compose, openServiceDatabase } from '../composition/index.js';
+import { openGraph } from '../composition/index.js';
 import { dropSchema } from '../store/pg/database.js';
 import { IndexImporter } from '../importer/index-importer.js';
 import { importExampleIndex } from '../importer/example-index.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { startSandbox } from '../sandbox/index.js';
 import { startWorker } from '../worker.js';
-import { startPrivateRedis, type PrivateRedis } from './private-redis.js';
 import { summaryTable, waitForCompletion } from './bulk-runner.js';
 import { RedisKeys } from '../store/redis-keys.js';
 import { ensureWebBuild } from './web-build.js';
@@ -32,12 +31,10 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   // The web app at /app: built now when its build is missing or older than web/.
   const web = await ensureWebBuild();
   const sandbox = await startSandbox();
-  let privateRedis: PrivateRedis | null = null;
-  if (!base.redisUrlGiven) privateRedis = await startPrivateRedis(['--appendonly', 'yes']);
   const config: Config = {
     ...base,
-    redisUrl: privateRedis?.url ?? base.redisUrl,
-    redisPrefix: privateRedis ? base.redisPrefix : new RedisKeys(base.redisPrefix).nested(`demo:${Date.now()}`),
+    // With REDIS_URL (the Redis shape), under a prefix of the demo's own.
+    redisPrefix: new RedisKeys(base.redisPrefix).nested(`demo:${Date.now()}`),
     // Quiet (warnings and errors only), with --keep too: pino's JSON lines would cut through the
     // demo's tables. LOG_LEVEL=debug (or any level below warn) still asks for them.
     logLevel: ['trace', 'debug'].includes(base.logLevel) ? base.logLevel : 'warn',
@@ -60,16 +57,14 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const logger = createLogger(config.logLevel);
   // The records: a throw-away embedded PostgreSQL, or a schema of its own in DATABASE_URL's database.
   const demoSchema = config.databaseUrl ? `cds_demo_${Date.now()}` : undefined;
-  const db = await openServiceDatabase(config, logger, { temporary: true, ...(demoSchema ? { schema: demoSchema } : {}) });
-  const redis = createRedis(config.redisUrl);
-  const graph = compose(config, redis, db, logger);
-  const { services, pipeline } = graph;
-  const worker = await startWorker(config, redis, graph, logger);
-  const app = await buildApp({ config, redis, logger, ...graph });
+  const graph = await openGraph(config, logger, { temporary: true, ...(demoSchema ? { schema: demoSchema } : {}) });
+  const { services, pipeline, db } = graph;
+  const worker = await startWorker(config, graph, logger);
+  const app = await buildApp({ config, logger, ...graph });
   try {
     out(`Sandbox world on 127.0.0.0/8: DNS ${sandbox.dnsServer}, mail servers on port ${sandbox.smtpPort}`);
-    out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using REDIS_URL under the key prefix ${config.redisPrefix}`);
     out(demoSchema ? `Using DATABASE_URL in the schema ${demoSchema}${keep ? '' : ' (dropped at the end)'}` : 'Embedded PostgreSQL started on a temporary cluster (removed at the end).');
+    out(graph.state.kind === 'redis' ? `Queues on Redis (REDIS_URL) under the key prefix ${config.redisPrefix}` : 'Queues in the same PostgreSQL (BullMQ\'s PostgreSQL backend): no Redis needed.');
     for (const s of await importExampleIndex(new IndexImporter(services.index))) {
       out(`Imported ${String(s.loaded).padStart(3)} ${s.kind} from examples/index/`);
     }
@@ -161,10 +156,9 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
     await app.close();
     await worker.close();
     await graph.close();
-    redis.disconnect();
+    await graph.state.close();
     if (demoSchema && !keep) await dropSchema(db.pool, demoSchema);
     await db.close();
-    await privateRedis?.stop();
     await sandbox.stop();
   }
 }

@@ -3,10 +3,10 @@
  * one), so several apps in one process (tests) do not clash.
  *
  * - API process: HTTP requests (an onResponse hook; the route label is the route pattern, never
- *   the raw URL) and queue depth, read from Redis when Prometheus scrapes.
+ *   the raw URL) and queue depth, read from the queues (Redis or PostgreSQL) when Prometheus scrapes.
  * - Worker process: job durations and bulk rows processed, recorded through the `onJobDone` hook
  *   of PipelineWorkers. A worker usually has no HTTP server, so `workerMetrics` publishes its
- *   counters to one Redis hash every few seconds and the API's /metrics adds up what every live
+ *   counters to one Redis hash (a PostgreSQL table without Redis) every few seconds and the API's /metrics adds up what every live
  *   worker published (prom-client's cluster aggregation: sums per label set). A worker that has
  *   been silent for `STALE_AFTER_MS` is dropped, which Prometheus sees as a counter reset.
  */
@@ -15,12 +15,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type MetricObjectWithValues, type MetricValue } from 'prom-client';
 import type { Logger } from '../logger.js';
-import type { Redis } from '../redis.js';
 import type { QueueHealth } from '../pipeline/pipeline-queue.js';
 import type { JobDoneHook } from '../pipeline/pipeline-workers.js';
 import { JobName } from '../pipeline/job-names.js';
 import { within } from './redis-info.js';
-import { RedisKeys } from '../store/redis-keys.js';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
@@ -73,8 +71,8 @@ export interface QueueHealthSource {
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'] as const;
 
 /**
- * Queue gauges, read from Redis on each scrape: jobs per queue and state, workers connected, age
- * of the oldest waiting job. When Redis does not answer within `timeoutMs` they report nothing
+ * Queue gauges, read from the queues on each scrape: jobs per queue and state, workers connected, age
+ * of the oldest waiting job. When the queues' store does not answer within `timeoutMs` they report nothing
  * (rather than stale numbers) and the scrape still answers.
  */
 export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, logger?: Logger, timeoutMs = 2000): void {
@@ -150,12 +148,22 @@ function defineWorkerMetrics(registry: Registry): WorkerMetricSet {
   };
 }
 
+/**
+ * Where each worker's last published metrics are kept for the API to read (a Redis hash, or a
+ * PostgreSQL table on the shapes without Redis: store/worker-metrics-repository*.ts).
+ */
+export interface PublishedMetricsStore {
+  put(worker: string, body: string): Promise<void>;
+  /** Every worker's last body, by worker. */
+  all(): Promise<Record<string, string>>;
+  remove(workers: readonly string[]): Promise<void>;
+}
+
 export interface WorkerMetricsOptions {
   /** Where the metrics are registered; a new Registry when not given. */
   registry?: Registry;
-  /** Publish to this Redis (under `prefix`) so the API's /metrics serves them; else in-process only. */
-  redis?: Redis;
-  prefix?: string;
+  /** Publish here so the API's /metrics serves them; else in-process only. */
+  store?: PublishedMetricsStore;
   /** How often the worker publishes (ms); default 15 s. */
   intervalMs?: number;
   logger?: Logger;
@@ -174,28 +182,24 @@ export interface WorkerMetrics {
 /** Workers silent for longer than this are left out of /metrics (and deleted). */
 export const STALE_AFTER_MS = 5 * 60_000;
 
-function workersKey(prefix: string): string {
-  return new RedisKeys(prefix).workerMetrics();
-}
-
 interface Published {
   at: number;
   metrics: MetricObjectWithValues<MetricValue<string>>[];
 }
 
-/** Job-duration and rows-processed metrics of a worker process, and their publication to Redis. */
+/** Job-duration and rows-processed metrics of a worker process, and their publication to the store. */
 export function workerMetrics(options: WorkerMetricsOptions = {}): WorkerMetrics {
   const registry = options.registry ?? new Registry();
   const set = defineWorkerMetrics(registry);
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const { redis, prefix = '' } = options;
+  const { store } = options;
 
   const publish = async (): Promise<void> => {
-    if (!redis) return;
+    if (!store) return;
     const body: Published = { at: Date.now(), metrics: [await set.jobDuration.get(), await set.rowsProcessed.get()] };
-    await redis.hset(workersKey(prefix), id, JSON.stringify(body));
+    await store.put(id, JSON.stringify(body));
   };
-  const timer = redis
+  const timer = store
     ? setInterval(() => {
         publish().catch((err: unknown) => options.logger?.warn({ err }, 'worker metrics not published'));
       }, options.intervalMs ?? 15_000)
@@ -223,11 +227,11 @@ export function workerMetrics(options: WorkerMetricsOptions = {}): WorkerMetrics
  * set. The metric names are always present (HELP/TYPE lines), with no samples when no worker has
  * reported yet.
  */
-export async function publishedWorkerMetrics(redis: Redis, prefix: string, nowMs = Date.now()): Promise<string> {
+export async function publishedWorkerMetrics(store: PublishedMetricsStore, nowMs = Date.now()): Promise<string> {
   const empty = defineWorkerMetrics(new Registry());
   const all: MetricObjectWithValues<MetricValue<string>>[][] = [[await empty.jobDuration.get(), await empty.rowsProcessed.get()]];
   const stale: string[] = [];
-  for (const [field, raw] of Object.entries(await redis.hgetall(workersKey(prefix)))) {
+  for (const [field, raw] of Object.entries(await store.all())) {
     try {
       const body = JSON.parse(raw) as Published;
       if (nowMs - body.at > STALE_AFTER_MS) stale.push(field);
@@ -236,6 +240,6 @@ export async function publishedWorkerMetrics(redis: Redis, prefix: string, nowMs
       stale.push(field);
     }
   }
-  if (stale.length > 0) await redis.hdel(workersKey(prefix), ...stale);
+  if (stale.length > 0) await store.remove(stale);
   return AggregatorRegistry.aggregate(all).metrics();
 }

@@ -46,19 +46,6 @@ export async function readRedisFacts(redis: Redis): Promise<RedisFacts> {
   return redisFacts(await redis.info());
 }
 
-/** Resolves true when Redis answers PING within `timeoutMs`, else false (never rejects). */
-export async function redisAnswers(redis: Redis, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([redis.ping().then((r) => r === 'PONG', () => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** `promise`, or a rejection after `ms` (the promise itself is left to settle on its own). */
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

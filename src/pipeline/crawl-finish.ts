@@ -5,11 +5,11 @@
  * queued it is put back and the error thrown, so the caller's retry delivers it.
  */
 import type { CrawlOutcome } from '../core/web/crawl-service.js';
-import type { CrawlStateRepository } from '../store/crawl-state-repository.js';
+import type { CrawlStateStore } from '../core/web/crawl-state.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
 
-export async function finishCrawl(crawls: CrawlStateRepository, queue: PipelineQueue, outcome: CrawlOutcome, missTtlSeconds: number): Promise<number> {
+export async function finishCrawl(crawls: CrawlStateStore, queue: PipelineQueue, outcome: CrawlOutcome, missTtlSeconds: number): Promise<number> {
   const { domain, crawledAt } = outcome;
   const hooks = await crawls.finish(domain, outcome.status, outcome.reason, new Date(crawledAt), missTtlSeconds);
   if (hooks.length === 0) return 0;

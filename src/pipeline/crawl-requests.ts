@@ -4,7 +4,7 @@
  * the domain stands. A domain whose crawl found no website answers as such until that state
  * expires (CRAWL_MISS_TTL_SECONDS).
  */
-import type { CrawlStateName, CrawlStateRepository } from '../store/crawl-state-repository.js';
+import type { CrawlStateName, CrawlStateStore } from '../core/web/crawl-state.js';
 import { JobName } from './job-names.js';
 import type { PipelineQueue } from './pipeline-queue.js';
 import { checkWebhookUrl } from './webhook-target.js';
@@ -29,7 +29,7 @@ export interface CrawlRequestsOptions {
 
 export class CrawlRequests {
   constructor(
-    private readonly crawls: CrawlStateRepository,
+    private readonly crawls: CrawlStateStore,
     private readonly queue: PipelineQueue,
     private readonly opts: CrawlRequestsOptions,
     private readonly now: () => Date = () => new Date(),

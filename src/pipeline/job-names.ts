@@ -28,6 +28,8 @@ export enum JobName {
   CrawlScan = 'crawl.scan',
   /** Tell a lookup's webhook_url what the crawl it started found (once). */
   CrawlWebhook = 'crawl.webhook',
+  /** Delete expired limits, caches, claims and bulk parts (PostgreSQL shapes; Redis expires its keys itself). */
+  StoreSweep = 'store.sweep',
 }
 
 
@@ -49,6 +51,7 @@ export interface JobPayloads {
   // `webhookUrl`, not `url`: a webhook address is a credential, and the redaction of job data
   // (queue board, logs) hides a field by its name.
   [JobName.CrawlWebhook]: { domain: string; webhookUrl: string; crawledAt: string };
+  [JobName.StoreSweep]: Record<string, never>;
 }
 
 export type JobOf<T extends JobName> = {
@@ -77,6 +80,7 @@ export const QUEUE_OF: Readonly<Record<JobName, QueueName>> = {
   [JobName.CrawlDomain]: 'crawl',
   [JobName.CrawlScan]: 'crawl',
   [JobName.CrawlWebhook]: 'notify',
+  [JobName.StoreSweep]: 'verify',
 };
 
 export const QUEUE_NAMES = ['bulk', 'notify', 'verify', 'crawl'] as const;

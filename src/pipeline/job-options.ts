@@ -42,6 +42,7 @@ export function jobOptions<T extends JobName>(name: T, data: JobPayloads[T], { n
       return { jobId: `crawl-webhook-${digest('sha256', `${job.data.domain}\n${job.data.webhookUrl}\n${job.data.crawledAt}`).slice(0, 32)}` };
     case JobName.ReverifyScan:
     case JobName.CrawlScan:
+    case JobName.StoreSweep:
       // Scheduled (a job scheduler names them) or run on demand.
       return {};
   }

@@ -2,17 +2,15 @@
  * The one module that talks to BullMQ for producing jobs: a Queue per queue name, typed adds,
  * the job schedulers, and queue health for the status endpoint.
  */
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Logger } from '../logger.js';
-import { createRedis, type Redis } from '../redis.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobName, type JobPayloads, type QueueName } from './job-names.js';
 import { jobOptions } from './job-options.js';
-import { RedisKeys } from '../store/redis-keys.js';
+import { QueueBackend, type QueueConnection } from './queue-backend.js';
 
 export interface PipelineQueueOptions {
-  redisUrl: string;
-  /** Key prefix of the service; BullMQ keys live under `<prefix>bull`. */
-  prefix: string;
+  /** Where the queues are (Redis, or PostgreSQL through BullMQ's backend). */
+  connection: QueueConnection;
   logger: Logger;
   /** Completed and failed jobs kept for inspection (count and seconds). */
   keepCompleted?: { count: number; age: number };
@@ -24,11 +22,6 @@ const DEFAULTS = {
   keepFailed: { count: 5000, age: 7 * 24 * 3600 },
 };
 
-export function bullConnection(url: string): Redis {
-  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production").
-  return createRedis(url, { maxRetriesPerRequest: null, enableAutoPipelining: false });
-}
-
 export interface QueueHealth {
   name: QueueName;
   counts: Record<'waiting' | 'active' | 'delayed' | 'failed' | 'completed' | 'prioritized', number>;
@@ -38,18 +31,14 @@ export interface QueueHealth {
 
 export class PipelineQueue {
   private readonly opts: Required<PipelineQueueOptions>;
-  private readonly connection: Redis;
+  private readonly backend: QueueBackend;
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(options: PipelineQueueOptions) {
     this.opts = { ...DEFAULTS, ...options } as Required<PipelineQueueOptions>;
-    if (!this.opts.redisUrl) throw new Error('PipelineQueue: redisUrl is required');
-    this.connection = bullConnection(this.opts.redisUrl);
-    this.connection.on('error', (err) => this.opts.logger.error({ err }, 'queue redis connection error'));
+    this.backend = new QueueBackend(this.opts.connection, (err) => this.opts.logger.error({ err }, 'queue connection error'));
     for (const name of QUEUE_NAMES) {
-      const queue = new Queue(name, {
-        connection: this.connection,
-        prefix: new RedisKeys(this.opts.prefix).bull(),
+      const queue = this.backend.queue(name, {
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 1000 },
@@ -62,8 +51,14 @@ export class PipelineQueue {
     }
   }
 
-  get prefix(): string {
-    return new RedisKeys(this.opts.prefix).bull();
+  /** Where the queues are (workers of this process open theirs to the same place). */
+  get connection(): QueueConnection {
+    return this.opts.connection;
+  }
+
+  /** Where the queues are kept: 'redis' or 'postgres'. */
+  get kind(): QueueConnection['backend'] {
+    return this.backend.kind;
   }
 
   queue(name: QueueName): Queue {
@@ -170,6 +165,6 @@ export class PipelineQueue {
 
   async close(): Promise<void> {
     await Promise.all(this.all().map((q) => q.close()));
-    this.connection.disconnect();
+    this.backend.close();
   }
 }

@@ -3,17 +3,15 @@
  * its handler (jobs/index.ts). A handler that throws BadJobInput fails the job for good
  * (UnrecoverableError: retrying bad input cannot help); any other error is retried with backoff.
  */
-import { DelayedError, MetricsTime, UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, MetricsTime, UnrecoverableError, type Worker } from 'bullmq';
 import type { Logger } from '../logger.js';
-import { bullConnection } from './pipeline-queue.js';
+import { QueueBackend, type QueueConnection } from './queue-backend.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobHandlers, type JobName, type QueueName } from './job-names.js';
 import { BadJobInput, RunLater } from './job-errors.js';
-import type { Redis } from '../redis.js';
-import { RedisKeys } from '../store/redis-keys.js';
 
 export interface PipelineWorkersOptions {
-  redisUrl: string;
-  prefix: string;
+  /** Where the queues are (Redis, or PostgreSQL through BullMQ's backend). */
+  connection: QueueConnection;
   logger: Logger;
   /** Jobs each queue's worker runs at once. */
   concurrency: number;
@@ -37,21 +35,19 @@ export type JobDoneHook = (name: string, seconds: number, outcome: 'completed' |
 
 export class PipelineWorkers {
   private readonly workers: Worker[] = [];
-  private readonly connections: Redis[] = [];
+  private readonly backend: QueueBackend;
 
   constructor(
     private readonly opts: PipelineWorkersOptions,
     private readonly handlers: JobHandlers,
   ) {
     if (!Number.isInteger(opts.concurrency) || opts.concurrency < 1) throw new RangeError('concurrency must be a positive integer');
+    this.backend = new QueueBackend(opts.connection, (err) => opts.logger.error({ err }, 'worker connection error'));
     for (const queue of QUEUE_NAMES) this.start(queue);
   }
 
   private start(queue: QueueName): void {
-    const connection = bullConnection(this.opts.redisUrl);
-    connection.on('error', (err) => this.opts.logger.error({ err }, 'worker redis connection error'));
-    this.connections.push(connection);
-    const worker = new Worker(
+    const worker = this.backend.worker(
       queue,
       async (job, token) => {
         const name = job.name as JobName;
@@ -77,8 +73,6 @@ export class PipelineWorkers {
         }
       },
       {
-        connection,
-        prefix: new RedisKeys(this.opts.prefix).bull(),
         concurrency: this.opts.concurrencyOf?.[queue] ?? this.opts.concurrency,
         lockDuration: this.opts.lockDurationMs ?? 30_000,
         // Check for jobs whose worker died as often as a lock can expire.
@@ -113,6 +107,6 @@ export class PipelineWorkers {
   /** Lets running jobs finish, then stops (SIGTERM/SIGINT path). */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
-    for (const c of this.connections) c.disconnect();
+    this.backend.close();
   }
 }

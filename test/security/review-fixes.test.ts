@@ -13,6 +13,7 @@ import { failedForGood } from '../../jobs/index.js';
 import { loadConfig } from '../../src/config.js';
 import { buildServices } from '../../src/composition/index.js';
 import { startPipelineHarness, type PipelineHarness } from '../support/pipeline.js';
+import { sharedStateFor } from '../support/harness.js';
 
 let h: PipelineHarness;
 
@@ -44,8 +45,8 @@ describe('crawl failures', () => {
 describe('SMTP probes', () => {
   it('never connect to a mail host whose address is not public (an MX record cannot aim them at loopback or a private network)', async () => {
     const attempts: string[] = [];
-    const config = loadConfig({ REDIS_URL: h.config.redisUrl, REDIS_PREFIX: `${h.prefix}smtp:`, LOG_LEVEL: 'silent', SMTP_CONNECT_TIMEOUT_MS: '500' });
-    const services = buildServices(config, h.redis, h.database.db, {
+    const config = loadConfig({ REDIS_URL: h.config.redisUrl, QUEUE_BACKEND: h.config.queueBackend, REDIS_PREFIX: `${h.prefix}smtp:`, LOG_LEVEL: 'silent', SMTP_CONNECT_TIMEOUT_MS: '500' });
+    const services = buildServices(config, sharedStateFor(h, config), h.database.db, {
       resolver: {
         resolveMx: async (name) => (name === 'evil.test' ? [{ exchange: 'mx.evil.test', priority: 10 }] : []),
         resolve4: async (name) => (name === 'mx.evil.test' ? ['127.0.0.1', '10.0.0.5'] : name === 'evil.test' ? ['169.254.169.254'] : []),

@@ -43,8 +43,7 @@ import { BadJobInput } from '../../src/pipeline/job-errors.js';
 import { loadConfig } from '../../src/config.js';
 import { buildServices, type Services } from '../../src/composition/index.js';
 import { createResolver, type DnsResolver } from '../../src/core/mail/mail-dns.js';
-import { deletePrefix, privateRedis } from '../support/harness.js';
-import type { Redis } from '../../src/redis.js';
+import { sharedStateFor } from '../support/harness.js';
 import { startPipelineHarness, uploadCsv, waitForBulk, resultsCsv, type PipelineHarness } from '../support/pipeline.js';
 import { installNetFence, type NetFence } from './net-fence.js';
 
@@ -344,7 +343,6 @@ let h: PipelineHarness;
  * point elsewhere.
  */
 let narrow: Services;
-let narrowRedis: Redis;
 let narrowPrefix: string;
 
 const SNEAKY_HOME = `<!doctype html><html><head><title>Sneaky</title></head><body>
@@ -399,7 +397,7 @@ describe('the service', () => {
     };
     h = await startPipelineHarness(common);
     narrowPrefix = `${h.prefix}narrow:`;
-    const narrowConfig = loadConfig({ ...common, REDIS_URL: h.config.redisUrl, REDIS_PREFIX: narrowPrefix, LOG_LEVEL: 'silent', FETCH_ALLOW_CIDRS: '127.0.0.1/32' });
+    const narrowConfig = loadConfig({ ...common, REDIS_URL: h.config.redisUrl, QUEUE_BACKEND: h.config.queueBackend, REDIS_PREFIX: narrowPrefix, LOG_LEVEL: 'silent', FETCH_ALLOW_CIDRS: '127.0.0.1/32' });
     const sandboxDns = createResolver([sandbox.dnsServer], 2000);
     const names: Record<string, string[]> = { ...PRIVATE_NAMES, 'www.sneaky.test': ['10.0.0.1'] };
     const v4 = (name: string) => (names[name] ?? []).filter((a) => !a.includes(':'));
@@ -411,15 +409,11 @@ describe('the service', () => {
       resolve6: (name) => (names[name] ? (v6(name).length ? Promise.resolve(v6(name)) : nodata()) : sandboxDns.resolve6(name)),
       resolveTxt: (name) => (names[name] ? Promise.resolve([]) : sandboxDns.resolveTxt!(name)),
     };
-    narrowRedis = privateRedis();
-    narrow = buildServices(narrowConfig, narrowRedis, h.database.db, { resolver });
+    narrow = buildServices(narrowConfig, sharedStateFor(h, narrowConfig), h.database.db, { resolver });
   }, 30_000);
 
   afterAll(async () => {
-    if (narrowRedis) {
-      await deletePrefix(narrowRedis, narrowPrefix);
-      narrowRedis.disconnect();
-    }
+    // The narrow services wrote under a prefix inside the harness's (deleted with it).
     await h?.close();
     await sandbox?.stop();
   });

@@ -1,6 +1,8 @@
 /**
- * A test's own slice of the service: the app built in-process over the private Redis, under a
- * unique key prefix, and a PostgreSQL schema of its own; both are deleted afterwards.
+ * A test's own slice of the service: the app built in-process over a PostgreSQL schema of its
+ * own and, in the Redis shape, the private Redis under a unique key prefix; both are deleted
+ * afterwards. The shape is the vitest project's (vitest.config.ts): 'postgres' (the embedded and
+ * PostgreSQL-only deployments: queues and shared state in PostgreSQL) or 'redis'.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
@@ -9,7 +11,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { createRedis, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
-import { compose, type ServiceGraph, type Services } from '../../src/composition/index.js';
+import { compose, openSharedState, type ServiceGraph, type Services, type SharedState } from '../../src/composition/index.js';
 import { TimerRetries } from '../../src/core/mail/timer-retries.js';
 import type { ApiKeyStore } from '../../src/core/access/api-keys.js';
 import type { IndexRepository } from '../../src/store/index-repository.js';
@@ -19,9 +21,19 @@ import { freshSchema, type TestSchema } from './postgres.js';
 
 export const EXAMPLE_INDEX = EXAMPLE_INDEX_DIR;
 
+export type TestShape = 'postgres' | 'redis';
+
+/** The shape this test file runs on (its vitest project's). */
+export function testShape(): TestShape {
+  return inject('shape');
+}
+
 export interface Harness {
   app: FastifyInstance;
-  redis: Redis;
+  /** The private Redis in the Redis shape; null in the PostgreSQL shape. */
+  redis: Redis | null;
+  shape: TestShape;
+  state: SharedState;
   /** The harness's own PostgreSQL schema (dropped on close). */
   database: TestSchema;
   config: Config;
@@ -36,11 +48,38 @@ export interface Harness {
   /** An operator key (queue board, deployment-wide status and metrics). */
   adminKey: string;
   importExamples(): Promise<void>;
+  /** How many pieces of uploads the bulk store holds (Redis keys, or bulk_uploads rows): of one bulk, or of all. */
+  storedUploadPieces(bulkId?: string): Promise<number>;
+  /**
+   * Everything the shared state holds, as text: the Redis keys under the prefix with their
+   * values, or every row of the schema's tables (for tests that look for what must not be stored).
+   */
+  storedText(): Promise<string>;
   close(): Promise<void>;
 }
 
 export function privateRedis(): Redis {
-  return createRedis(inject('redisUrl'));
+  const url = inject('redisUrl');
+  if (!url) throw new Error('no private Redis in this run (no redis-server): this test belongs to the redis project');
+  return createRedis(url);
+}
+
+/** The environment that puts a child process (the CLI, a server) on this run's shape. */
+export function shapeEnv(): Record<string, string> {
+  return testShape() === 'redis' ? { REDIS_URL: inject('redisUrl') } : { QUEUE_BACKEND: 'postgres' };
+}
+
+/** Deletes a key prefix from the private Redis (nothing to do in the postgres shape: the schema goes with the test). */
+export async function cleanUpPrefix(prefix: string): Promise<void> {
+  if (testShape() !== 'redis') return;
+  const redis = privateRedis();
+  await deletePrefix(redis, prefix);
+  redis.disconnect();
+}
+
+/** Another shared state over the harness's stores, for services built with a configuration of the test's own. */
+export function sharedStateFor(h: Harness, config: Config): SharedState {
+  return openSharedState(config, h.database.db, createLogger('silent'), h.redis ? { redis: h.redis } : {});
 }
 
 export async function deletePrefix(redis: Redis, prefix: string): Promise<void> {
@@ -55,8 +94,9 @@ export async function deletePrefix(redis: Redis, prefix: string): Promise<void> 
 /** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
 export async function startHarness(env: Record<string, string> = {}, options: { retriesThroughQueue?: boolean } = {}): Promise<Harness> {
   const prefix = `test:${randomUUID()}:`;
+  const shape = testShape();
   const config = loadConfig({
-    REDIS_URL: inject('redisUrl'),
+    ...(shape === 'redis' ? { REDIS_URL: inject('redisUrl') } : { QUEUE_BACKEND: 'postgres' }),
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_SECOND: '100000',
@@ -66,13 +106,14 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
-  const redis = createRedis(config.redisUrl);
+  const redis = shape === 'redis' ? createRedis(config.redisUrl) : null;
   const database = await freshSchema();
   // The process's one graph, as a server's (a worker started on the harness shares it).
   const logger = createLogger(config.logLevel);
-  const graph = compose(config, redis, database.db, logger, options.retriesThroughQueue ? {} : { retries: new TimerRetries() });
+  const state = openSharedState(config, database.db, logger, redis ? { redis } : {});
+  const graph = compose(config, state, database.db, logger, options.retriesThroughQueue ? {} : { retries: new TimerRetries() });
   const { services } = graph;
-  const app = await buildApp({ config, redis, logger, ...graph });
+  const app = await buildApp({ config, logger, ...graph });
   await app.ready();
   const keys = services.keys;
   const index = services.index;
@@ -81,6 +122,8 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
   return {
     app,
     redis,
+    shape,
+    state,
     database,
     config,
     prefix,
@@ -95,11 +138,38 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
         if (summary.skipped > 0) throw new Error(`example ${summary.file}: ${JSON.stringify(summary.problems)}`);
       }
     },
+    async storedUploadPieces(bulkId) {
+      if (redis) return (await redis.keys(`${prefix}bulk:${bulkId ?? '*'}:upload:*`)).length;
+      const { rows } = await database.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_uploads WHERE bulk_id = $1 OR $1 IS NULL', [bulkId ?? null]);
+      return rows[0]!.n;
+    },
+    async storedText() {
+      if (redis) {
+        const parts: string[] = [];
+        for (const k of await redis.keys(`${prefix}*`)) {
+          const type = await redis.type(k);
+          const value = type === 'hash' ? JSON.stringify(await redis.hgetall(k)) : type === 'string' ? await redis.get(k) : type === 'set' ? (await redis.smembers(k)).join('\n') : '';
+          parts.push(`${k}\t${value ?? ''}`);
+        }
+        return parts.join('\n');
+      }
+      const pool = database.db.pool;
+      const { rows: tables } = await pool.query<{ name: string }>('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1', [database.schema]);
+      const parts: string[] = [];
+      for (const { name } of tables) {
+        const { rows } = await pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${database.schema}."${name}" t`);
+        parts.push(...rows.map((r) => `${name}\t${r.row}`));
+      }
+      return parts.join('\n');
+    },
     async close() {
       await app.close();
       await graph.close();
-      await deletePrefix(redis, prefix);
-      redis.disconnect();
+      await state.close();
+      if (redis) {
+        await deletePrefix(redis, prefix);
+        redis.disconnect();
+      }
       await database.drop();
     },
   };

@@ -13,7 +13,7 @@ export interface PipelineHarness extends Harness {
 
 export async function startPipelineHarness(env: Record<string, string> = {}): Promise<PipelineHarness> {
   const h = await startHarness({ REVERIFY_CRON: '0 0 1 1 *', ...env }, { retriesThroughQueue: true });
-  const worker = await startWorker(h.config, h.redis, h.graph, createLogger('silent'), 4);
+  const worker = await startWorker(h.config, h.graph, createLogger('silent'), 4);
   return {
     ...h,
     worker,

@@ -5,21 +5,19 @@
  * against the key's rate limit.
  *
  * The answer is the app's own registry (HTTP requests, queue gauges, process metrics) followed by
- * the job and row metrics the workers published to Redis (see observability/metrics-registry.ts).
+ * the job and row metrics the workers published (to Redis, or PostgreSQL without it: see observability/metrics-registry.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Redis } from '../../redis.js';
 import { ErrorBodySchema } from '../../contract/schemas.js';
-import { publishedWorkerMetrics, type AppMetrics } from '../../observability/metrics-registry.js';
+import { publishedWorkerMetrics, type AppMetrics, type PublishedMetricsStore } from '../../observability/metrics-registry.js';
 import { within } from '../../observability/redis-info.js';
 import { ApiKeyQuery } from '../params.js';
 import { requireAdmin } from '../auth.js';
 
 export interface MetricsRouteDeps {
-  redis: Redis;
-  /** The service's key prefix (workers publish under it). */
-  prefix: string;
+  /** Where the workers publish. */
+  published: PublishedMetricsStore;
 }
 
 export function registerMetricsRoutes(app: FastifyInstance, metrics: AppMetrics, deps: MetricsRouteDeps): void {
@@ -45,7 +43,7 @@ export function registerMetricsRoutes(app: FastifyInstance, metrics: AppMetrics,
       const own = await metrics.registry.metrics();
       let workers = '';
       try {
-        workers = await within(publishedWorkerMetrics(deps.redis, deps.prefix), 2000, 'worker metrics');
+        workers = await within(publishedWorkerMetrics(deps.published), 2000, 'worker metrics');
       } catch (err) {
         // The rest of the scrape is still worth having.
         request.log.warn({ err }, 'worker metrics unavailable');

@@ -181,10 +181,11 @@ export async function registerQueueBoard(app: FastifyInstance, deps: QueueBoardD
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    // Input Bull Board 9 does not survive (a NUL breaks its error formatting; a job name that is
-    // not a string reaches a Lua script) is refused here, in the API's error shape.
+    // Input Bull Board 9 does not survive (a NUL breaks its error formatting, and PostgreSQL
+    // text cannot hold one where the queues are there; a job name that is not a string reaches a
+    // Lua script) is refused here, in the API's error shape.
     scope.addHook('preHandler', async (request) => {
-      if (holdsNul(request.query) || holdsNul(request.body)) throw new HttpError('wrong_params', 'A parameter holds a NUL character.');
+      if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new HttpError('wrong_params', 'A parameter holds a NUL character.');
       const body = request.body as { name?: unknown } | undefined;
       if (request.method === 'POST' && /\/add$/.test(request.url.split('?')[0]!)) {
         if (typeof body?.name !== 'string') throw new HttpError('wrong_params', 'A job needs a name (a string).');

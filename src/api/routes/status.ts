@@ -12,12 +12,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Redis } from '../../redis.js';
+import { answersWithin, type StateProbe } from '../../observability/state-probe.js';
 import type { ApiKeyStore, RateLimits } from '../../core/access/api-keys.js';
 import type { PipelineQueue } from '../../pipeline/pipeline-queue.js';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import { queueThroughput, type MetricsSource } from '../../observability/queue-throughput.js';
-import { readRedisFacts, redisAnswers, within } from '../../observability/redis-info.js';
+import { within } from '../../observability/redis-info.js';
 import { admitted, presentedKey } from '../auth.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery } from '../params.js';
@@ -43,10 +43,13 @@ const QueueStatusSchema = Type.Object({
   workers: Type.Integer({ description: 'Workers connected to the queue.' }),
   throughput: Type.Object(
     {
-      last_minute: Type.Integer(),
-      last_hour: Type.Integer(),
+      last_minute: NInteger,
+      last_hour: NInteger,
     },
-    { description: 'Jobs completed in the current clock minute, and in it and the 59 before (BullMQ worker metrics).' },
+    {
+      description:
+        'Jobs completed in the current clock minute, and in it and the 59 before (BullMQ worker metrics). null where the queues are in PostgreSQL: BullMQ\'s PostgreSQL backend keeps only a cumulative count and per-minute points without the minute of its latest count, so a window cannot be told.',
+    },
   ),
   oldest_waiting_seconds: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'Age of the oldest waiting job; null when none waits.' }),
 });
@@ -61,17 +64,18 @@ const RedisStatusSchema = Type.Object({
 
 const StatusSchema = Type.Object({
   data: Type.Object({
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded: Redis did not answer PING within 1 s.' }),
+    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')], { description: 'degraded: the queues\' store (Redis; PostgreSQL in a deployment without Redis) did not answer within 1 s.' }),
     version: Type.String(),
     queues: Type.Optional(Type.Array(QueueStatusSchema, { description: 'With an operator key only.' })),
     redis: Type.Optional(RedisStatusSchema),
+    queue_backend: Type.Optional(Type.Union([Type.Literal('redis'), Type.Literal('postgres')], { description: 'Where the queues are kept (with an operator key only).' })),
     uptime_seconds: Type.Optional(Type.Integer({ description: 'Seconds since the API process started (with an operator key only).' })),
   }),
   meta: Type.Object({}),
 });
 
 export interface StatusDeps {
-  redis: Redis;
+  probe: StateProbe;
   queue: PipelineQueue;
   keys: ApiKeyStore;
   limits: RateLimits;
@@ -80,7 +84,8 @@ export interface StatusDeps {
 
 async function queueDetails(queue: PipelineQueue) {
   const health = await queue.health();
-  const byName = new Map(queue.all().map((q) => [q.name, q satisfies MetricsSource]));
+  // Only BullMQ on Redis answers getMetrics with the minute of its latest count (see above).
+  const byName = new Map(queue.kind === 'redis' ? queue.all().map((q) => [q.name, q satisfies MetricsSource]) : []);
   return Promise.all(
     health.map(async (h) => {
       const source = byName.get(h.name);
@@ -94,7 +99,7 @@ async function queueDetails(queue: PipelineQueue) {
           completed: h.counts.completed ?? 0,
         },
         workers: h.workers,
-        throughput: source ? await queueThroughput(source) : { last_minute: 0, last_hour: 0 },
+        throughput: source ? await queueThroughput(source) : { last_minute: null, last_hour: null },
         oldest_waiting_seconds: h.oldestWaitingSeconds,
       };
     }),
@@ -109,7 +114,7 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
       schema: {
         summary: 'Service status: health for anyone; queues, workers, throughput and Redis with an operator key',
         description:
-          'Without an API key, with an unknown one or with an ordinary one, only `status` and `version` are returned. With an operator key (`cli keys create --admin`) the answer adds `queues`, `redis` and `uptime_seconds`. A request with a key counts against the key\'s rate limit.',
+          'Without an API key, with an unknown one or with an ordinary one, only `status` and `version` are returned. With an operator key (`cli keys create --admin`) the answer adds `queues`, `queue_backend`, `redis` (where the queues are in Redis) and `uptime_seconds`. A request with a key counts against the key\'s rate limit.',
         tags: ['service'],
         querystring: Type.Object({ ...ApiKeyQuery }),
         // A key is optional here (`{}`: none), and read when given.
@@ -118,10 +123,10 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
       },
     },
     async (request) => {
-      const up = await redisAnswers(deps.redis, PING_TIMEOUT_MS);
+      const up = await answersWithin(deps.probe, PING_TIMEOUT_MS);
       const health = { status: up ? ('ok' as const) : ('degraded' as const), version: deps.version };
       const plain = presentedKey(request);
-      // Without Redis no key can be checked and no detail read: the health part is all there is.
+      // Without the store no key can be checked and no detail read: the health part is all there is.
       if (!up || !plain) return { data: health, meta: {} };
 
       const outcome = await deps.keys.authorize(plain, deps.limits);
@@ -131,13 +136,16 @@ export function registerStatusRoutes(app: FastifyInstance, deps: StatusDeps): vo
 
       let details;
       try {
-        details = await within(Promise.all([queueDetails(deps.queue), readRedisFacts(deps.redis)]), DETAILS_TIMEOUT_MS, 'queue status');
+        details = await within(Promise.all([queueDetails(deps.queue), deps.probe.redisFacts()]), DETAILS_TIMEOUT_MS, 'queue status');
       } catch (err) {
         request.log.warn({ err }, 'status details unavailable');
-        throw new HttpError('service_unavailable', 'The queue details could not be read from Redis.');
+        throw new HttpError('service_unavailable', `The queue details could not be read from ${deps.probe.name}.`);
       }
       const [queues, redis] = details;
-      return { data: { ...health, queues, redis, uptime_seconds: Math.floor(process.uptime()) }, meta: {} };
+      return {
+        data: { ...health, queues, ...(redis ? { redis } : {}), queue_backend: deps.queue.kind, uptime_seconds: Math.floor(process.uptime()) },
+        meta: {},
+      };
     },
   );
 }

@@ -26,6 +26,12 @@ export interface Database {
   readonly server: 'given' | 'embedded' | 'joined';
   /** The primary's connection string (it may hold a password: never log it). */
   readonly url: string;
+  /**
+   * Where BullMQ's PostgreSQL backend keeps the queues (QUEUE_BACKEND=postgres): the server's URL
+   * (no search_path: BullMQ pins its own) and a schema of their own, `<schema>_queues` beside a
+   * schema given here (dropped with it by `dropSchema`), else `bullmq`.
+   */
+  readonly queues: { readonly url: string; readonly schema: string };
   /** Migrations this open applied (empty when the schema was up to date). */
   readonly applied: readonly string[];
   close(): Promise<void>;
@@ -106,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     replica,
     server,
     url: schema ? withSearchPath(url, schema) : url,
+    queues: queuesOf(url, schema ?? null),
     applied,
     close() {
       closed ??= (async () => {
@@ -118,10 +125,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Drops a schema made with `openDatabase({schema})` and everything in it (tests). */
+/**
+ * Where the queues go for a primary at `url` with the service in `schema`: the URL without a
+ * search_path of its own (BullMQ pins the queues' schema on its connections, and libpq's options
+ * in the URL would override it), and the schema beside the service's, which a URL made by
+ * `withSearchPath` (a child process of a test or the demo) names as well.
+ */
+function queuesOf(url: string, schema: string | null): { url: string; schema: string } {
+  const u = new URL(url);
+  const fromUrl = /(?:^|\s)-c\s+search_path=([a-z_][a-z0-9_]*)/.exec(u.searchParams.get('options') ?? '')?.[1] ?? null;
+  u.searchParams.delete('options');
+  return { url: u.toString(), schema: queueSchemaOf(schema ?? fromUrl) };
+}
+
+/** The queues' schema beside a database schema (null: the deployment's own, BullMQ's default name). */
+export function queueSchemaOf(schema: string | null): string {
+  return schema === null ? 'bullmq' : `${schema}_queues`;
+}
+
+/** Drops a schema made with `openDatabase({schema})` and everything in it, its queues' schema too (tests, the demo). */
 export async function dropSchema(pool: pg.Pool, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new RangeError(`schema "${schema}": use lower-case letters, digits and _`);
   await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await pool.query(`DROP SCHEMA IF EXISTS ${queueSchemaOf(schema)} CASCADE`);
 }
 
 /** The URL with libpq's `options` setting the search_path to `schema` (then public), for another process. */

@@ -8,7 +8,8 @@ interface Queue {
   name: string;
   counts: { waiting: number; active: number; delayed: number; failed: number; completed: number };
   workers: number;
-  throughput: { last_minute: number; last_hour: number };
+  // null where the queues are in PostgreSQL (BullMQ cannot tell a window there): shown as "?".
+  throughput: { last_minute: number | null; last_hour: number | null };
   oldest_waiting_seconds: number | null;
 }
 interface Status {
