@@ -7,7 +7,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { INDEX_KINDS, type IndexKind } from './core/index-records.js';
-import { createRedis, type Redis } from './redis.js';
+import { connectRedis, type Redis } from './redis.js';
 import { compose, openServiceDatabase, type Services } from './composition/index.js';
 import type { Database } from './store/pg/database.js';
 import { ApiKeyRepository } from './store/api-key-repository.js';
@@ -41,7 +41,7 @@ function config(): Config {
 /** The services for one command (the composition root's graph), closed afterwards. */
 async function withServices<T>(cfg: Config, fn: (services: Services) => Promise<T>): Promise<T> {
   const db = await openServiceDatabase(cfg, null);
-  const redis = createRedis(cfg.redisUrl, { maxRetriesPerRequest: 2 });
+  const redis = connectRedis(cfg.redis, { maxRetriesPerRequest: 2 });
   const graph = compose(cfg, redis, db, createLogger('silent'));
   try {
     return await fn(graph.services);
@@ -184,7 +184,7 @@ for (const kind of BULK_KINDS) {
       const cfg = config();
       const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
       const db = await openServiceDatabase(cfg, logger);
-      const redis = createRedis(cfg.redisUrl);
+      const redis = connectRedis(cfg.redis);
       const graph = compose(cfg, redis, db, logger);
       const worker = await startWorker(cfg, redis, graph, logger, opts.concurrency);
       try {
@@ -246,7 +246,7 @@ program
     const cfg = config();
     const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel);
     const db = await openServiceDatabase(cfg, logger);
-    const redis = createRedis(cfg.redisUrl);
+    const redis = connectRedis(cfg.redis);
     const graph = compose(cfg, redis, db, logger);
     const worker = await startWorker(cfg, redis, graph, logger);
     try {

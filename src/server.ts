@@ -4,14 +4,14 @@
  */
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
-import { createRedis } from './redis.js';
+import { connectRedis } from './redis.js';
 import { buildApp } from './api/app.js';
 import { startWorker } from './worker.js';
 import { compose, openServiceDatabase } from './composition/index.js';
 
 export async function runProcess(config: Config, roles: { api: boolean; worker: boolean; concurrency?: number }): Promise<void> {
   const logger = createLogger(config.logLevel);
-  const redis = createRedis(config.redisUrl);
+  const redis = connectRedis(config.redis);
   redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
   const db = await openServiceDatabase(config, logger);
   // One graph for both roles: one SMTP gate per mail server, whichever role probes it.

@@ -37,7 +37,7 @@ export async function startWorker(config: Config, redis: Redis, graph: ServiceGr
   const handlers = buildHandlers(ctx);
   const metrics = workerMetrics({ redis, prefix: config.redisPrefix, logger });
   const workers = new PipelineWorkers(
-    { redisUrl: config.redisUrl, prefix: config.redisPrefix, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
+    { redisUrl: config.redisUrl, connection: config.redis, prefix: config.redisPrefix, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
     handlers,
   );
   await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});

@@ -32,7 +32,7 @@ export interface Pipeline {
 }
 
 export function createQueue(config: Config, logger: Logger): PipelineQueue {
-  return new PipelineQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger });
+  return new PipelineQueue({ redisUrl: config.redisUrl, connection: config.redis, prefix: config.redisPrefix, logger });
 }
 
 export function buildPipeline(config: Config, redis: Redis, services: Services, logger: Logger, queue: PipelineQueue = createQueue(config, logger)): Pipeline {

@@ -1,8 +1,9 @@
 /**
  * `npm run demo`: the main job, offline. Starts what it needs (the sandbox world of DNS and mail
- * servers on 127.0.0.0/8, a private Redis unless REDIS_URL is set, a worker and the API), loads
- * the example index, uploads examples/contacts.csv as a bulk enrichment through the API, writes
- * examples/contacts.enriched.csv, prints what it found and exits. `--keep` keeps serving.
+ * servers on 127.0.0.0/8, a private Redis unless REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES
+ * is set, a worker and the API), loads the example index, uploads examples/contacts.csv as a bulk
+ * enrichment through the API, writes examples/contacts.enriched.csv, prints what it found and
+ * exits. `--keep` keeps serving.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
-import { createRedis } from '../redis.js';
+import { connectRedis } from '../redis.js';
 import { buildApp } from '../api/app.js';
 import { compose, openServiceDatabase } from '../composition/index.js';
 import { dropSchema } from '../store/pg/database.js';
@@ -33,10 +34,11 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   const web = await ensureWebBuild();
   const sandbox = await startSandbox();
   let privateRedis: PrivateRedis | null = null;
-  if (!base.redisUrlGiven) privateRedis = await startPrivateRedis(['--appendonly', 'yes']);
+  if (!base.redisGiven) privateRedis = await startPrivateRedis(['--appendonly', 'yes']);
   const config: Config = {
     ...base,
     redisUrl: privateRedis?.url ?? base.redisUrl,
+    redis: privateRedis ? { kind: 'single', url: privateRedis.url } : base.redis,
     redisPrefix: privateRedis ? base.redisPrefix : new RedisKeys(base.redisPrefix).nested(`demo:${Date.now()}`),
     // Quiet (warnings and errors only), with --keep too: pino's JSON lines would cut through the
     // demo's tables. LOG_LEVEL=debug (or any level below warn) still asks for them.
@@ -61,14 +63,14 @@ export async function runDemo(base: Config, keep: boolean): Promise<void> {
   // The records: a throw-away embedded PostgreSQL, or a schema of its own in DATABASE_URL's database.
   const demoSchema = config.databaseUrl ? `cds_demo_${Date.now()}` : undefined;
   const db = await openServiceDatabase(config, logger, { temporary: true, ...(demoSchema ? { schema: demoSchema } : {}) });
-  const redis = createRedis(config.redisUrl);
+  const redis = connectRedis(config.redis);
   const graph = compose(config, redis, db, logger);
   const { services, pipeline } = graph;
   const worker = await startWorker(config, redis, graph, logger);
   const app = await buildApp({ config, redis, logger, ...graph });
   try {
     out(`Sandbox world on 127.0.0.0/8: DNS ${sandbox.dnsServer}, mail servers on port ${sandbox.smtpPort}`);
-    out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using REDIS_URL under the key prefix ${config.redisPrefix}`);
+    out(privateRedis ? 'Private Redis started (nothing of yours is touched).' : `Using the configured Redis under the key prefix ${config.redisPrefix}`);
     out(demoSchema ? `Using DATABASE_URL in the schema ${demoSchema}${keep ? '' : ' (dropped at the end)'}` : 'Embedded PostgreSQL started on a temporary cluster (removed at the end).');
     for (const s of await importExampleIndex(new IndexImporter(services.index))) {
       out(`Imported ${String(s.loaded).padStart(3)} ${s.kind} from examples/index/`);

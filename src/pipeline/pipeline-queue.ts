@@ -4,14 +4,18 @@
  */
 import { Queue } from 'bullmq';
 import type { Logger } from '../logger.js';
-import { createRedis, type Redis } from '../redis.js';
+import type { RedisConnectionConfig } from '../config.js';
+import { connectRedis, createRedis, type Redis } from '../redis.js';
+import { waitForReplicas } from '../store/replica-wait.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobName, type JobPayloads, type QueueName } from './job-names.js';
 import { jobOptions } from './job-options.js';
 import { RedisKeys } from '../store/redis-keys.js';
 
 export interface PipelineQueueOptions {
   redisUrl: string;
-  /** Key prefix of the service; BullMQ keys live under `<prefix>bull`. */
+  /** The deployment's Redis (Sentinel, Cluster), in place of redisUrl when given. */
+  connection?: RedisConnectionConfig;
+  /** Key prefix of the service; BullMQ keys live under `<prefix>{bull}`. */
   prefix: string;
   logger: Logger;
   /** Completed and failed jobs kept for inspection (count and seconds). */
@@ -24,9 +28,12 @@ const DEFAULTS = {
   keepFailed: { count: 5000, age: 7 * 24 * 3600 },
 };
 
-export function bullConnection(url: string): Redis {
-  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production").
-  return createRedis(url, { maxRetriesPerRequest: null, enableAutoPipelining: false });
+export function bullConnection(target: string | RedisConnectionConfig): Redis {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production"),
+  // on a Cluster in the node options; and no keyPrefix (BullMQ refuses one: its prefix option is
+  // the prefix, RedisKeys.bull()).
+  const options = { maxRetriesPerRequest: null, enableAutoPipelining: false };
+  return typeof target === 'string' ? createRedis(target, options) : connectRedis(target, options);
 }
 
 export interface QueueHealth {
@@ -44,7 +51,7 @@ export class PipelineQueue {
   constructor(options: PipelineQueueOptions) {
     this.opts = { ...DEFAULTS, ...options } as Required<PipelineQueueOptions>;
     if (!this.opts.redisUrl) throw new Error('PipelineQueue: redisUrl is required');
-    this.connection = bullConnection(this.opts.redisUrl);
+    this.connection = bullConnection(this.opts.connection ?? this.opts.redisUrl);
     this.connection.on('error', (err) => this.opts.logger.error({ err }, 'queue redis connection error'));
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, {
@@ -80,11 +87,14 @@ export class PipelineQueue {
    */
   async add<T extends JobName>(name: T, data: JobPayloads[T], { delay, now = new Date() }: { delay?: number; now?: Date } = {}): Promise<void> {
     await this.queue(QUEUE_OF[name]).add(name, data, { ...jobOptions(name, data, { now }), ...(delay !== undefined ? { delay } : {}) });
+    // A queued job the caller goes on from survives a failover (store/replica-wait.ts).
+    await waitForReplicas(this.connection, this.prefix);
   }
 
   async addMany<T extends JobName>(name: T, payloads: readonly JobPayloads[T][], { now = new Date() }: { now?: Date } = {}): Promise<void> {
     if (payloads.length === 0) return;
     await this.queue(QUEUE_OF[name]).addBulk(payloads.map((data) => ({ name, data, opts: jobOptions(name, data, { now }) })));
+    await waitForReplicas(this.connection, this.prefix);
   }
 
   /**

@@ -9,10 +9,13 @@ import { bullConnection } from './pipeline-queue.js';
 import { QUEUE_NAMES, QUEUE_OF, type JobHandlers, type JobName, type QueueName } from './job-names.js';
 import { BadJobInput, RunLater } from './job-errors.js';
 import type { Redis } from '../redis.js';
+import type { RedisConnectionConfig } from '../config.js';
 import { RedisKeys } from '../store/redis-keys.js';
 
 export interface PipelineWorkersOptions {
   redisUrl: string;
+  /** The deployment's Redis (Sentinel, Cluster), in place of redisUrl when given. */
+  connection?: RedisConnectionConfig;
   prefix: string;
   logger: Logger;
   /** Jobs each queue's worker runs at once. */
@@ -48,7 +51,7 @@ export class PipelineWorkers {
   }
 
   private start(queue: QueueName): void {
-    const connection = bullConnection(this.opts.redisUrl);
+    const connection = bullConnection(this.opts.connection ?? this.opts.redisUrl);
     connection.on('error', (err) => this.opts.logger.error({ err }, 'worker redis connection error'));
     this.connections.push(connection);
     const worker = new Worker(

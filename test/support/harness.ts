@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createRedis, type Redis } from '../../src/redis.js';
+import { createRedis, isCluster, scanKeys, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
 import { compose, type ServiceGraph, type Services } from '../../src/composition/index.js';
 import { TimerRetries } from '../../src/core/mail/timer-retries.js';
@@ -43,13 +43,12 @@ export function privateRedis(): Redis {
   return createRedis(inject('redisUrl'));
 }
 
+/** Deletes the prefix's keys, on every master of a Cluster (one key a command: slots differ). */
 export async function deletePrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  for await (const keys of scanKeys(redis, `${prefix}*`)) {
+    if (isCluster(redis)) await Promise.all(keys.map((k) => redis.del(k)));
+    else await redis.del(...keys);
+  }
 }
 
 /** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
