@@ -19,6 +19,9 @@ const REDIS_ONLY = [
   'src/store/crawl-state-repository.test.ts',
   'src/store/mail-cache-repository.test.ts',
   'src/store/pace-repository.test.ts',
+  // Sentinel and Cluster, started by the tests (test/support/redis-topology.ts).
+  'test/redis-cluster.test.ts',
+  'test/redis-sentinel.test.ts',
 ];
 const ALSO_ON_REDIS = [
   'test/pipeline.test.ts',
@@ -29,6 +32,7 @@ const ALSO_ON_REDIS = [
   'test/reverify.test.ts',
   'test/monitoring.test.ts',
   'test/reliability.test.ts',
+  'test/security/secrets-in-output.test.ts',
 ];
 
 function hasRedisServer(): boolean {

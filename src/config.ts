@@ -14,11 +14,19 @@ export interface Config {
   readonly redisUrl: string;
   /** Whether REDIS_URL was set (the demo starts a private Redis when it was not). */
   readonly redisUrlGiven: boolean;
+  /**
+   * The Redis deployment: one node (REDIS_URL), a Sentinel-watched master (REDIS_SENTINELS) or a
+   * Cluster (REDIS_CLUSTER_NODES); src/redis.ts connects to it.
+   */
+  readonly redis: RedisConnectionConfig;
+  /** Whether a Redis was named at all (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES). */
+  readonly redisGiven: boolean;
   /** Prefix of every Redis key this service writes, so several deployments (or tests) can share one Redis. */
   readonly redisPrefix: string;
   /**
    * Where the queues and the short-lived state (rate limits, caches, mail hosts' pace, crawl
-   * claims, running bulks) live: 'redis' (BullMQ on Redis) when REDIS_URL is set, else
+   * claims, running bulks) live: 'redis' (BullMQ on Redis) when REDIS_URL, REDIS_SENTINELS or
+   * REDIS_CLUSTER_NODES is set, else
    * 'postgres' (BullMQ's PostgreSQL backend and the PostgreSQL stores, in the records' database:
    * DATABASE_URL's, or the embedded server's). QUEUE_BACKEND names one explicitly.
    */
@@ -49,6 +57,34 @@ export interface Config {
   readonly fetch: FetchConfig;
   readonly crawl: CrawlConfig;
 }
+
+export interface RedisNode {
+  readonly host: string;
+  readonly port: number;
+}
+
+/**
+ * Writes that must survive a failover (a chunk's results, a bulk's progress, a queued job) wait
+ * until this many replicas have them (Redis WAIT), or every connected replica when fewer are
+ * connected; 0: no waiting (src/store/replica-wait.ts).
+ */
+export interface ReplicaWaitPolicy {
+  readonly replicas: number;
+  readonly timeoutMs: number;
+}
+
+export type RedisConnectionConfig = (
+  | { readonly kind: 'single'; readonly url: string }
+  | {
+      readonly kind: 'sentinel';
+      readonly sentinels: readonly RedisNode[];
+      /** The master group the sentinels watch (`sentinel monitor <name> ...`). */
+      readonly name: string;
+      readonly password?: string;
+      readonly sentinelPassword?: string;
+    }
+  | { readonly kind: 'cluster'; readonly nodes: readonly RedisNode[]; readonly password?: string }
+) & { readonly replicaWait?: ReplicaWaitPolicy };
 
 export interface ClearbitConfig {
   /**
@@ -272,9 +308,60 @@ function readRedisUrl(env: Env): string {
 
 function readQueueBackend(env: Env): QueueBackendName {
   const raw = readString(env, 'QUEUE_BACKEND', '').toLowerCase();
-  if (raw === '') return (env.REDIS_URL ?? '').trim() !== '' ? 'redis' : 'postgres';
+  if (raw === '') return ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].some((name) => (env[name] ?? '').trim() !== '') ? 'redis' : 'postgres';
   if (raw !== 'redis' && raw !== 'postgres') throw new ConfigError('QUEUE_BACKEND', `expected redis or postgres, got "${raw}"`);
   return raw;
+}
+
+/** A comma list of host:port (IPv6 in brackets: [::1]:6379). */
+function readNodes(env: Env, name: string): RedisNode[] {
+  const nodes: RedisNode[] = [];
+  for (const item of readList(env, name)) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(item);
+    const port = m ? Number(m[2]) : 0;
+    if (!m || port < 1 || port > 65535) throw new ConfigError(name, `"${item}" is not host:port`);
+    const host = m[1]!.startsWith('[') ? m[1]!.slice(1, -1) : m[1]!;
+    if (!nodes.some((n) => n.host === host && n.port === port)) nodes.push({ host, port });
+  }
+  if (nodes.length === 0) throw new ConfigError(name, 'expected at least one host:port');
+  return nodes;
+}
+
+function readRedisConnection(env: Env, url: string): RedisConnectionConfig {
+  const given = (name: string) => (env[name] ?? '').trim() !== '';
+  const replicaWait: ReplicaWaitPolicy = {
+    replicas: readInt(env, 'REDIS_WAIT_REPLICAS', 0, 0, 100),
+    timeoutMs: readInt(env, 'REDIS_WAIT_TIMEOUT_MS', 1000, 1, 60_000),
+  };
+  const password = given('REDIS_PASSWORD') ? (env.REDIS_PASSWORD as string) : undefined;
+  const sentinelPassword = given('REDIS_SENTINEL_PASSWORD') ? (env.REDIS_SENTINEL_PASSWORD as string) : undefined;
+  if (given('REDIS_SENTINELS') && given('REDIS_CLUSTER_NODES')) {
+    throw new ConfigError('REDIS_CLUSTER_NODES', 'set REDIS_SENTINELS or REDIS_CLUSTER_NODES, not both');
+  }
+  const other = given('REDIS_SENTINELS') ? 'REDIS_SENTINELS' : given('REDIS_CLUSTER_NODES') ? 'REDIS_CLUSTER_NODES' : null;
+  if (other && given('REDIS_URL')) throw new ConfigError('REDIS_URL', `set REDIS_URL or ${other}, not both`);
+  if (other !== 'REDIS_SENTINELS') {
+    for (const name of ['REDIS_SENTINEL_NAME', 'REDIS_SENTINEL_PASSWORD']) {
+      if (given(name)) throw new ConfigError(name, 'only used with REDIS_SENTINELS');
+    }
+  }
+  if (other === null) {
+    // A single node's password is part of REDIS_URL (redis://:password@host:port).
+    if (password !== undefined) throw new ConfigError('REDIS_PASSWORD', 'only used with REDIS_SENTINELS or REDIS_CLUSTER_NODES (put a single node\'s password in REDIS_URL)');
+    return { kind: 'single', url, replicaWait };
+  }
+  const nodes = readNodes(env, other);
+  if (other === 'REDIS_CLUSTER_NODES') return { kind: 'cluster', nodes, ...(password !== undefined ? { password } : {}), replicaWait };
+  const name = readString(env, 'REDIS_SENTINEL_NAME', 'mymaster');
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new ConfigError('REDIS_SENTINEL_NAME', `"${name}" is not a master group name (letters, digits, . _ -)`);
+  return {
+    kind: 'sentinel',
+    sentinels: nodes,
+    name,
+    ...(password !== undefined ? { password } : {}),
+    ...(sentinelPassword !== undefined ? { sentinelPassword } : {}),
+    replicaWait,
+  };
 }
 
 function readDatabaseUrl(env: Env, name: 'DATABASE_URL' | 'DATABASE_READ_URL'): string | null {
@@ -304,11 +391,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[A-Za-z0-9:_{}.-]+$/.test(prefix)) {
     throw new ConfigError('REDIS_PREFIX', 'use letters, digits and : _ - . { } only');
   }
+  const redisUrl = readRedisUrl(env);
+  const redis = readRedisConnection(env, redisUrl);
   return {
     host: readString(env, 'HOST', '127.0.0.1'),
     port: readInt(env, 'PORT', 3000, 0, 65535),
-    redisUrl: readRedisUrl(env),
+    redisUrl,
     redisUrlGiven: (env.REDIS_URL ?? '').trim() !== '',
+    redis,
+    redisGiven: ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].some((name) => (env[name] ?? '').trim() !== ''),
     redisPrefix: prefix,
     queueBackend: readQueueBackend(env),
     databaseUrl: readDatabaseUrl(env, 'DATABASE_URL'),

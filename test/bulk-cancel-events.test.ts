@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { startHarness, type Harness } from './support/harness.js';
+import { RedisKeys } from '../src/store/redis-keys.js';
 import { splitBulk } from '../src/core/bulk/split.js';
 import { runChunk, type ChunkData } from '../src/core/bulk/chunk-run.js';
 import { JobName } from '../src/pipeline/job-names.js';
@@ -247,6 +248,7 @@ describe('DELETE /v2/bulks/{id}', () => {
   it('cancels a queued bulk (its split removed, its upload dropped), and a worker meeting a late chunk job completes it without effect', async () => {
     const id = await upload();
     expect(await bulkQueue().getJob(`split-${id}`)).toBeDefined();
+    expect(await h.storedUploadPieces(id)).toBeGreaterThan(0);
     const res = await h.app.inject({ method: 'DELETE', url: `/v2/bulks/${id}`, headers: { 'x-api-key': h.key } });
     expect(res.json().data).toMatchObject({ state: 'cancelled', total: null, processed: 0 });
     expect(await bulkQueue().getJob(`split-${id}`)).toBeUndefined();

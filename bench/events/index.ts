@@ -109,7 +109,7 @@ const { plain: adminKey } = await keys.create({ name: 'bench-admin', role: 'admi
 client.disconnect();
 // Chunks of every bulk wait their turn (one queue, in order): held to a steady pace, none of the
 // bulks ends during the bench, and the one at the head changes many times a second.
-const pace = new PipelineQueue({ connection: { backend: 'redis', url: redisServer.url, prefix }, logger: createLogger('silent') });
+const pace = new PipelineQueue({ connection: { backend: 'redis', redis: { kind: 'single', url: redisServer.url }, prefix }, logger: createLogger('silent') });
 await pace.queue('bulk').setGlobalRateLimit(jobsPerSecond, 1000);
 await pace.close();
 

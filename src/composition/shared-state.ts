@@ -12,7 +12,7 @@
  */
 import type { Config, QueueBackendName } from '../config.js';
 import type { Logger } from '../logger.js';
-import { createRedis, type Redis } from '../redis.js';
+import { connectRedis, type Redis } from '../redis.js';
 import type { Database } from '../store/pg/database.js';
 import type { ApiKeyStore } from '../core/access/api-keys.js';
 import type { ClientRateLimiter } from '../core/access/client-limits.js';
@@ -75,7 +75,7 @@ export function openSharedState(config: Config, db: Database, logger: Logger, op
 
 function redisState(config: Config, db: Database, logger: Logger, options: SharedStateOptions): SharedState {
   const own = options.redis === undefined;
-  const redis = options.redis ?? createRedis(config.redisUrl);
+  const redis = options.redis ?? connectRedis(config.redis);
   if (own) redis.on('error', (err) => logger.error({ err }, 'redis connection error'));
   const prefix = config.redisPrefix;
   const changes = new RedisBulkChangeFeed(redis, prefix, (err) => logger.error({ err }, 'bulk events redis connection error'));
@@ -90,7 +90,7 @@ function redisState(config: Config, db: Database, logger: Logger, options: Share
     changes,
     published: new WorkerMetricsRepository(redis, prefix),
     probe: redisProbe(redis),
-    queueConnection: { backend: 'redis', url: config.redisUrl, prefix },
+    queueConnection: { backend: 'redis', redis: config.redis, prefix },
     redis,
     sweep: async () => 0,
     async close() {

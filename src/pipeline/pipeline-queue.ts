@@ -75,11 +75,14 @@ export class PipelineQueue {
    */
   async add<T extends JobName>(name: T, data: JobPayloads[T], { delay, now = new Date() }: { delay?: number; now?: Date } = {}): Promise<void> {
     await this.queue(QUEUE_OF[name]).add(name, data, { ...jobOptions(name, data, { now }), ...(delay !== undefined ? { delay } : {}) });
+    // A queued job the caller goes on from survives a failover (store/replica-wait.ts).
+    await this.backend.added();
   }
 
   async addMany<T extends JobName>(name: T, payloads: readonly JobPayloads[T][], { now = new Date() }: { now?: Date } = {}): Promise<void> {
     if (payloads.length === 0) return;
     await this.queue(QUEUE_OF[name]).addBulk(payloads.map((data) => ({ name, data, opts: jobOptions(name, data, { now }) })));
+    await this.backend.added();
   }
 
   /**

@@ -10,11 +10,13 @@
  */
 import { Queue, Worker, createPostgresBackend, type Processor, type QueueOptions, type WorkerOptions } from 'bullmq';
 import type { PostgresPoolConfig } from 'bullmq';
-import { createRedis, type Redis } from '../redis.js';
+import type { RedisConnectionConfig } from '../config.js';
+import { connectRedis, type Redis } from '../redis.js';
 import { RedisKeys } from '../store/redis-keys.js';
+import { waitForReplicas } from '../store/replica-wait.js';
 
 export type QueueConnection =
-  | { readonly backend: 'redis'; readonly url: string; readonly prefix: string }
+  | { readonly backend: 'redis'; readonly redis: RedisConnectionConfig; readonly prefix: string }
   | { readonly backend: 'postgres'; readonly url: string; readonly schema: string };
 
 /** What every Queue and Worker is given, besides the connection (BullMQ's own option types). */
@@ -24,9 +26,11 @@ type WorkerSettings = Omit<WorkerOptions, 'connection' | 'prefix'>;
 /** Connections per pool of one Queue or Worker on PostgreSQL (see above). */
 const PG_POOL_MAX = 3;
 
-export function bullConnection(url: string): Redis {
-  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production").
-  return createRedis(url, { maxRetriesPerRequest: null, enableAutoPipelining: false });
+export function bullConnection(target: RedisConnectionConfig): Redis {
+  // BullMQ's blocking commands need maxRetriesPerRequest: null (its docs, "Going to production"),
+  // on a Cluster in the node options; and no keyPrefix (BullMQ refuses one: its prefix option is
+  // the prefix, RedisKeys.bull(), hash-tagged so a Cluster keeps every queue key in one slot).
+  return connectRedis(target, { maxRetriesPerRequest: null, enableAutoPipelining: false });
 }
 
 export class QueueBackend {
@@ -62,6 +66,15 @@ export class QueueBackend {
     return new Worker(name, processor, { ...settings, connection, prefix: this.bullPrefix() });
   }
 
+  /**
+   * After jobs were added: on Redis, waits until the replicas have them (REDIS_WAIT_REPLICAS;
+   * store/replica-wait.ts), so a queued job the caller goes on from survives a failover.
+   * PostgreSQL commits a job before add() returns (its own replication is the server's).
+   */
+  async added(): Promise<void> {
+    if (this.shared) await waitForReplicas(this.shared, this.bullPrefix());
+  }
+
   /** Closes the connections this backend opened (after the Queues and Workers closed: theirs are their own on PostgreSQL). */
   close(): void {
     this.shared?.disconnect();
@@ -75,7 +88,7 @@ export class QueueBackend {
   }
 
   private redisConnection(): Redis {
-    const c = bullConnection((this.connection as { url: string }).url);
+    const c = bullConnection((this.connection as { redis: RedisConnectionConfig }).redis);
     c.on('error', this.onConnectionError);
     return c;
   }

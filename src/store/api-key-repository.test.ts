@@ -9,7 +9,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchema, type TestSchema } from '../../test/support/postgres.js';
-import { privateRedis } from '../../test/support/harness.js';
 import { redisSide, type RedisSide } from '../../test/support/store-shapes.js';
 import type { Redis } from '../redis.js';
 import { USAGE_KINDS, type ApiKeyStore, type KeyRole, type RateLimits } from '../core/access/api-keys.js';
@@ -66,7 +65,7 @@ const shapes: { name: string; open(): Promise<Side & { schema: TestSchema }> }[]
         keys: new ApiKeyRepository(schema.db.pool, side.redis, side.prefix),
         pool: schema.db.pool,
         async otherProcess() {
-          const redis = privateRedis();
+          const redis = side.connect();
           return { keys: new ApiKeyRepository(schema.db.pool, redis, side.prefix), close: async () => redis.disconnect() };
         },
         async everythingStored() {

@@ -6,7 +6,7 @@
  * connection comes back after a loss (ioredis subscribes again by itself), the gap handlers run
  * so followers re-read what they may have missed.
  */
-import type { Redis } from '../redis.js';
+import { isCluster, type Redis } from '../redis.js';
 import type { BulkChangeFeed } from '../core/bulk/bulk-record.js';
 import { RedisKeys } from './redis-keys.js';
 
@@ -36,7 +36,9 @@ export class RedisBulkChangeFeed implements BulkChangeFeed {
     // A connection in subscriber mode runs no other command: a connection of its own. Without the
     // ready check: its INFO would be refused once a SUBSCRIBE sent while connecting has put the
     // connection in subscriber mode (ioredis fails the connection with "only subscriber commands").
-    const sub = this.redis.duplicate({ enableAutoPipelining: false, enableReadyCheck: false });
+    const options = { enableAutoPipelining: false, enableReadyCheck: false };
+    // A Cluster's subscriptions go through one node of ioredis' choosing (PUBLISH reaches every node).
+    const sub: Redis = isCluster(this.redis) ? this.redis.duplicate(undefined, options) : this.redis.duplicate(options);
     sub.on('message', (channel: string) => {
       for (const listener of this.channels.get(channel)?.listeners ?? []) listener();
     });

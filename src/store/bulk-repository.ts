@@ -11,13 +11,20 @@
  * its chunks' blobs, each row's result put back in upload order in memory (one JSON.parse per
  * chunk, not per row), so a row is written once on the way in and once on the way out.
  *
- * Keys (by RedisKeys.bulk): bulk:{id} (hash), bulk:{id}:upload:{n} (raw upload pieces),
- * bulk:{id}:in:{page} (JSON array of the page's original records), bulk:{id}:windows (hash
- * window -> "first chunk:chunks"), bulk:{id}:res:{chunk} (JSON array of [rows, result] per item
+ * Keys (by RedisKeys.bulk; `{id}` is the bulk's id as a Cluster hash tag, so a script or MULTI
+ * over one bulk's parts finds them in one slot): bulk:{id} (hash), bulk:{id}:upload:N (raw upload
+ * pieces), bulk:{id}:in:PAGE (JSON array of the page's original records), bulk:{id}:windows (hash
+ * window -> "first chunk:chunks"), bulk:{id}:res:CHUNK (JSON array of [rows, result] per item
  * of the chunk), bulk:{id}:done (chunks done), bulk:{id}:counts (status -> rows),
  * bulk:{id}:pending (chunk -> rows waiting for a mail server that paces or greylists us),
  * bulk:{id}:row-errors (zset: the first FIRST_ROW_ERRORS row errors by row number); and
- * bulks:by-key:{keyId} (zset of the key's bulks by creation time).
+ * bulks:by-key:KEYID (zset of the key's bulks by creation time; another slot).
+ *
+ * A write a later step goes on from (an upload piece, the bulk, a state move, a page, a window,
+ * the split's end, a chunk counted) waits for the replicas the deployment asks for
+ * (replica-wait.ts) before the call returns: a write lost with a dead master is not seen by a WAIT
+ * on its successor, so each one waits before the work goes on. The pending counts (shown, not
+ * relied on) do not wait.
  *
  * Every write that changes what the bulk's status shows (a state move, a chunk counted, rows
  * waiting) is announced on the bulk's events channel (RedisKeys.bulkEvents), in the same script
@@ -30,6 +37,7 @@ import { FIRST_ROW_ERRORS, PAGE_SIZE, WINDOW_ROWS, type BulkLayout, type BulkRec
 import { placeChunkResults, tallyChunk } from '../core/bulk/chunk-results.js';
 import { luaScript } from './lua/index.js';
 import { RedisKeys } from './redis-keys.js';
+import { waitForReplicas } from './replica-wait.js';
 
 
 /** The states a move may come from, as the scripts take them (space-separated). */
@@ -66,11 +74,11 @@ export class BulkRepository implements BulkStore {
   /** Stores one piece of an upload as it arrives (before its bulk exists; it expires with the TTL). */
   async putUploadPiece(id: string, n: number, piece: Buffer): Promise<void> {
     await this.redis.set(this.key(id, `:upload:${n}`), piece, 'EX', this.ttlSeconds);
+    await waitForReplicas(this.redis, this.key(id));
   }
 
   /** Creates the bulk over its stored upload (`uploadPieces` pieces, putUploadPiece). */
   async create(record: BulkRecord, uploadPieces: number): Promise<void> {
-    const tx = this.redis.multi();
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(record)) {
       // pending and rowErrors are kept in their own keys (setPending, completeChunk), not in the record.
@@ -78,11 +86,14 @@ export class BulkRepository implements BulkStore {
       fields[k] = JSON_FIELDS.has(k) ? JSON.stringify(v) : String(v);
     }
     fields.uploadPieces = String(uploadPieces);
-    tx.hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds);
-    tx.zadd(this.keys.bulksOfKey(record.keyId), Date.parse(record.createdAt), record.id);
-    const res = await tx.exec();
+    // The key's list first, then the record: the two lie in different slots (no one MULTI on a
+    // Cluster), and a listed id without its record is what the list meets anyway once a bulk
+    // expired (listing skips it), while a record missing from its key's list would never show.
+    await this.redis.zadd(this.keys.bulksOfKey(record.keyId), Date.parse(record.createdAt), record.id);
+    const res = await this.redis.multi().hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds).exec();
     const failed = res?.find(([err]) => err);
     if (failed?.[0]) throw failed[0];
+    await waitForReplicas(this.redis, this.key(record.id));
   }
 
   async get(id: string): Promise<BulkRecord | null> {
@@ -138,24 +149,28 @@ export class BulkRepository implements BulkStore {
   async move(id: string, to: BulkState, fields: Partial<Pick<BulkRecord, 'startedAt' | 'finishedAt' | 'error'>> = {}): Promise<{ moved: boolean; from: BulkState | null }> {
     const pairs = Object.entries(fields).flatMap(([k, v]) => (v === undefined || v === null ? [] : [k, String(v)]));
     const before = (await this.redis.cdsBulkMove(1, this.key(id), to, from(to), this.keys.bulkEvents(id), ...pairs)) as BulkState | null;
+    await waitForReplicas(this.redis, this.key(id));
     return { moved: before !== null && movesInto(to).includes(before), from: before };
   }
 
   /** The bulk's chunk size: the stored one, else `proposed`, stored now (first split wins). */
   async chunkSize(id: string, proposed: number): Promise<number> {
     await this.redis.hsetnx(this.key(id), 'chunkSize', String(proposed));
+    await waitForReplicas(this.redis, this.key(id));
     return Number(await this.redis.hget(this.key(id), 'chunkSize'));
   }
 
   /** Stores one page of original records (upload order). Idempotent: a re-run writes the same. */
   async putPage(id: string, page: number, records: readonly string[][]): Promise<void> {
     await this.redis.set(this.key(id, `:in:${page}`), JSON.stringify(records), 'EX', this.ttlSeconds);
+    await waitForReplicas(this.redis, this.key(id));
   }
 
   /** Records that window `window` is chunks first..first+count-1 (written before they are queued). */
   async putWindow(id: string, window: number, first: number, count: number): Promise<void> {
     const key = this.key(id, ':windows');
     await this.redis.multi().hset(key, String(window), `${first}:${count}`).expire(key, this.ttlSeconds).exec();
+    await waitForReplicas(this.redis, key);
   }
 
   windowCount(id: string): Promise<number> {
@@ -210,6 +225,8 @@ export class BulkRepository implements BulkStore {
     args.push(blob);
     const keys = [this.key(id), this.key(id, ':done'), this.key(id, ':counts'), this.key(id, ':pending'), this.key(id, `:res:${chunk}`), this.key(id, ':row-errors')];
     const res = await this.redis.cdsCompleteChunk(keys.length, ...keys, ...args);
+    // Also after a repeat or a refusal: what the answer rests on may be a write not yet replicated.
+    await waitForReplicas(this.redis, this.key(id));
     return res === 1 ? 'finished' : res === 0 ? 'counted' : res === -1 ? 'repeat' : 'refused';
   }
 
@@ -234,7 +251,10 @@ export class BulkRepository implements BulkStore {
 
   async finishSplit(id: string, total: number, chunks: number, layout: BulkLayout, now: Date): Promise<boolean> {
     await this.putLayout(id, layout);
-    return (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString(), from('running'), from('completed'), this.keys.bulkEvents(id))) === 1;
+    const finished = (await this.redis.cdsFinishSplit(1, this.key(id), total, chunks, now.toISOString(), from('running'), from('completed'), this.keys.bulkEvents(id))) === 1;
+    // The pages and windows written before are on the same master: one WAIT covers them.
+    await waitForReplicas(this.redis, this.key(id));
+    return finished;
   }
 
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {

@@ -321,16 +321,16 @@ describe('crawl state on redis: keys, TTLs and the order of the two writes', () 
 
   it('keeps a queued state for its TTL, a crawled one without, a no_website one for the miss TTL; only state keys stay', async () => {
     await crawls.claim('kranich.test', 600, 'https://a.test/hook', at(0));
-    expect(await redis.ttl(`${prefix}crawl:state:kranich.test`)).toBeGreaterThan(590);
+    expect(await redis.ttl(`${prefix}crawl:state:{kranich.test}`)).toBeGreaterThan(590);
     await crawls.finish('kranich.test', 'crawled', null, at(5), 60);
-    expect(await redis.ttl(`${prefix}crawl:state:kranich.test`)).toBe(-1);
+    expect(await redis.ttl(`${prefix}crawl:state:{kranich.test}`)).toBe(-1);
     await crawls.claim('gone.test', 600, null, at(0));
     await crawls.finish('gone.test', 'no_website', 'dns: no such host', at(1), 90);
-    const ttl = await redis.ttl(`${prefix}crawl:state:gone.test`);
+    const ttl = await redis.ttl(`${prefix}crawl:state:{gone.test}`);
     expect(ttl).toBeGreaterThan(80);
     expect(ttl).toBeLessThanOrEqual(90);
     // No hooks set left, no sorted set of crawl times.
-    expect(await side.keys()).toEqual([`${prefix}crawl:state:gone.test`, `${prefix}crawl:state:kranich.test`]);
+    expect(await side.keys()).toEqual([`${prefix}crawl:state:{gone.test}`, `${prefix}crawl:state:{kranich.test}`]);
   });
 
   it('serves the order ZRANGEBYSCORE served over the same crawls', async () => {
@@ -382,7 +382,7 @@ describe('crawl state on redis: keys, TTLs and the order of the two writes', () 
     const failing = new CrawlStateRepository(redis, prefix, pgDown);
     await expect(failing.finish('pgdown.test', 'crawled', null, at(5), 60)).rejects.toThrow('database is down');
     expect(await crawls.get('pgdown.test')).toEqual({ state: 'queued', at: '2025-06-01T08:00:00.000Z', reason: null });
-    expect(await redis.smembers(`${prefix}crawl:hooks:pgdown.test`)).toEqual(['https://a.test/hook']);
+    expect(await redis.smembers(`${prefix}crawl:hooks:{pgdown.test}`)).toEqual(['https://a.test/hook']);
     expect(await row('pgdown.test')).toBeNull();
     expect(await crawls.finish('pgdown.test', 'crawled', null, at(6), 60)).toEqual(['https://a.test/hook']);
   });

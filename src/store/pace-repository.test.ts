@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchema, type TestSchema } from '../../test/support/postgres.js';
-import { privateRedis } from '../../test/support/harness.js';
 import { redisSide, skippableClock } from '../../test/support/store-shapes.js';
 import { HostPace, type PaceRecord, type PaceStore } from '../core/mail/host-pace.js';
 import { PaceRepository } from './pace-repository.js';
@@ -27,7 +26,7 @@ const shapes: { name: string; open(): Promise<Side> }[] = [
       return {
         store: new PaceRepository(side.redis, side.prefix),
         async other() {
-          const redis = privateRedis();
+          const redis = side.connect();
           return { store: new PaceRepository(redis, side.prefix), close: async () => redis.disconnect() };
         },
         elapse: (ms) => side.elapse(ms),

@@ -1,8 +1,16 @@
 /**
  * Every Redis key the service writes, built in one place from the deployment's prefix (as BullMQ's
- * QueueKeys does): a key's shape, and the hash tag a Redis Cluster needs to keep one caller's
- * rate-limit counters on one slot, are decided here and nowhere else. Lua scripts get their keys
- * from these methods through KEYS; none assembles a key.
+ * QueueKeys does): a key's shape, and its hash tag, are decided here and nowhere else. Lua scripts
+ * get their keys from these methods through KEYS; none assembles a key.
+ *
+ * Hash tags: a Redis Cluster hashes only the part of a key between the first `{` and the next `}`
+ * when there is one (https://redis.io/docs/latest/operate/oss_and_stack/reference/cluster-spec/#hash-tags),
+ * and a script, a MULTI or a multi-key command must find all its keys in one slot. So the keys one
+ * call touches together carry the same tag: one API key's cache, usage and rate-limit counters
+ * (`{digest}`), one client's counters, one bulk's parts (`{bulk id}`), one domain's crawl claim and
+ * its webhooks (`{domain}`), and BullMQ's queues (`{bull}`: its scripts touch several keys of a
+ * queue, and of a parent and child queue). The tags hold on a single node too, where they change
+ * nothing, so every shape has one key layout.
  */
 export class RedisKeys {
   constructor(readonly prefix: string) {}
@@ -12,9 +20,13 @@ export class RedisKeys {
     return `${this.prefix}${name}:`;
   }
 
-  /** The prefix BullMQ builds its own queue keys under. */
+  /**
+   * The prefix BullMQ builds its own queue keys under, hash-tagged as BullMQ asks for on a Cluster
+   * (https://docs.bullmq.io/patterns/redis-cluster): every queue's keys in one slot, so one master
+   * carries the queues (a tag per queue would spread them, at the price of a prefix per queue).
+   */
   bull(): string {
-    return `${this.prefix}bull`;
+    return `${this.prefix}{bull}`;
   }
 
   // API keys: the cached record and the monthly usage hash of one key (by its digest), and its
@@ -43,9 +55,12 @@ export class RedisKeys {
     return `${this.prefix}clientlimit:{${digest}}:m:${epochMinute}`;
   }
 
-  /** A bulk's record hash, or one of its parts (`:upload:0`, `:chunk:3`, ...). */
+  /**
+   * A bulk's record hash, or one of its parts (`:upload:0`, `:res:3`, ...), tagged by the bulk's
+   * id: a chunk's script writes the record, its counters and its results at once.
+   */
   bulk(id: string, part = ''): string {
-    return `${this.prefix}bulk:${id}${part}`;
+    return `${this.prefix}bulk:{${id}}${part}`;
   }
   /**
    * The pub/sub channel a bulk's changes are announced on (a chunk counted, a state moved, rows
@@ -59,11 +74,12 @@ export class RedisKeys {
     return `${this.prefix}bulks:by-key:${keyId}`;
   }
 
+  // A domain's crawl claim and the webhooks waiting on it: one script and one MULTI take both.
   crawlState(domain: string): string {
-    return `${this.prefix}crawl:state:${domain}`;
+    return `${this.prefix}crawl:state:{${domain}}`;
   }
   crawlHooks(domain: string): string {
-    return `${this.prefix}crawl:hooks:${domain}`;
+    return `${this.prefix}crawl:hooks:{${domain}}`;
   }
 
   /** The mail core's caches: a domain's route, a host's addresses, accept-all answers, results. */

@@ -11,12 +11,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createRedis, type Redis } from '../../src/redis.js';
-import { ApiKeyRepository } from '../../src/store/api-key-repository.js';
-import { deletePrefix } from '../support/harness.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { openSharedState } from '../../src/composition/index.js';
+import { deletePrefix, shapeEnv, testShape } from '../support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const prefix = `test:${randomUUID()}:`;
-let redis: Redis;
+let redis: Redis | null;
 let database: TestSchema | null = null;
 let child: ChildProcess;
 let output = '';
@@ -43,9 +45,10 @@ async function until<T>(what: string, fn: () => Promise<T>, ok: (v: T) => boolea
 }
 
 beforeAll(async () => {
-  redis = createRedis(inject('redisUrl'));
   database = await freshSchema(1);
-  const keys = new ApiKeyRepository(database.db.pool, redis, prefix);
+  redis = testShape() === 'redis' ? createRedis(inject('redisUrl')) : null;
+  const state = openSharedState(loadConfig({ ...shapeEnv(), REDIS_PREFIX: prefix }), database.db, createLogger('silent'), redis ? { redis } : {});
+  const keys = state.keys;
   user = (await keys.create({ name: 'user' })).plain;
   admin = (await keys.create({ name: 'operator', role: 'admin' })).plain;
   const gone = await keys.create({ name: 'gone' });
@@ -57,7 +60,7 @@ beforeAll(async () => {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: schemaUrl(database.schema),
-      REDIS_URL: inject('redisUrl'),
+      ...shapeEnv(),
       REDIS_PREFIX: prefix,
       PORT: '0',
       LOG_LEVEL: 'trace',
@@ -84,8 +87,10 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await exited;
   }
-  await deletePrefix(redis, prefix);
-  redis.disconnect();
+  if (redis) {
+    await deletePrefix(redis, prefix);
+    redis.disconnect();
+  }
   await database?.drop();
 });
 
@@ -189,7 +194,7 @@ describe('secrets in everything the process writes', () => {
     child.kill('SIGTERM');
     await exited;
 
-    const stored = await dumpRedis(redis, prefix);
+    const stored = redis ? await dumpRedis(redis, prefix) : await dumpSchema(database!);
     const secrets: [string, string][] = [
       ['ordinary key', user],
       ['operator key', admin],
@@ -210,9 +215,10 @@ describe('secrets in everything the process writes', () => {
     for (const [what, secret] of secrets) {
       for (const [where, text] of places) if (text.includes(secret)) found.push(`${what} in ${where}`);
     }
-    // Redis holds no plain key in any form (only SHA-256 digests).
+    // The shared state (Redis, or the schema's tables) holds no plain key in any form (only SHA-256 digests).
+    expect(stored.length).toBeGreaterThan(0);
     for (const [what, secret] of secrets.slice(0, 4)) {
-      for (const [redisKey, value] of stored) if (value.includes(secret) || redisKey.includes(secret)) found.push(`${what} in Redis ${redisKey}`);
+      for (const [place, value] of stored) if (value.includes(secret) || place.includes(secret)) found.push(`${what} in ${place}`);
     }
     expect(found).toEqual([]);
     // The log really saw these requests (the test would pass on an empty log otherwise).
@@ -221,6 +227,17 @@ describe('secrets in everything the process writes', () => {
     expect(output).toContain('job failed');
   }, 180_000);
 });
+
+/** Every row of every table of the test's schema, as JSON text (the PostgreSQL shape's shared state and records). */
+async function dumpSchema(db: TestSchema): Promise<[string, string][]> {
+  const out: [string, string][] = [];
+  const { rows: tables } = await db.db.pool.query<{ name: string }>('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1', [db.schema]);
+  for (const { name } of tables) {
+    const { rows } = await db.db.pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${db.schema}."${name}" t`);
+    for (const r of rows) out.push([`table ${name}`, r.row]);
+  }
+  return out;
+}
 
 /** Every key under the prefix with its value as text (hash fields, list items, zset members...). */
 async function dumpRedis(client: Redis, keyPrefix: string): Promise<[string, string][]> {

@@ -21,6 +21,11 @@ declare module 'vitest' {
     databaseUrl: string;
     /** The server's maintenance database (for tests that create databases of their own). */
     postgresAdminUrl: string;
+    /**
+     * TEST_REDIS_CLUSTER_NODES (host:port, ...): the store contracts' Redis side runs on this
+     * Cluster (test/redis-cluster.test.ts starts one and a run with it); '' for none.
+     */
+    redisClusterNodes: string;
   }
 }
 
@@ -36,6 +41,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     redis = await startPrivateRedis();
     project.provide('redisUrl', redis.url);
   }
+  project.provide('redisClusterNodes', process.env.TEST_REDIS_CLUSTER_NODES ?? '');
   const database: RunDatabase = await createRunDatabase();
   project.provide('databaseUrl', database.url);
   project.provide('postgresAdminUrl', database.adminUrl);

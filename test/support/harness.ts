@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { createRedis, type Redis } from '../../src/redis.js';
+import { createRedis, isCluster, scanKeys, type Redis } from '../../src/redis.js';
 import { buildApp } from '../../src/api/app.js';
 import { compose, openSharedState, type ServiceGraph, type Services, type SharedState } from '../../src/composition/index.js';
 import { TimerRetries } from '../../src/core/mail/timer-retries.js';
@@ -18,6 +18,7 @@ import type { IndexRepository } from '../../src/store/index-repository.js';
 import { IndexImporter } from '../../src/importer/index-importer.js';
 import { EXAMPLE_INDEX_DIR, importExampleIndex } from '../../src/importer/example-index.js';
 import { freshSchema, type TestSchema } from './postgres.js';
+import { RedisKeys } from '../../src/store/redis-keys.js';
 
 export const EXAMPLE_INDEX = EXAMPLE_INDEX_DIR;
 
@@ -82,13 +83,12 @@ export function sharedStateFor(h: Harness, config: Config): SharedState {
   return openSharedState(config, h.database.db, createLogger('silent'), h.redis ? { redis: h.redis } : {});
 }
 
+/** Deletes the prefix's keys, on every master of a Cluster (one key a command: slots differ). */
 export async function deletePrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  for await (const keys of scanKeys(redis, `${prefix}*`)) {
+    if (isCluster(redis)) await Promise.all(keys.map((k) => redis.del(k)));
+    else await redis.del(...keys);
+  }
 }
 
 /** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
@@ -139,7 +139,7 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
       }
     },
     async storedUploadPieces(bulkId) {
-      if (redis) return (await redis.keys(`${prefix}bulk:${bulkId ?? '*'}:upload:*`)).length;
+      if (redis) return (await redis.keys(new RedisKeys(prefix).bulk(bulkId ?? '*', ':upload:*'))).length;
       const { rows } = await database.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_uploads WHERE bulk_id = $1 OR $1 IS NULL', [bulkId ?? null]);
       return rows[0]!.n;
     },

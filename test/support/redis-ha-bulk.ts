@@ -1,0 +1,120 @@
+/**
+ * A verify bulk run by real worker processes (`cli work`) on a Redis deployment given by its
+ * environment (REDIS_CLUSTER_NODES, REDIS_SENTINELS, ...), for the Sentinel and Cluster tests: the
+ * bulk is created and watched through an in-test pipeline on the same deployment, and its output
+ * is checked row by row (every row once, in upload order), counting what was lost or doubled.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { connectRedis, type Redis } from '../../src/redis.js';
+import { buildPipeline, buildServices, openSharedState, type Pipeline } from '../../src/composition/index.js';
+import { freshSchema, schemaUrl } from './postgres.js';
+import { deletePrefix } from './harness.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Two split windows (WINDOW_ROWS is 20,000), as test/reliability.test.ts. */
+export const ROWS = 21_500;
+
+export function bulkCsv(rows = ROWS): Buffer {
+  const lines = ['email,row'];
+  for (let i = 0; i < rows; i++) lines.push(`person${i}@company${i % 97}.test,${i}`);
+  return Buffer.from(lines.join('\n'));
+}
+
+export async function waitFor<T>(what: string, ms: number, check: () => Promise<T | null | undefined | false>): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await check().catch(() => null);
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface BulkStack {
+  env: Record<string, string>;
+  pipeline: Pipeline;
+  redis: Redis;
+  /** Starts a `cli work` process on the deployment (killed by `close` if still running). */
+  worker(): ChildProcess;
+  close(): Promise<void>;
+}
+
+/** The in-test pipeline and the workers' environment over `redisEnv`, a schema of its own, a prefix of its own. */
+export async function openBulkStack(redisEnv: Record<string, string>, prefix: string): Promise<BulkStack> {
+  const database = await freshSchema(2);
+  const env: Record<string, string> = {
+    ...redisEnv,
+    DATABASE_URL: schemaUrl(database.schema),
+    REDIS_PREFIX: prefix,
+    BULK_NETWORK_CHECKS: 'false',
+    BULK_CHUNK_SIZE: '25',
+    WORKER_LOCK_MS: '2000',
+    LOG_LEVEL: 'silent',
+    REVERIFY_CRON: '0 0 1 1 *',
+  };
+  const config = loadConfig(env);
+  const redis = connectRedis(config.redis);
+  redis.on('error', () => {});
+  const state = openSharedState(config, database.db, createLogger('silent'), { redis });
+  const services = buildServices(config, state, database.db);
+  const pipeline = buildPipeline(config, state, services, createLogger('silent'));
+  const workers: ChildProcess[] = [];
+  return {
+    env,
+    pipeline,
+    redis,
+    worker() {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      workers.push(child);
+      return child;
+    },
+    async close() {
+      await Promise.all(
+        workers.map(async (w) => {
+          if (w.exitCode !== null || w.signalCode !== null) return;
+          const exited = new Promise((r) => w.once('exit', r));
+          w.kill('SIGKILL');
+          await exited;
+        }),
+      );
+      await pipeline.close().catch(() => undefined);
+      await deletePrefix(redis, prefix).catch(() => undefined);
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
+export interface RowCheck {
+  rows: number;
+  /** Upload rows with no line in the output, or with more than one. */
+  lost: number;
+  doubled: number;
+  /** Lines not where upload order puts them, or not the row's own input. */
+  misplaced: number;
+}
+
+/** Reads the bulk's output and counts, by the `row` column, what was lost, doubled or misplaced. */
+export async function checkRows(pipeline: Pipeline, id: string, rows = ROWS): Promise<RowCheck> {
+  const bulk = (await pipeline.bulks.get(id))!;
+  let text = '';
+  for await (const piece of pipeline.bulks.results(bulk, 'csv')) text += piece;
+  const lines = parse(text, { columns: true }) as Record<string, string>[];
+  const seen = new Array<number>(rows).fill(0);
+  let misplaced = 0;
+  lines.forEach((line, i) => {
+    const row = Number(line.row);
+    if (Number.isInteger(row) && row >= 0 && row < rows) seen[row]! += 1;
+    if (line.row !== String(i) || line['verification.email'] !== `person${i}@company${i % 97}.test`) misplaced++;
+  });
+  return { rows: lines.length, lost: seen.filter((n) => n === 0).length, doubled: seen.filter((n) => n > 1).length, misplaced };
+}
