@@ -29,6 +29,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'info',
   PORT: '0',
   DNS_SERVERS: '127.0.0.1:9',
+  BULK_NETWORK_CHECKS: 'false',
   REVERIFY_CRON: '0 0 1 1 *',
   RECRAWL_CRON: '0 0 1 1 *',
 };
@@ -73,6 +74,20 @@ describe('the embedded PostgreSQL default (DATABASE_URL unset)', () => {
     const account = await fetch(`${base}/v2/account`, { headers: { 'x-api-key': key } });
     expect(account.status).toBe(200);
     expect(((await account.json()) as { data: { key: { name: string; role: string } } }).data.key).toMatchObject({ name: 'joined', role: 'user' });
+    // The queues are in the same embedded server (no Redis anywhere): a bulk runs through them.
+    expect(output).toContain('"queues":"postgres"');
+    const upload = await fetch(`${base}/v2/bulks?kind=verify`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'text/csv' },
+      body: 'email\njane@example.com\nnot-an-address\n',
+    });
+    expect(upload.status).toBe(202);
+    const id = ((await upload.json()) as { data: { id: string } }).data.id;
+    let bulk: { state: string; processed: number; total: number | null } = { state: '', processed: 0, total: null };
+    for (const end = Date.now() + 30_000; Date.now() < end && bulk.state !== 'completed'; await new Promise((r) => setTimeout(r, 100))) {
+      bulk = ((await (await fetch(`${base}/v2/bulks/${id}`, { headers: { 'x-api-key': key } })).json()) as { data: typeof bulk }).data;
+    }
+    expect(bulk).toMatchObject({ state: 'completed', processed: 2, total: 2 });
     const listed = await cli('keys', 'list');
     expect(listed.stdout).toContain('\tjoined\tuser\t');
     const exited = new Promise((r) => server!.once('exit', r));

@@ -14,6 +14,7 @@
  * - the replica stopped: lookups fail over to the primary, and return to the replica once it is back.
  * Skipped, with the reason in its name, where the binaries are missing.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -38,6 +39,7 @@ import { sandboxEnv } from './support/sandbox-env.js';
 import { machinePostgres, startStreamingPair, type StreamingPair } from './support/pg-streaming.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const machine = machinePostgres();
 const skipped = 'missing' in machine ? machine.missing : null;
 
@@ -326,6 +328,63 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
     const [back] = (await db.read.query<{ standby: boolean }>({ text: 'SELECT pg_is_in_recovery() AS standby' })).rows;
     expect(back?.standby).toBe(true);
   });
+
+  it('completes a verify bulk with every row once and in order after a worker process is killed with SIGKILL mid-bulk (workers on the primary and the replica)', async () => {
+    // The in-process worker stops: worker processes (`cli work`, the same primary and replica) run this bulk.
+    const running = worker;
+    worker = undefined as unknown as RunningWorker;
+    await running.close();
+    const rows = 6000;
+    const csv = ['email,row', ...Array.from({ length: rows }, (_, i) => `person${i}@company${i % 53}.test,${i}`)].join('\n');
+    const record = await graph.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [Buffer.from(csv)] });
+    const env = {
+      ...process.env,
+      DATABASE_URL: pair.primary.url,
+      DATABASE_READ_URL: pair.replica.url,
+      ...shapeEnv(),
+      REDIS_PREFIX: prefix,
+      BULK_NETWORK_CHECKS: 'false',
+      BULK_CHUNK_SIZE: '25',
+      WORKER_LOCK_MS: '2000',
+      LOG_LEVEL: 'silent',
+      REVERIFY_CRON: '0 0 1 1 *',
+      RECRAWL_CRON: '0 0 1 1 *',
+    };
+    const children: ChildProcess[] = [];
+    const work = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(child);
+      return child;
+    };
+    try {
+      const first = work();
+      await until('some progress', async () => {
+        const b = await graph.pipeline.bulks.get(record.id);
+        return b !== null && b.processed >= rows / 10 && b.processed < rows / 2;
+      }, 60_000);
+      first.kill('SIGKILL');
+      await new Promise((r) => first.once('exit', r));
+      expect((await graph.pipeline.bulks.get(record.id))!.processed).toBeLessThan(rows);
+      work();
+      await until('completion', async () => (await graph.pipeline.bulks.get(record.id))?.state === 'completed', 120_000);
+      const bulk = (await graph.pipeline.bulks.get(record.id))!;
+      expect(bulk).toMatchObject({ state: 'completed', total: rows, processed: rows });
+      let text = '';
+      for await (const piece of graph.pipeline.bulks.results(bulk, 'csv')) text += piece;
+      const out = parse(text, { columns: true }) as Record<string, string>[];
+      expect(out).toHaveLength(rows);
+      out.forEach((r, i) => {
+        if (r.row !== String(i) || r['verification.email'] !== `person${i}@company${i % 53}.test`) throw new Error(`row ${i} is ${JSON.stringify(r).slice(0, 200)}`);
+      });
+    } finally {
+      for (const c of children) {
+        if (c.exitCode === null && c.signalCode === null) {
+          c.kill('SIGTERM');
+          await new Promise((r) => c.once('exit', r));
+        }
+      }
+    }
+  }, 200_000);
 
   it('sent no write to the replica but the one refused on purpose above', () => {
     const refused = pair.replica.log().match(/cannot execute \w+ in a read-only transaction/g) ?? [];
