@@ -14,7 +14,7 @@
  * - the replica stopped: lookups fail over to the primary, and return to the replica once it is back.
  * Skipped, with the reason in its name, where the binaries are missing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -36,10 +36,10 @@ import { importExampleIndex } from '../src/importer/example-index.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { cleanUpPrefix, shapeEnv } from './support/harness.js';
 import { sandboxEnv } from './support/sandbox-env.js';
+import { bulkCsv, checkRows, killWorkerMidBulk, workerProcess } from './support/crash-bulk.js';
 import { machinePostgres, startStreamingPair, type StreamingPair } from './support/pg-streaming.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const machine = machinePostgres();
 const skipped = 'missing' in machine ? machine.missing : null;
 
@@ -335,10 +335,8 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
     worker = undefined as unknown as RunningWorker;
     await running.close();
     const rows = 6000;
-    const csv = ['email,row', ...Array.from({ length: rows }, (_, i) => `person${i}@company${i % 53}.test,${i}`)].join('\n');
-    const record = await graph.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [Buffer.from(csv)] });
+    const record = await graph.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [bulkCsv(rows)] });
     const env = {
-      ...process.env,
       DATABASE_URL: pair.primary.url,
       DATABASE_READ_URL: pair.replica.url,
       ...shapeEnv(),
@@ -351,31 +349,10 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
       RECRAWL_CRON: '0 0 1 1 *',
     };
     const children: ChildProcess[] = [];
-    const work = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-      children.push(child);
-      return child;
-    };
     try {
-      const first = work();
-      await until('some progress', async () => {
-        const b = await graph.pipeline.bulks.get(record.id);
-        return b !== null && b.processed >= rows / 10 && b.processed < rows / 2;
-      }, 60_000);
-      first.kill('SIGKILL');
-      await new Promise((r) => first.once('exit', r));
-      expect((await graph.pipeline.bulks.get(record.id))!.processed).toBeLessThan(rows);
-      work();
-      await until('completion', async () => (await graph.pipeline.bulks.get(record.id))?.state === 'completed', 120_000);
-      const bulk = (await graph.pipeline.bulks.get(record.id))!;
-      expect(bulk).toMatchObject({ state: 'completed', total: rows, processed: rows });
-      let text = '';
-      for await (const piece of graph.pipeline.bulks.results(bulk, 'csv')) text += piece;
-      const out = parse(text, { columns: true }) as Record<string, string>[];
-      expect(out).toHaveLength(rows);
-      out.forEach((r, i) => {
-        if (r.row !== String(i) || r['verification.email'] !== `person${i}@company${i % 53}.test`) throw new Error(`row ${i} is ${JSON.stringify(r).slice(0, 200)}`);
-      });
+      await killWorkerMidBulk({ pipeline: graph.pipeline, worker: () => children[children.push(workerProcess(env)) - 1]! }, record.id, rows);
+      expect(await graph.pipeline.bulks.get(record.id)).toMatchObject({ state: 'completed', total: rows, processed: rows });
+      expect(await checkRows(graph.pipeline, record.id, rows)).toEqual({ rows, lost: 0, doubled: 0, misplaced: 0 });
     } finally {
       for (const c of children) {
         if (c.exitCode === null && c.signalCode === null) {

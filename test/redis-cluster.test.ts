@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisKeys } from '../src/store/redis-keys.js';
 import { redisToolsMissing, startCluster, type TestCluster } from './support/redis-topology.js';
-import { bulkCsv, checkRows, openBulkStack, ROWS, waitFor, type BulkStack } from './support/redis-ha-bulk.js';
+import { bulkCsv, checkRows, killWorkerMidBulk, openBulkStack, ROWS, waitFor, type BulkStack } from './support/crash-bulk.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -82,16 +82,7 @@ describe.skipIf(redisToolsMissing !== null)(`a Redis Cluster of 3 masters and 3 
   it('completes a verify bulk with every row once after a worker is killed with SIGKILL mid-bulk', async () => {
     const s = await stack('cluster-worker-kill:');
     const { id } = await s.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [bulkCsv()] });
-    const first = s.worker();
-    await waitFor('some progress', 120_000, async () => {
-      const b = await s.pipeline.bulks.get(id);
-      return b && b.processed >= ROWS / 10 && b.processed < ROWS / 2;
-    });
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
-    expect((await s.pipeline.bulks.get(id))!.processed).toBeLessThan(ROWS);
-    s.worker();
-    await waitFor('completion', 240_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+    await killWorkerMidBulk(s, id);
     const bulk = (await s.pipeline.bulks.get(id))!;
     expect(bulk).toMatchObject({ state: 'completed', total: ROWS, processed: ROWS });
     expect(Object.values(bulk.counts).reduce((a, b) => a + b, 0)).toBe(ROWS);

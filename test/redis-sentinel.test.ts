@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisToolsMissing, startSentinelGroup, type TestSentinelGroup } from './support/redis-topology.js';
 import { ReplicaWaitError, waitForReplicas } from '../src/store/replica-wait.js';
-import { bulkCsv, checkRows, openBulkStack, ROWS, waitFor, type BulkStack } from './support/redis-ha-bulk.js';
+import { bulkCsv, checkRows, killWorkerMidBulk, openBulkStack, ROWS, waitFor, type BulkStack } from './support/crash-bulk.js';
 
 describe.skipIf(redisToolsMissing !== null)(`a Redis Sentinel group (master, replica, three sentinels)${redisToolsMissing ? ` (skipped: ${redisToolsMissing})` : ''}`, () => {
   let group: TestSentinelGroup;
@@ -32,10 +32,10 @@ describe.skipIf(redisToolsMissing !== null)(`a Redis Sentinel group (master, rep
 
   it('connects to the master the sentinels name', async () => {
     const s = await stack('sentinel-connect:');
-    await s.redis.set('sentinel-connect:probe', 'x');
+    await s.redis!.set('sentinel-connect:probe', 'x');
     // ROLE from the connection itself: it is the master (writes go nowhere else).
-    expect(((await s.redis.role()) as unknown[])[0]).toBe('master');
-    expect(await s.redis.del('sentinel-connect:probe')).toBe(1);
+    expect(((await s.redis!.role()) as unknown[])[0]).toBe('master');
+    expect(await s.redis!.del('sentinel-connect:probe')).toBe(1);
   });
 
   it('waits for the replica after a write that must survive, and says so when it does not answer in time', async () => {
@@ -43,33 +43,24 @@ describe.skipIf(redisToolsMissing !== null)(`a Redis Sentinel group (master, rep
     const master = await group.master();
     const replica = group.dataPorts.find((p) => p !== master)!;
     const key = 'sentinel-wait:probe';
-    await s.redis.set(key, '1');
-    await expect(waitForReplicas(s.redis, key)).resolves.toBeUndefined();
+    await s.redis!.set(key, '1');
+    await expect(waitForReplicas(s.redis!, key)).resolves.toBeUndefined();
     // A frozen replica stays connected (the master still lists it) but acknowledges nothing.
     group.signal(replica, 'SIGSTOP');
     try {
-      await s.redis.set(key, '2');
-      await expect(waitForReplicas(s.redis, key)).rejects.toThrow(ReplicaWaitError);
+      await s.redis!.set(key, '2');
+      await expect(waitForReplicas(s.redis!, key)).rejects.toThrow(ReplicaWaitError);
     } finally {
       group.signal(replica, 'SIGCONT');
     }
-    await expect(waitForReplicas(s.redis, key)).resolves.toBeUndefined();
-    await s.redis.del(key);
+    await expect(waitForReplicas(s.redis!, key)).resolves.toBeUndefined();
+    await s.redis!.del(key);
   });
 
   it('completes a verify bulk with every row once after a worker is killed with SIGKILL mid-bulk', async () => {
     const s = await stack('sentinel-worker-kill:');
     const { id } = await s.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [bulkCsv()] });
-    const first = s.worker();
-    await waitFor('some progress', 120_000, async () => {
-      const b = await s.pipeline.bulks.get(id);
-      return b && b.processed >= ROWS / 10 && b.processed < ROWS / 2;
-    });
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
-    expect((await s.pipeline.bulks.get(id))!.processed).toBeLessThan(ROWS);
-    s.worker();
-    await waitFor('completion', 240_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+    await killWorkerMidBulk(s, id);
     const bulk = (await s.pipeline.bulks.get(id))!;
     expect(bulk).toMatchObject({ state: 'completed', total: ROWS, processed: ROWS });
     expect(Object.values(bulk.counts).reduce((a, b) => a + b, 0)).toBe(ROWS);

@@ -1,8 +1,10 @@
 /**
- * A verify bulk run by real worker processes (`cli work`) on a Redis deployment given by its
- * environment (REDIS_CLUSTER_NODES, REDIS_SENTINELS, ...), for the Sentinel and Cluster tests: the
- * bulk is created and watched through an in-test pipeline on the same deployment, and its output
- * is checked row by row (every row once, in upload order), counting what was lost or doubled.
+ * A verify bulk run by real worker processes (`cli work`) on a deployment given by its environment
+ * (REDIS_URL, REDIS_CLUSTER_NODES, REDIS_SENTINELS, or QUEUE_BACKEND=postgres), for the crash and
+ * failover tests (reliability, Sentinel, Cluster, the read replica): the bulk is created and
+ * watched through an in-test pipeline on the same deployment, a worker is killed with SIGKILL
+ * mid-bulk, and the output is checked row by row (every row once, in upload order), counting what
+ * was lost or doubled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -38,17 +40,30 @@ export async function waitFor<T>(what: string, ms: number, check: () => Promise<
 export interface BulkStack {
   env: Record<string, string>;
   pipeline: Pipeline;
-  redis: Redis;
+  /** The deployment's Redis (null when the queues are in PostgreSQL). */
+  redis: Redis | null;
   /** Starts a `cli work` process on the deployment (killed by `close` if still running). */
   worker(): ChildProcess;
   close(): Promise<void>;
 }
 
-/** The in-test pipeline and the workers' environment over `redisEnv`, a schema of its own, a prefix of its own. */
-export async function openBulkStack(redisEnv: Record<string, string>, prefix: string): Promise<BulkStack> {
+/** Starts a `cli work` process with `env` (over the test process's own environment). */
+export function workerProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+}
+
+/**
+ * The in-test pipeline and the workers' environment over `shapeEnv` (where the queues are), a
+ * schema of its own, a prefix of its own.
+ */
+export async function openBulkStack(shapeEnv: Record<string, string>, prefix: string): Promise<BulkStack> {
   const database = await freshSchema(2);
   const env: Record<string, string> = {
-    ...redisEnv,
+    ...shapeEnv,
     DATABASE_URL: schemaUrl(database.schema),
     REDIS_PREFIX: prefix,
     BULK_NETWORK_CHECKS: 'false',
@@ -58,9 +73,9 @@ export async function openBulkStack(redisEnv: Record<string, string>, prefix: st
     REVERIFY_CRON: '0 0 1 1 *',
   };
   const config = loadConfig(env);
-  const redis = connectRedis(config.redis);
-  redis.on('error', () => {});
-  const state = openSharedState(config, database.db, createLogger('silent'), { redis });
+  const redis = config.queueBackend === 'redis' ? connectRedis(config.redis) : null;
+  redis?.on('error', () => {});
+  const state = openSharedState(config, database.db, createLogger('silent'), redis ? { redis } : {});
   const services = buildServices(config, state, database.db);
   const pipeline = buildPipeline(config, state, services, createLogger('silent'));
   const workers: ChildProcess[] = [];
@@ -69,11 +84,7 @@ export async function openBulkStack(redisEnv: Record<string, string>, prefix: st
     pipeline,
     redis,
     worker() {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'ignore'],
-      });
+      const child = workerProcess(env);
       workers.push(child);
       return child;
     },
@@ -87,8 +98,11 @@ export async function openBulkStack(redisEnv: Record<string, string>, prefix: st
         }),
       );
       await pipeline.close().catch(() => undefined);
-      await deletePrefix(redis, prefix).catch(() => undefined);
-      redis.disconnect();
+      await state.close().catch(() => undefined);
+      if (redis) {
+        await deletePrefix(redis, prefix).catch(() => undefined);
+        redis.disconnect();
+      }
       await database.drop();
     },
   };
@@ -117,4 +131,22 @@ export async function checkRows(pipeline: Pipeline, id: string, rows = ROWS): Pr
     if (line.row !== String(i) || line['verification.email'] !== `person${i}@company${i % 97}.test`) misplaced++;
   });
   return { rows: lines.length, lost: seen.filter((n) => n === 0).length, doubled: seen.filter((n) => n > 1).length, misplaced };
+}
+
+/**
+ * Runs bulk `id` with a worker process killed with SIGKILL between 10% and 50% of its rows and a
+ * second one started after it; resolves when the bulk completed.
+ */
+export async function killWorkerMidBulk(s: Pick<BulkStack, 'pipeline' | 'worker'>, id: string, rows = ROWS): Promise<void> {
+  const first = s.worker();
+  await waitFor('some progress', 120_000, async () => {
+    const b = await s.pipeline.bulks.get(id);
+    return b && b.processed >= rows / 10 && b.processed < rows / 2;
+  });
+  first.kill('SIGKILL');
+  await new Promise((r) => first.once('exit', r));
+  const stopped = (await s.pipeline.bulks.get(id))!.processed;
+  if (stopped >= rows) throw new Error(`the bulk had finished (${stopped} rows) before its worker was killed`);
+  s.worker();
+  await waitFor('completion', 240_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
 }
