@@ -10,9 +10,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pipeline } from '../src/composition/index.js';
 import { testShape } from './support/harness.js';
-import { bulkCsv, checkRows, killWorkerMidBulk, openBulkStack, ROWS, waitFor } from './support/crash-bulk.js';
+import { bulkCsv, expectEveryRowOnce, killWorkerMidBulk, openBulkStack, ROWS, waitFor } from './support/crash-bulk.js';
 
 
 interface RedisProcess {
@@ -37,14 +36,6 @@ async function stopRedis(r: RedisProcess): Promise<void> {
   const exited = new Promise((res) => r.child.once('exit', res));
   r.child.kill('SIGTERM'); // a clean shutdown: the AOF is flushed
   await exited;
-}
-
-/** Every row once, in upload order, and the counts add up to the rows. */
-async function expectEveryRowOnce(pipeline: Pipeline, id: string): Promise<void> {
-  const bulk = (await pipeline.bulks.get(id))!;
-  expect(bulk).toMatchObject({ state: 'completed', total: ROWS, processed: ROWS });
-  expect(Object.values(bulk.counts).reduce((a, b) => a + b, 0)).toBe(ROWS);
-  expect(await checkRows(pipeline, id)).toEqual({ rows: ROWS, lost: 0, doubled: 0, misplaced: 0 });
 }
 
 describe('crash safety', () => {

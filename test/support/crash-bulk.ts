@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { connectRedis, type Redis } from '../../src/redis.js';
@@ -47,6 +48,22 @@ export interface BulkStack {
   close(): Promise<void>;
 }
 
+/**
+ * What the crash tests' processes share: no network checks (rows are quick and need no world),
+ * small chunks (a bulk is many jobs), a lock that a killed worker loses in 2 s, no schedules.
+ */
+export function crashEnv(prefix: string): Record<string, string> {
+  return {
+    REDIS_PREFIX: prefix,
+    BULK_NETWORK_CHECKS: 'false',
+    BULK_CHUNK_SIZE: '25',
+    WORKER_LOCK_MS: '2000',
+    LOG_LEVEL: 'silent',
+    REVERIFY_CRON: '0 0 1 1 *',
+    RECRAWL_CRON: '0 0 1 1 *',
+  };
+}
+
 /** Starts a `cli work` process with `env` (over the test process's own environment). */
 export function workerProcess(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'work', '--concurrency', '2'], {
@@ -62,16 +79,7 @@ export function workerProcess(env: Record<string, string>): ChildProcess {
  */
 export async function openBulkStack(shapeEnv: Record<string, string>, prefix: string): Promise<BulkStack> {
   const database = await freshSchema(2);
-  const env: Record<string, string> = {
-    ...shapeEnv,
-    DATABASE_URL: schemaUrl(database.schema),
-    REDIS_PREFIX: prefix,
-    BULK_NETWORK_CHECKS: 'false',
-    BULK_CHUNK_SIZE: '25',
-    WORKER_LOCK_MS: '2000',
-    LOG_LEVEL: 'silent',
-    REVERIFY_CRON: '0 0 1 1 *',
-  };
+  const env: Record<string, string> = { ...shapeEnv, DATABASE_URL: schemaUrl(database.schema), ...crashEnv(prefix) };
   const config = loadConfig(env);
   const redis = config.queueBackend === 'redis' ? connectRedis(config.redis) : null;
   redis?.on('error', () => {});
@@ -149,4 +157,37 @@ export async function killWorkerMidBulk(s: Pick<BulkStack, 'pipeline' | 'worker'
   if (stopped >= rows) throw new Error(`the bulk had finished (${stopped} rows) before its worker was killed`);
   s.worker();
   await waitFor('completion', 240_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+}
+
+/** The bulk completed with every row once, in upload order, and its counts add up to the rows. */
+export async function expectEveryRowOnce(pipeline: Pipeline, id: string, rows = ROWS): Promise<void> {
+  const bulk = (await pipeline.bulks.get(id))!;
+  expect(bulk).toMatchObject({ state: 'completed', total: rows, processed: rows });
+  expect(Object.values(bulk.counts).reduce((a, b) => a + b, 0)).toBe(rows);
+  expect(await checkRows(pipeline, id, rows)).toEqual({ rows, lost: 0, doubled: 0, misplaced: 0 });
+}
+
+/**
+ * Runs bulk `id` on two worker processes and, between 10% and 50% of its rows, calls `kill` (a
+ * Redis master killed, say) with the time it was called; resolves when the bulk completed, with
+ * what `kill` answered, the rows done at the kill, the milliseconds from the kill to completion
+ * and the check of every row.
+ */
+export async function killDuringBulk<T>(
+  s: Pick<BulkStack, 'pipeline' | 'worker'>,
+  id: string,
+  kill: (killedAt: number) => Promise<T>,
+): Promise<{ killed: T; processedAtKill: number; completedMs: number; rows: RowCheck }> {
+  s.worker();
+  s.worker();
+  await waitFor('some progress', 120_000, async () => {
+    const b = await s.pipeline.bulks.get(id);
+    return b && b.processed >= ROWS / 10 && b.processed < ROWS / 2;
+  });
+  const processedAtKill = (await s.pipeline.bulks.get(id))!.processed;
+  const killedAt = Date.now();
+  const killed = await kill(killedAt);
+  await waitFor('completion', 300_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+  const completedMs = Date.now() - killedAt;
+  return { killed, processedAtKill, completedMs, rows: await checkRows(s.pipeline, id) };
 }
