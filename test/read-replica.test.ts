@@ -36,7 +36,7 @@ import { importExampleIndex } from '../src/importer/example-index.js';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { cleanUpPrefix, shapeEnv } from './support/harness.js';
 import { sandboxEnv } from './support/sandbox-env.js';
-import { bulkCsv, crashEnv, expectEveryRowOnce, killWorkerMidBulk, workerProcess } from './support/crash-bulk.js';
+import { bulkCsv, crashEnv, expectEveryRowOnce, killWorkerMidBulk, stopProcess, workerProcess } from './support/crash-bulk.js';
 import { machinePostgres, startStreamingPair, type StreamingPair } from './support/pg-streaming.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -342,12 +342,7 @@ describe.skipIf(skipped !== null)(`DATABASE_READ_URL on a streaming replica${ski
       await killWorkerMidBulk({ pipeline: graph.pipeline, worker: () => children[children.push(workerProcess(env)) - 1]! }, record.id, rows);
       await expectEveryRowOnce(graph.pipeline, record.id, rows);
     } finally {
-      for (const c of children) {
-        if (c.exitCode === null && c.signalCode === null) {
-          c.kill('SIGTERM');
-          await new Promise((r) => c.once('exit', r));
-        }
-      }
+      await Promise.all(children.map((c) => stopProcess(c, 'SIGTERM')));
     }
   }, 200_000);
 

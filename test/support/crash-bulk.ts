@@ -2,20 +2,23 @@
  * A verify bulk run by real worker processes (`cli work`) on a deployment given by its environment
  * (REDIS_URL, REDIS_CLUSTER_NODES, REDIS_SENTINELS, or QUEUE_BACKEND=postgres), for the crash and
  * failover tests (reliability, Sentinel, Cluster, the read replica): the bulk is created and
- * watched through an in-test pipeline on the same deployment, a worker is killed with SIGKILL
- * mid-bulk, and the output is checked row by row (every row once, in upload order), counting what
- * was lost or doubled.
+ * watched through an in-test pipeline on the same deployment (or uploaded to a real API process,
+ * `cli serve`), a worker is killed with SIGKILL or stopped with SIGTERM mid-bulk, and the output
+ * is checked row by row (every row once, in upload order), counting what was lost or doubled.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { expect } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { connectRedis, type Redis } from '../../src/redis.js';
 import { buildPipeline, buildServices, openSharedState, type Pipeline } from '../../src/composition/index.js';
 import { freshSchema, schemaUrl } from './postgres.js';
-import { deletePrefix } from './harness.js';
+import { deletePrefix, type BulkStoreHome } from './harness.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,13 +41,45 @@ export async function waitFor<T>(what: string, ms: number, check: () => Promise<
   }
 }
 
-export interface BulkStack {
+/** How a child process ended: its exit code, or the signal that ended it. */
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** Resolves when `child` has exited (at once if it has); rejects after `timeoutMs`. */
+export function exited(child: ChildProcess, timeoutMs = 60_000): Promise<ProcessExit> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process ${child.pid} did not exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
+/** Sends `signal` to `child` unless it has exited, and resolves with how it exited. */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL', timeoutMs = 60_000): Promise<ProcessExit> {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  return exited(child, timeoutMs);
+}
+
+export interface BulkStack extends BulkStoreHome {
   env: Record<string, string>;
+  /** The configuration the in-test pipeline and the processes share. */
+  config: Config;
   pipeline: Pipeline;
   /** The deployment's Redis (null when the queues are in PostgreSQL). */
   redis: Redis | null;
   /** Starts a `cli work` process on the deployment (killed by `close` if still running). */
   worker(): ChildProcess;
+  /** Starts a `cli serve` process (the API only) on the deployment; resolves once it listens. */
+  api(): Promise<ApiProcess>;
+  /** Creates an API key with `cli keys create` on the deployment; resolves with the key. */
+  createKey(name: string): Promise<string>;
+  /** What the `store.sweep` job does, at `now`: deletes the PostgreSQL rows expired by then (nothing on Redis). */
+  sweep(now: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -73,6 +108,71 @@ export function workerProcess(env: Record<string, string>): ChildProcess {
   });
 }
 
+export interface ApiProcess {
+  child: ChildProcess;
+  /** Its address, `http://127.0.0.1:<port>`. */
+  base: string;
+}
+
+/**
+ * Starts a `cli serve` process with `env` on a free loopback port, rate limits out of the way;
+ * resolves when it logs its address (it logs at info level for that: its output goes nowhere else).
+ */
+export async function apiProcess(env: Record<string, string>, started: (child: ChildProcess) => void = () => {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_MINUTE: '1000000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started(child);
+  let output = '';
+  const listen = /"address":"(http:\/\/[^"]+)"/;
+  child.stdout!.on('data', (d: Buffer) => {
+    if (!listen.test(output)) output += d.toString('utf8');
+  });
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString('utf8')));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  await waitFor('the API to listen', 90_000, async () => listen.test(output) || gone()).catch(() => undefined);
+  const address = listen.exec(output);
+  if (!address) throw new Error(`the API ${gone() ? 'exited' : 'did not listen'}: ${output.slice(-2000)}`);
+  return { child, base: address[1]! };
+}
+
+/**
+ * Starts a chunked text/csv POST of `body` to `url` and sends its first `sendBytes` bytes (as the
+ * server takes them), leaving the request open; `outcome` resolves with "answered <status>" if
+ * the server answers, or with the error's code when the connection fails.
+ */
+export async function startUpload(url: string, key: string, body: Buffer, sendBytes: number): Promise<{ outcome: Promise<string> }> {
+  const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'text/csv', 'x-api-key': key, 'transfer-encoding': 'chunked' } });
+  let settled = false;
+  const outcome = new Promise<string>((resolve) => {
+    request.once('response', (res) => {
+      res.resume();
+      resolve(`answered ${res.statusCode}`);
+    });
+    request.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  }).finally(() => {
+    settled = true;
+    request.destroy();
+  });
+  const PART = 64 * 1024;
+  for (let at = 0; at < sendBytes && !settled; at += PART) {
+    if (!request.write(body.subarray(at, Math.min(at + PART, sendBytes)))) await Promise.race([once(request, 'drain').catch(() => undefined), outcome]);
+  }
+  return { outcome };
+}
+
+/** Runs `cli keys create` with `env`: an ordinary key in the deployment's key store, as an operator makes one. */
+export async function cliKey(env: Record<string, string>, name: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'keys', 'create', '--name', name], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    timeout: 90_000,
+  });
+  return stdout.trim();
+}
+
 /**
  * The in-test pipeline and the workers' environment over `shapeEnv` (where the queues are), a
  * schema of its own, a prefix of its own.
@@ -86,25 +186,24 @@ export async function openBulkStack(shapeEnv: Record<string, string>, prefix: st
   const state = openSharedState(config, database.db, createLogger('silent'), redis ? { redis } : {});
   const services = buildServices(config, state, database.db);
   const pipeline = buildPipeline(config, state, services, createLogger('silent'));
-  const workers: ChildProcess[] = [];
+  const children: ChildProcess[] = [];
   return {
     env,
+    config,
     pipeline,
     redis,
+    prefix,
+    database,
     worker() {
       const child = workerProcess(env);
-      workers.push(child);
+      children.push(child);
       return child;
     },
+    api: () => apiProcess(env, (child) => children.push(child)),
+    createKey: (name) => cliKey(env, name),
+    sweep: (now) => services.shared.sweep(now),
     async close() {
-      await Promise.all(
-        workers.map(async (w) => {
-          if (w.exitCode !== null || w.signalCode !== null) return;
-          const exited = new Promise((r) => w.once('exit', r));
-          w.kill('SIGKILL');
-          await exited;
-        }),
-      );
+      await Promise.all(children.map((c) => stopProcess(c, 'SIGKILL')));
       await pipeline.close().catch(() => undefined);
       await state.close().catch(() => undefined);
       if (redis) {
@@ -141,22 +240,46 @@ export async function checkRows(pipeline: Pipeline, id: string, rows = ROWS): Pr
   return { rows: lines.length, lost: seen.filter((n) => n === 0).length, doubled: seen.filter((n) => n > 1).length, misplaced };
 }
 
+/** Waits until bulk `id` is between 10% and 50% of its rows ("mid-bulk"); resolves with the rows done. */
+export function waitForProgress(pipeline: Pipeline, id: string, rows = ROWS): Promise<number> {
+  return waitFor('some progress', 120_000, async () => {
+    const b = await pipeline.bulks.get(id);
+    return b && b.processed >= rows / 10 && b.processed < rows / 2 && b.processed;
+  });
+}
+
+/** Waits until bulk `id` completed. */
+export async function waitForCompletion(pipeline: Pipeline, id: string, ms = 240_000): Promise<void> {
+  await waitFor('completion', ms, async () => (await pipeline.bulks.get(id))?.state === 'completed');
+}
+
+/**
+ * Runs bulk `id` with a worker process stopped with `signal` between 10% and 50% of its rows and,
+ * once it has exited (within `exitMs`) and `whileStopped` has looked at what it left, a second one
+ * started; resolves when the bulk completed, with how the first exited and the rows done then.
+ */
+export async function stopWorkerMidBulk(
+  s: Pick<BulkStack, 'pipeline' | 'worker'>,
+  id: string,
+  { rows = ROWS, signal = 'SIGKILL', exitMs = 60_000, whileStopped }: { rows?: number; signal?: NodeJS.Signals; exitMs?: number; whileStopped?: (exit: ProcessExit) => Promise<void> } = {},
+): Promise<{ exit: ProcessExit; processedAtStop: number }> {
+  const first = s.worker();
+  await waitForProgress(s.pipeline, id, rows);
+  const exit = await stopProcess(first, signal, exitMs);
+  const processedAtStop = (await s.pipeline.bulks.get(id))!.processed;
+  if (processedAtStop >= rows) throw new Error(`the bulk had finished (${processedAtStop} rows) before its worker was stopped`);
+  await whileStopped?.(exit);
+  s.worker();
+  await waitForCompletion(s.pipeline, id);
+  return { exit, processedAtStop };
+}
+
 /**
  * Runs bulk `id` with a worker process killed with SIGKILL between 10% and 50% of its rows and a
  * second one started after it; resolves when the bulk completed.
  */
 export async function killWorkerMidBulk(s: Pick<BulkStack, 'pipeline' | 'worker'>, id: string, rows = ROWS): Promise<void> {
-  const first = s.worker();
-  await waitFor('some progress', 120_000, async () => {
-    const b = await s.pipeline.bulks.get(id);
-    return b && b.processed >= rows / 10 && b.processed < rows / 2;
-  });
-  first.kill('SIGKILL');
-  await new Promise((r) => first.once('exit', r));
-  const stopped = (await s.pipeline.bulks.get(id))!.processed;
-  if (stopped >= rows) throw new Error(`the bulk had finished (${stopped} rows) before its worker was killed`);
-  s.worker();
-  await waitFor('completion', 240_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+  await stopWorkerMidBulk(s, id, { rows });
 }
 
 /** The bulk completed with every row once, in upload order, and its counts add up to the rows. */
@@ -169,25 +292,20 @@ export async function expectEveryRowOnce(pipeline: Pipeline, id: string, rows = 
 
 /**
  * Runs bulk `id` on two worker processes and, between 10% and 50% of its rows, calls `kill` (a
- * Redis master killed, say) with the time it was called; resolves when the bulk completed, with
- * what `kill` answered, the rows done at the kill, the milliseconds from the kill to completion
- * and the check of every row.
+ * Redis master killed, say, or one of the two workers) with the time it was called and the
+ * workers; resolves when the bulk completed, with what `kill` answered, the rows done at the
+ * kill, the milliseconds from the kill to completion and the check of every row.
  */
 export async function killDuringBulk<T>(
   s: Pick<BulkStack, 'pipeline' | 'worker'>,
   id: string,
-  kill: (killedAt: number) => Promise<T>,
+  kill: (killedAt: number, workers: [ChildProcess, ChildProcess]) => Promise<T>,
 ): Promise<{ killed: T; processedAtKill: number; completedMs: number; rows: RowCheck }> {
-  s.worker();
-  s.worker();
-  await waitFor('some progress', 120_000, async () => {
-    const b = await s.pipeline.bulks.get(id);
-    return b && b.processed >= ROWS / 10 && b.processed < ROWS / 2;
-  });
-  const processedAtKill = (await s.pipeline.bulks.get(id))!.processed;
+  const workers: [ChildProcess, ChildProcess] = [s.worker(), s.worker()];
+  const processedAtKill = await waitForProgress(s.pipeline, id);
   const killedAt = Date.now();
-  const killed = await kill(killedAt);
-  await waitFor('completion', 300_000, async () => (await s.pipeline.bulks.get(id))?.state === 'completed');
+  const killed = await kill(killedAt, workers);
+  await waitForCompletion(s.pipeline, id, 300_000);
   const completedMs = Date.now() - killedAt;
   return { killed, processedAtKill, completedMs, rows: await checkRows(s.pipeline, id) };
 }

@@ -91,6 +91,32 @@ export async function deletePrefix(redis: Redis, prefix: string): Promise<void> 
   }
 }
 
+/** Where a test's bulk store keeps its parts: the Redis (and key prefix) of the Redis shape, else the schema. */
+export interface BulkStoreHome {
+  redis: Redis | null;
+  prefix: string;
+  database: TestSchema;
+}
+
+/** How many pieces of uploads the bulk store holds (Redis keys, or bulk_uploads rows): of one bulk, or of all. */
+export async function storedUploadPieces(home: BulkStoreHome, bulkId?: string): Promise<number> {
+  return (await uploadPieceLifetimes(home, bulkId)).length;
+}
+
+/**
+ * The milliseconds each stored upload piece has left before it expires (Redis's PTTL, or the
+ * row's expires_at less now, as the PostgreSQL store counts it); -1 for a Redis key that never expires.
+ */
+export async function uploadPieceLifetimes(home: BulkStoreHome, bulkId?: string): Promise<number[]> {
+  if (home.redis) {
+    const keys = await home.redis.keys(new RedisKeys(home.prefix).bulk(bulkId ?? '*', ':upload:*'));
+    return Promise.all(keys.map((k) => home.redis!.pttl(k)));
+  }
+  const { rows } = await home.database.db.pool.query<{ expires_at: Date }>('SELECT expires_at FROM bulk_uploads WHERE bulk_id = $1 OR $1 IS NULL', [bulkId ?? null]);
+  const now = Date.now();
+  return rows.map((r) => r.expires_at.getTime() - now);
+}
+
 /** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
 export async function startHarness(env: Record<string, string> = {}, options: { retriesThroughQueue?: boolean } = {}): Promise<Harness> {
   const prefix = `test:${randomUUID()}:`;
@@ -138,11 +164,7 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
         if (summary.skipped > 0) throw new Error(`example ${summary.file}: ${JSON.stringify(summary.problems)}`);
       }
     },
-    async storedUploadPieces(bulkId) {
-      if (redis) return (await redis.keys(new RedisKeys(prefix).bulk(bulkId ?? '*', ':upload:*'))).length;
-      const { rows } = await database.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_uploads WHERE bulk_id = $1 OR $1 IS NULL', [bulkId ?? null]);
-      return rows[0]!.n;
-    },
+    storedUploadPieces: (bulkId) => storedUploadPieces({ redis, prefix, database }, bulkId),
     async storedText() {
       if (redis) {
         const parts: string[] = [];
