@@ -19,6 +19,8 @@ const REDIS_ONLY = [
   'src/store/crawl-state-repository.test.ts',
   'src/store/mail-cache-repository.test.ts',
   'src/store/pace-repository.test.ts',
+  // Redis at its maxmemory (a redis-server of the test's own).
+  'test/storage-full.test.ts',
   // Sentinel and Cluster, started by the tests (test/support/redis-topology.ts).
   'test/redis-cluster.test.ts',
   'test/redis-sentinel.test.ts',

@@ -15,6 +15,7 @@ import { crawlDomain } from './crawl-domain.js';
 import { crawlScan } from './crawl-scan.js';
 import { crawlWebhook } from './crawl-webhook.js';
 import { storeSweep } from './store-sweep.js';
+import { bulkSweep } from './bulk-sweep.js';
 
 export type { JobContext } from './context.js';
 export { failedForGood } from './failed-for-good.js';
@@ -32,6 +33,7 @@ export function buildHandlers(ctx: JobContext): JobHandlers {
     [JobName.CrawlScan]: (job) => crawlScan(ctx, job),
     [JobName.CrawlWebhook]: (job) => crawlWebhook(ctx, job),
     [JobName.StoreSweep]: () => storeSweep(ctx),
+    [JobName.BulkSweep]: () => bulkSweep(ctx),
   };
   const missing = Object.values(JobName).filter((name) => typeof handlers[name] !== 'function');
   if (missing.length > 0) throw new Error(`no handler for job(s): ${missing.join(', ')}`);

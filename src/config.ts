@@ -39,6 +39,12 @@ export interface Config {
   readonly databaseReadUrl: string | null;
   /** EMBEDDED_PG_DIR: where the embedded PostgreSQL keeps its cluster (default ./data/postgres). */
   readonly embeddedDataDir: string;
+  /**
+   * STORAGE_MAX_BYTES: the most the records' PostgreSQL may hold (the disk or quota of a managed
+   * database), so uploads are refused before it fills (core/bulk/admission.ts); null: not set
+   * (the embedded server's limit is its file system's free space; Redis reports its own).
+   */
+  readonly storageMaxBytes: number | null;
   readonly logLevel: LogLevel;
   readonly rateLimit: { readonly perSecond: number; readonly perMinute: number };
   /** Per client IP, on the routes that take no key (the logos). */
@@ -133,6 +139,10 @@ export interface BulkConfig {
   /** Largest upload; larger is 413. */
   readonly maxUploadBytes: number;
   readonly maxRows: number;
+  /** Rows one API key may have in bulks that have not ended; an upload past it is 429 too_many_rows. */
+  readonly maxRowsPerKey: number;
+  /** Uploads one API process receives at once; one more is 503 with Retry-After. */
+  readonly maxConcurrentUploads: number;
   /** Unique inputs per chunk job. */
   readonly chunkSize: number;
   /** How long a bulk's rows and results are kept. */
@@ -405,6 +415,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: readDatabaseUrl(env, 'DATABASE_URL'),
     databaseReadUrl: readDatabaseUrl(env, 'DATABASE_READ_URL'),
     embeddedDataDir: readString(env, 'EMBEDDED_PG_DIR', 'data/postgres'),
+    storageMaxBytes: (env.STORAGE_MAX_BYTES ?? '').trim() === '' ? null : readInt(env, 'STORAGE_MAX_BYTES', 0, 1024 * 1024, Number.MAX_SAFE_INTEGER),
     logLevel: readEnum<LogLevel>(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     rateLimit: {
       perSecond: readInt(env, 'RATE_LIMIT_PER_SECOND', 15, 1, 1_000_000),
@@ -462,6 +473,8 @@ function readBulkConfig(env: Env): BulkConfig {
   return {
     maxUploadBytes: readInt(env, 'BULK_MAX_UPLOAD_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
     maxRows: readInt(env, 'BULK_MAX_ROWS', 5_000_000, 1, 100_000_000),
+    maxRowsPerKey: readInt(env, 'BULK_MAX_ROWS_PER_KEY', 10_000_000, 1, 1_000_000_000),
+    maxConcurrentUploads: readInt(env, 'BULK_MAX_CONCURRENT_UPLOADS', 8, 1, 1000),
     chunkSize: readInt(env, 'BULK_CHUNK_SIZE', 100, 1, 10_000),
     resultTtlSeconds: readInt(env, 'BULK_RESULT_TTL_SECONDS', 7 * 86_400, 60, 365 * 86_400),
     networkChecks: readBool(env, 'BULK_NETWORK_CHECKS', true),

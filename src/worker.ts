@@ -10,6 +10,7 @@ import { PipelineWorkers } from './pipeline/pipeline-workers.js';
 import { JobName } from './pipeline/job-names.js';
 import { buildHandlers, failedForGood } from '../jobs/index.js';
 import { workerMetrics } from './observability/metrics-registry.js';
+import { isStorageFull } from './core/storage.js';
 
 export interface RunningWorker {
   services: Services;
@@ -21,6 +22,7 @@ export interface RunningWorker {
 export const REVERIFY_SCHEDULER_ID = 'reverify-leads';
 export const RECRAWL_SCHEDULER_ID = 'recrawl-domains';
 export const SWEEP_SCHEDULER_ID = 'sweep-expired';
+export const BULK_SWEEP_SCHEDULER_ID = 'sweep-bulks';
 /** Every five minutes: often enough that expired rows never outnumber live ones by much. */
 const SWEEP_CRON = '*/5 * * * *';
 
@@ -42,10 +44,22 @@ export async function startWorker(config: Config, graph: ServiceGraph, logger: L
     { connection: pipeline.queue.connection, logger, concurrency, concurrencyOf: { crawl: config.crawl.concurrency }, lockDurationMs: config.bulk.workerLockMs, onJobDone: metrics.onJobDone, onFailedForGood: (name, data, reason) => failedForGood(ctx, name, data, reason) },
     handlers,
   );
-  await pipeline.queue.schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
-  await pipeline.queue.schedule(RECRAWL_SCHEDULER_ID, config.crawl.recrawlCron, JobName.CrawlScan, {});
+  // A worker started while the store is full still runs the jobs (they are what frees it): a
+  // schedule it cannot write now stays as an earlier worker wrote it, and the next start writes it.
+  const schedule = async (...args: Parameters<typeof pipeline.queue.schedule>) => {
+    try {
+      await pipeline.queue.schedule(...args);
+    } catch (err) {
+      if (!isStorageFull(err)) throw err;
+      logger.warn({ scheduler: args[0] }, 'the store is full: this schedule was not written (the next worker start writes it)');
+    }
+  };
+  await schedule(REVERIFY_SCHEDULER_ID, config.bulk.reverifyCron, JobName.ReverifyScan, {});
+  await schedule(RECRAWL_SCHEDULER_ID, config.crawl.recrawlCron, JobName.CrawlScan, {});
   // Redis expires its keys itself; the PostgreSQL stores need their expired rows deleted.
-  if (pipeline.queue.kind === 'postgres') await pipeline.queue.schedule(SWEEP_SCHEDULER_ID, SWEEP_CRON, JobName.StoreSweep, {});
+  if (pipeline.queue.kind === 'postgres') await schedule(SWEEP_SCHEDULER_ID, SWEEP_CRON, JobName.StoreSweep, {});
+  // Every shape: a bulk whose jobs are gone is ended, not left running for ever (core/bulk/sweep.ts).
+  await schedule(BULK_SWEEP_SCHEDULER_ID, SWEEP_CRON, JobName.BulkSweep, {});
   logger.info({ concurrency, reverify: config.bulk.reverifyCron, recrawl: config.crawl.recrawlCron }, 'worker started');
   return {
     services,

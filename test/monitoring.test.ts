@@ -261,6 +261,7 @@ describe('GET /metrics', () => {
       [JobName.CrawlScan]: ok,
       [JobName.CrawlWebhook]: ok,
       [JobName.StoreSweep]: ok,
+      [JobName.BulkSweep]: ok,
     };
     // Queues of their own: under a prefix of their own on Redis, in a schema of their own on PostgreSQL.
     const connection = h.state.queueConnection.backend === 'redis' ? { ...h.state.queueConnection, prefix } : { ...h.state.queueConnection, schema: `${h.state.queueConnection.schema}_hook` };

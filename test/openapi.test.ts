@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(bulk.delete.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
     expect(bulk.delete.responses['409'].description).toMatch(/bulk_finished/);
     expect(Object.keys(doc.paths['/v2/bulks/{id}/results'].get.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
-    expect(Object.keys(doc.paths['/v2/bulks'].post.responses)).toEqual(['202', '400', '401', '413', '415', '422', '429']);
+    expect(Object.keys(doc.paths['/v2/bulks'].post.responses)).toEqual(['202', '400', '401', '413', '415', '422', '429', '503', '507']);
   });
 
   it('asks for a key only where one is needed, and names 202 only where the route answers it', () => {

@@ -219,7 +219,13 @@ describe('bulk output to leads, webhooks, refusals', () => {
 
   it('stores an upload piece by piece as it arrives, and drops the pieces when its client hangs up halfway', async () => {
     // A service with a larger size limit than the harness's, so the upload spans several pieces.
-    const service = new BulkService(h.worker.pipeline.bulkRepo, h.worker.pipeline.queue, h.services.teams, { allowPrivateWebhooks: false, maxUploadBytes: 8 * 1024 * 1024 });
+    const service = new BulkService(
+      h.worker.pipeline.bulkRepo,
+      h.worker.pipeline.queue,
+      h.services.teams,
+      { allowPrivateWebhooks: false, maxUploadBytes: 8 * 1024 * 1024, maxRowsPerKey: 1_000_000 },
+      h.state.headroom,
+    );
     let storedBeforeHangUp = 0;
     async function* upload(): AsyncGenerator<Buffer> {
       yield Buffer.from('email\n' + 'someone@example.test\n'.repeat(60_000)); // 1.26 MB

@@ -14,51 +14,27 @@
  * The Redis shape runs its own redis-server per test (a fixed socket in a temp folder, so it can
  * be restarted).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedUploadPieces, testShape, uploadPieceLifetimes } from './support/harness.js';
 import {
   bulkCsv,
+  stopProcess,
   expectEveryRowOnce,
   killDuringBulk,
   killWorkerMidBulk,
   openBulkStack,
   ROWS,
   startUpload,
-  stopProcess,
   stopWorkerMidBulk,
   waitFor,
   waitForCompletion,
   waitForProgress,
 } from './support/crash-bulk.js';
+import { startRedisServer } from './support/redis-server.js';
 
 /** The upload cut by the API's crash: about 9 MB, nine pieces of the bulk store's 1 MiB. */
 const BIG_UPLOAD_ROWS = 240_000;
 
-
-interface RedisProcess {
-  url: string;
-  dir: string;
-  child: ChildProcess;
-}
-
-async function startRedis(dir: string): Promise<RedisProcess> {
-  const socket = join(dir, 'redis.sock');
-  const child = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
-  const until = Date.now() + 10_000;
-  while (!existsSync(socket)) {
-    if (Date.now() > until) throw new Error('redis-server did not start');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { url: `unix://${socket}`, dir, child };
-}
-
-async function stopRedis(r: RedisProcess): Promise<void> {
-  await stopProcess(r.child, 'SIGTERM'); // a clean shutdown: the AOF is flushed
-}
 
 describe('crash safety', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -69,13 +45,9 @@ describe('crash safety', () => {
 
   /** A bulk stack on the project's shape and, unless `withBulk` is false, a bulk created in-process. */
   async function setUp(withBulk = true) {
-    const onRedis = testShape() === 'redis';
-    const dir = onRedis ? mkdtempSync(join(tmpdir(), 'cds-crash-')) : null;
-    let redisProcess = dir ? await startRedis(dir) : null;
-    cleanups.push(async () => {
-      if (redisProcess) await stopRedis(redisProcess);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    // AOF on, every write synced: a restart must find what was acknowledged.
+    const redisProcess = testShape() === 'redis' ? await startRedisServer(['--appendonly', 'yes', '--appendfsync', 'always']) : null;
+    if (redisProcess) cleanups.push(() => redisProcess.stop());
     const stack = await openBulkStack(redisProcess ? { REDIS_URL: redisProcess.url } : { QUEUE_BACKEND: 'postgres' }, 'crash:');
     cleanups.push(() => stack.close());
     const record = withBulk ? await stack.pipeline.bulks.create({ keyId: 'test', kind: 'verify', upload: [bulkCsv()] }) : null;
@@ -84,9 +56,8 @@ describe('crash safety', () => {
       pipeline: stack.pipeline,
       id: record?.id ?? '',
       restartRedis: async () => {
-        if (!redisProcess || !dir) throw new Error('no Redis in this shape');
-        await stopRedis(redisProcess);
-        redisProcess = await startRedis(dir);
+        if (!redisProcess) throw new Error('no Redis in this shape');
+        await redisProcess.restart();
       },
     };
   }

@@ -37,7 +37,7 @@ import { registerLogoRoutes } from './routes/logos.js';
 import { registerDiscoverRoutes } from './routes/discover.js';
 import { registerAccountRoutes } from './routes/account.js';
 // monitoring: status, Prometheus metrics, queue board
-import { createAppMetrics, observeQueues, registerHttpMetrics } from '../observability/metrics-registry.js';
+import { createAppMetrics, observeHeadroom, observeQueues, registerHttpMetrics } from '../observability/metrics-registry.js';
 import { registerStatusRoutes } from './routes/status.js';
 import { registerMetricsRoutes } from './routes/metrics.js';
 import { registerQueueBoard } from './routes/queue-board.js';
@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, services.shared.probe, services.database, SERVICE_VERSION);
+  registerHealthRoutes(app, services.shared.probe, services.shared.headroom, services.database, SERVICE_VERSION);
   const { pipeline } = deps;
   registerLookupRoutes(app, services.lookups, wire, pipeline.crawlRequests, hosts);
   registerDomainSearchRoutes(app, services.lookups, wire, pipeline.crawlRequests);
@@ -232,13 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLogoRoutes(app, services.lookups, hosts);
   registerDiscoverRoutes(app, services.discover);
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
-  registerBulkRoutes(app, pipeline.bulks, pipeline.bulkEvents, config.bulk.maxUploadBytes);
+  registerBulkRoutes(app, pipeline.bulks, pipeline.bulkEvents, config.bulk);
   registerBulkDetailRoutes(app, pipeline.bulks);
   // The web app (web/), built by `npm run build` into dist/web/.
   registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues
   registerStatusRoutes(app, { probe: services.shared.probe, queue: pipeline.queue, keys: services.keys, limits: config.rateLimit, version: SERVICE_VERSION });
   observeQueues(metrics, pipeline.queue, deps.logger);
+  observeHeadroom(metrics, services.shared.headroom, deps.logger);
   registerMetricsRoutes(app, metrics, { published: services.shared.published });
   // The session secret is read when the board is first used, so the API starts while PostgreSQL is down.
   let secret: Promise<Buffer> | null = null;

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract/schemas.js';
 import { clearbitErrorBody } from '../contract/clearbit-shapes.js';
+import { isStorageFull } from '../core/storage.js';
 
 export type ErrorId =
   | 'wrong_params'
@@ -17,6 +18,9 @@ export type ErrorId =
   | 'validation_failed'
   | 'too_many_requests'
   | 'payload_too_large'
+  | 'upload_too_large'
+  | 'too_many_rows'
+  | 'storage_full'
   | 'unsupported_media_type'
   | 'internal_error'
   | 'service_unavailable'
@@ -31,6 +35,14 @@ const STATUS_OF: Record<ErrorId, number> = {
   forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
+  // A bulk upload past BULK_MAX_UPLOAD_BYTES (the bulk's own id: its limit is not the body limit).
+  upload_too_large: 413,
+  // A key's bulks that have not ended hold BULK_MAX_ROWS_PER_KEY rows already (a quota: 429).
+  too_many_rows: 429,
+  // The store refused a write for lack of room: 503 with Retry-After (the request may succeed once
+  // bulks end and their space is given back); an upload refused for it is 507 (RFC 4918 11.5,
+  // Insufficient Storage: the server cannot store what is needed to complete the request).
+  storage_full: 503,
   unsupported_media_type: 415,
   validation_failed: 422,
   too_many_requests: 429,
@@ -76,10 +88,12 @@ export class HttpError extends Error {
     readonly param: string | null = null,
     /** A required parameter is missing (rather than given and invalid). */
     readonly missing = false,
+    /** Where one id has two statuses (storage_full: 503, or 507 for an upload). */
+    status?: number,
   ) {
     super(details);
     this.name = 'HttpError';
-    this.status = STATUS_OF[id];
+    this.status = status ?? STATUS_OF[id];
   }
 
   /**
@@ -89,6 +103,17 @@ export class HttpError extends Error {
   get statusCode(): number {
     return this.status;
   }
+}
+
+/** Seconds a client is asked to wait when the store is full (its bulks end, the sweep frees space). */
+const STORAGE_RETRY_SECONDS = 60;
+
+/**
+ * The store refused a write for lack of room (core/storage.ts): 503 with Retry-After, or 507 for
+ * an upload that cannot be stored.
+ */
+export function storageFull(details: string, upload = false): HttpError {
+  return new HttpError('storage_full', details, { 'retry-after': String(STORAGE_RETRY_SECONDS) }, null, false, upload ? 507 : undefined);
 }
 
 /** No route answers this method and path (Clearbit's `unknown_route`; Hunter's `not_found`). */
@@ -128,7 +153,10 @@ export function clearbitError(error: HttpError): { status: number; type: string 
       return { status: error.missing ? 400 : 422, type: 'params_invalid' };
     case 'internal_error':
     case 'service_unavailable':
+    case 'storage_full':
       return { status: error.status, type: 'api_error' };
+    case 'too_many_rows':
+      return { status: 429, type: 'rate_limit' };
     default:
       return { status: error.status, type: 'params_invalid' };
   }
@@ -165,6 +193,9 @@ function describeValidation(error: FastifyError): HttpError {
 function toHttpError(error: FastifyError): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error.validation) return describeValidation(error);
+  // A write the store refused for lack of room is not a fault of the service: the request may
+  // succeed later (the same answer from every route, so a full store never shows as a 500).
+  if (isStorageFull(error)) return storageFull('The service\'s store is full: it cannot take this request now. Try again later.');
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':

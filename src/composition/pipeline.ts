@@ -64,7 +64,13 @@ export function buildPipeline(config: Config, state: SharedState, services: Serv
     },
     now: () => new Date(),
   };
-  const bulks = new BulkService(bulkRepo, queue, services.teams, { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes });
+  const bulks = new BulkService(
+    bulkRepo,
+    queue,
+    services.teams,
+    { allowPrivateWebhooks: config.bulk.allowPrivateWebhooks, maxUploadBytes: config.bulk.maxUploadBytes, maxRowsPerKey: config.bulk.maxRowsPerKey },
+    state.headroom,
+  );
   const bulkEvents = new BulkEvents(bulks, state.changes, {
     minIntervalMs: 250,
     onError: (err) => logger.warn({ err }, 'could not read a followed bulk'),

@@ -4,6 +4,7 @@
  * ./shared-state.ts). Only the composition root (./index.ts) calls this.
  */
 import type { Config } from '../config.js';
+import type { HeadroomProbe } from '../core/storage.js';
 import type { SharedState } from './shared-state.js';
 import type { StateProbe } from '../observability/state-probe.js';
 import type { PublishedMetricsStore } from '../observability/metrics-registry.js';
@@ -59,7 +60,7 @@ export interface Services {
   crawler: CrawlService;
   crawls: CrawlStateStore;
   /** The queues' store as the health routes see it, the workers' published metrics, and the sweep of expired state. */
-  shared: { probe: StateProbe; published: PublishedMetricsStore; sweep(now: Date): Promise<number> };
+  shared: { probe: StateProbe; headroom: HeadroomProbe; published: PublishedMetricsStore; sweep(now: Date): Promise<number> };
 }
 
 export interface ServiceOverrides {
@@ -140,7 +141,7 @@ export function buildServices(config: Config, state: SharedState, db: Database, 
     retries: timers,
     crawler: buildCrawler(config, resolver, index),
     crawls: state.crawls,
-    shared: { probe: state.probe, published: state.published, sweep: (now) => state.sweep(now) },
+    shared: { probe: state.probe, headroom: state.headroom, published: state.published, sweep: (now) => state.sweep(now) },
   };
 }
 

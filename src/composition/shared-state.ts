@@ -22,6 +22,8 @@ import type { CrawlStateStore } from '../core/web/crawl-state.js';
 import type { BulkChangeFeed, BulkStore } from '../core/bulk/bulk-record.js';
 import type { PublishedMetricsStore } from '../observability/metrics-registry.js';
 import { postgresProbe, redisProbe, type StateProbe } from '../observability/state-probe.js';
+import type { HeadroomProbe } from '../core/storage.js';
+import { postgresHeadroom, redisHeadroom } from '../store/headroom.js';
 import type { QueueConnection } from '../pipeline/queue-backend.js';
 import { ApiKeyRepository } from '../store/api-key-repository.js';
 import { PgApiKeyRepository } from '../store/api-key-repository-pg.js';
@@ -53,6 +55,8 @@ export interface SharedState {
   readonly published: PublishedMetricsStore;
   /** What the health and status routes ping. */
   readonly probe: StateProbe;
+  /** How much room that store has left (admission, health, metrics). */
+  readonly headroom: HeadroomProbe;
   readonly queueConnection: QueueConnection;
   /** The Redis connection of the Redis shape (null in the others), for the few Redis-only tools. */
   readonly redis: Redis | null;
@@ -90,6 +94,7 @@ function redisState(config: Config, db: Database, logger: Logger, options: Share
     changes,
     published: new WorkerMetricsRepository(redis, prefix),
     probe: redisProbe(redis),
+    headroom: redisHeadroom(redis),
     queueConnection: { backend: 'redis', redis: config.redis, prefix },
     redis,
     sweep: async () => 0,
@@ -119,6 +124,7 @@ function postgresState(config: Config, db: Database, logger: Logger, options: Sh
     changes,
     published: new PgWorkerMetricsRepository(db.pool),
     probe: postgresProbe({ ping: async () => void (await db.pool.query('SELECT 1')) }),
+    headroom: postgresHeadroom(db.pool, { maxBytes: config.storageMaxBytes, dataDir: db.dataDir }),
     queueConnection: { backend: 'postgres', url: db.queues.url, schema: db.queues.schema },
     redis: null,
     async sweep(now) {

@@ -13,6 +13,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { freeRatio, type HeadroomProbe, type StorageHeadroom } from '../core/storage.js';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type MetricObjectWithValues, type MetricValue } from 'prom-client';
 import type { Logger } from '../logger.js';
 import type { QueueHealth } from '../pipeline/pipeline-queue.js';
@@ -120,6 +121,42 @@ export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, log
       for (const q of health ?? []) this.set({ queue: q.name }, q.oldestWaitingSeconds ?? 0);
     },
   });
+}
+
+/**
+ * The store's room (core/storage.ts): bytes used, its limit, the share still free and whether it
+ * refuses writes, labelled by store (Redis, PostgreSQL). A store whose limit the service cannot
+ * see reports its use only; a read that fails or times out reports nothing for that scrape.
+ * The README's alert rule fires on `cds_store_free_ratio < 0.1` and on `cds_store_full == 1`.
+ */
+export function observeHeadroom(metrics: AppMetrics, headroom: HeadroomProbe, logger?: Logger, timeoutMs = 2000): void {
+  let pending: Promise<StorageHeadroom | null> | null = null;
+  const snapshot = (): Promise<StorageHeadroom | null> => {
+    pending ??= within(headroom.headroom(), timeoutMs, 'store headroom')
+      .catch((err: unknown) => {
+        logger?.warn({ err }, 'store headroom unavailable');
+        return null;
+      })
+      .finally(() => setTimeout(() => (pending = null), 0));
+    return pending;
+  };
+  const gauge = (name: string, help: string, value: (h: StorageHeadroom) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['store'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        const h = await snapshot();
+        this.reset();
+        const v = h ? value(h) : null;
+        if (h && v !== null) this.set({ store: h.store }, v);
+      },
+    });
+  gauge('cds_store_used_bytes', "Bytes the store of bulks, queues and counters uses (Redis used_memory; PostgreSQL: the database's size).", (h) => h.usedBytes);
+  gauge('cds_store_limit_bytes', "The most the store may use (Redis maxmemory, else the machine's memory; PostgreSQL: STORAGE_MAX_BYTES or the embedded server's disk).", (h) => h.limitBytes);
+  gauge('cds_store_free_ratio', 'The share of the limit still free (0 to 1).', freeRatio);
+  gauge('cds_store_full', '1 when the store refuses writes for lack of room (Redis at maxmemory with noeviction).', (h) => (h.full ? 1 : 0));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,9 +10,12 @@ import { BULK_KINDS, appendedColumns, kindSpec, type BulkKind } from '../core/bu
 import type { TeamWorkspaces } from '../core/leads/team-workspaces.js';
 import { PAGE_SIZE, WINDOW_ROWS, type BulkRecord, type BulkStore, type RowError, type StoredRowResult } from '../core/bulk/bulk-record.js';
 import { JobName } from './job-names.js';
+import { queuedBulkJobs } from './bulk-work-adapters.js';
 import type { PipelineQueue } from './pipeline-queue.js';
 import { CsvInputError, needsProblem, readCsv, type CsvLayout, type InputField } from './csv-input/index.js';
 import { checkWebhookUrl } from './webhook-target.js';
+import { keyRowsLeft, storeBudget, UploadAdmission, UploadRefused } from '../core/bulk/admission.js';
+import { isStorageFull, type HeadroomProbe } from '../core/storage.js';
 
 export interface CreateBulk {
   keyId: string;
@@ -38,9 +41,11 @@ export class BulkEnded extends Error {
   }
 }
 
+export { UploadRefused };
+
 export class BulkInputError extends Error {
   constructor(
-    readonly reason: 'bad_param' | 'no_list' | 'bad_file' | 'too_large',
+    readonly reason: 'bad_param' | 'no_list' | 'bad_file',
     message: string,
   ) {
     super(message);
@@ -109,6 +114,16 @@ export interface StagedUpload {
   readonly id: string;
   readonly pieces: number;
   readonly bytes: number;
+  /** Its lines (an upper bound of its rows). */
+  readonly lines: number;
+  /** The admission it was stored under, checked again with the kind before the bulk is created. */
+  readonly admission: UploadAdmission;
+}
+
+/** What an upload is admitted against (core/bulk/admission.ts). */
+export interface AdmissionOptions {
+  maxUploadBytes: number;
+  maxRowsPerKey: number;
 }
 
 function isStaged(u: CreateBulk['upload']): u is StagedUpload {
@@ -120,19 +135,37 @@ export class BulkService {
     private readonly bulks: BulkStore,
     private readonly queue: PipelineQueue,
     private readonly teams: TeamWorkspaces,
-    private readonly options: { allowPrivateWebhooks: boolean; maxUploadBytes: number },
+    private readonly options: { allowPrivateWebhooks: boolean } & AdmissionOptions,
+    /** How much room the store has (core/storage.ts), for admission. */
+    private readonly headroom: HeadroomProbe,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Stores an upload as its bytes arrive, in pieces of PIECE bytes, so neither the API nor Redis
-   * ever holds it as one value; past the size limit it stops reading, drops what it stored and
-   * refuses the file (too_large). The bulk is created over it by create(), or it is discard()ed.
+   * The admission of a new upload by `keyId` (core/bulk/admission.ts): the store's room and the
+   * key's rows now. `kind` when known (else the largest rows are assumed until recheck);
+   * `announcedBytes`: the Content-Length, refused at once when it cannot fit. Throws
+   * UploadRefused.
    */
-  async stage(source: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<StagedUpload> {
+  async admit(keyId: string, kind: string | null, announcedBytes: number | null = null): Promise<UploadAdmission> {
+    const [unfinished, headroom] = await Promise.all([this.bulks.unfinished(), this.headroom.headroom()]);
+    if (headroom.full) throw new UploadRefused('storage_full', `The store is full (${headroom.cause ?? 'it refuses writes'}): no upload can be stored now. Try again when running bulks have ended.`);
+    const known = (BULK_KINDS as readonly string[]).includes(kind ?? '') ? (kind as BulkKind) : null;
+    const admission = new UploadAdmission(this.options, storeBudget(headroom, unfinished), keyRowsLeft(keyId, unfinished, this.options.maxRowsPerKey), known);
+    if (announcedBytes !== null) admission.announce(announcedBytes);
+    return admission;
+  }
+
+  /**
+   * Stores an upload as its bytes arrive, in pieces of PIECE bytes, so neither the API nor Redis
+   * ever holds it as one value; each piece is counted by its admission first, so an upload that
+   * passes a limit (its size, its key's rows, the store's room) stops being read, what it stored
+   * is dropped and it is refused (UploadRefused). A write the store refuses for lack of room
+   * refuses it the same way. The bulk is created over it by create(), or it is discard()ed.
+   */
+  async stage(source: AsyncIterable<Buffer> | Iterable<Buffer>, admission: UploadAdmission): Promise<StagedUpload> {
     const id = randomUUID();
     let pieces = 0;
-    let bytes = 0;
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const flush = async (all: boolean) => {
@@ -146,18 +179,19 @@ export class BulkService {
     };
     try {
       for await (const chunk of source) {
-        bytes += chunk.length;
-        if (bytes > this.options.maxUploadBytes) throw new BulkInputError('too_large', `The file is larger than ${this.options.maxUploadBytes} bytes.`);
+        admission.take(chunk);
         pending.push(chunk);
         pendingBytes += chunk.length;
         if (pendingBytes >= PIECE) await flush(false);
       }
       await flush(true);
     } catch (err) {
+      // Deleting needs no room: a full store still takes it.
       await this.bulks.dropUpload(id, pieces);
+      if (isStorageFull(err)) throw new UploadRefused('storage_full', 'The store ran out of room while the file was being stored; nothing of it was kept. Try again when running bulks have ended.');
       throw err;
     }
-    return { staged: true, id, pieces, bytes };
+    return { staged: true, id, pieces, bytes: admission.bytes, lines: admission.lines, admission };
   }
 
   /** Drops a staged upload whose bulk will not be created. */
@@ -166,7 +200,7 @@ export class BulkService {
   }
 
   async create(input: CreateBulk): Promise<BulkRecord> {
-    const upload = isStaged(input.upload) ? input.upload : await this.stage(input.upload);
+    const upload = isStaged(input.upload) ? input.upload : await this.stage(input.upload, await this.admit(input.keyId, input.kind));
     try {
       return await this.createOver(upload, input);
     } catch (err) {
@@ -179,6 +213,8 @@ export class BulkService {
     if (!(BULK_KINDS as readonly string[]).includes(input.kind)) {
       throw new BulkInputError('bad_param', `kind must be one of ${BULK_KINDS.join(', ')}`);
     }
+    // Admitted while its kind may not have been known: checked again with the kind's rows.
+    upload.admission.recheck(input.kind as BulkKind);
     const output = input.output ?? 'csv';
     if (output !== 'csv' && output !== 'leads') throw new BulkInputError('bad_param', 'output must be csv or leads');
     if (input.delimiter !== undefined && !DELIMITERS.includes(input.delimiter)) {
@@ -211,7 +247,10 @@ export class BulkService {
       if (first.done) throw new CsvInputError('no_rows', 'the file has a header but no data rows');
       await rows.return(undefined);
     } catch (err) {
-      if (err instanceof CsvInputError) throw new BulkInputError(err.code === 'too_large' ? 'too_large' : 'bad_file', err.message);
+      if (err instanceof CsvInputError) {
+        if (err.code === 'too_large') throw new UploadRefused('upload_too_large', err.message);
+        throw new BulkInputError('bad_file', err.message);
+      }
       throw err;
     }
     let webhookUrl: string | null = null;
@@ -246,9 +285,24 @@ export class BulkService {
       error: null,
       counts: {},
       rowErrors: [],
+      uploadBytes: upload.bytes,
+      uploadLines: upload.lines,
     };
-    await this.bulks.create(record, upload.pieces);
-    await this.queue.add(JobName.BulkSplit, { bulkId: record.id });
+    try {
+      await this.bulks.create(record, upload.pieces);
+    } catch (err) {
+      if (isStorageFull(err)) throw new UploadRefused('storage_full', 'The store ran out of room as the bulk was being created; nothing of it was kept. Try again when running bulks have ended.');
+      throw err;
+    }
+    try {
+      await this.queue.add(JobName.BulkSplit, { bulkId: record.id });
+    } catch (err) {
+      if (!isStorageFull(err)) throw err;
+      // The bulk exists but its split cannot be queued: it ends now, its upload freed (create()'s
+      // caller drops what is left), rather than waiting for a job that will never come.
+      await this.bulks.failForStorage(record.id, 'storage_full: the store had no room to queue the bulk', this.now().toISOString());
+      throw new UploadRefused('storage_full', 'The store ran out of room as the bulk was being queued; it was not started. Try again when running bulks have ended.');
+    }
     return record;
   }
 
@@ -366,9 +420,7 @@ export class BulkService {
       throw new BulkEnded(from ?? b.state);
     }
     await this.bulks.dropPending(b.id);
-    if (from === 'queued' || from === 'splitting') await this.queue.removeJobs(JobName.BulkSplit, [{ bulkId: b.id }]);
-    const open = await this.bulks.openChunks(b.id);
-    await this.queue.removeJobs(JobName.BulkChunk, open.map((chunk) => ({ bulkId: b.id, chunk, items: [] })));
+    await queuedBulkJobs(this.queue).removeWaiting(b.id, await this.bulks.openChunks(b.id));
     // A split that never started leaves its upload behind; a running split drops it when it stops.
     if (from === 'queued') await this.bulks.dropUpload(b.id);
     await this.queue.add(JobName.BulkFinalize, { bulkId: b.id });

@@ -14,6 +14,16 @@ export function queuedBulkJobs(queue: PipelineQueue): BulkJobs {
   return {
     chunks: (bulkId, chunks) => queue.addMany(JobName.BulkChunk, chunks.map(({ chunk, items }) => ({ bulkId, chunk, items }))),
     finalize: (bulkId) => queue.add(JobName.BulkFinalize, { bulkId }),
+    async removeWaiting(bulkId, chunks) {
+      await queue.removeJobs(JobName.BulkSplit, [{ bulkId }]);
+      await queue.removeJobs(JobName.BulkChunk, chunks.map((chunk) => ({ bulkId, chunk, items: [] })));
+    },
+    async stateOf(bulkId, job) {
+      const state = job === 'split' ? await queue.stateOf(JobName.BulkSplit, { bulkId }) : await queue.stateOf(JobName.BulkChunk, { bulkId, chunk: job, items: [] });
+      if (state === 'unknown') return 'missing';
+      if (state === 'completed' || state === 'failed' || state === 'active') return state;
+      return 'waiting';
+    },
   };
 }
 

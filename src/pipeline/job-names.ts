@@ -30,6 +30,8 @@ export enum JobName {
   CrawlWebhook = 'crawl.webhook',
   /** Delete expired limits, caches, claims and bulk parts (PostgreSQL shapes; Redis expires its keys itself). */
   StoreSweep = 'store.sweep',
+  /** End the bulks whose jobs are gone (core/bulk/sweep.ts). */
+  BulkSweep = 'bulk.sweep',
 }
 
 
@@ -52,6 +54,7 @@ export interface JobPayloads {
   // (queue board, logs) hides a field by its name.
   [JobName.CrawlWebhook]: { domain: string; webhookUrl: string; crawledAt: string };
   [JobName.StoreSweep]: Record<string, never>;
+  [JobName.BulkSweep]: Record<string, never>;
 }
 
 export type JobOf<T extends JobName> = {
@@ -81,6 +84,8 @@ export const QUEUE_OF: Readonly<Record<JobName, QueueName>> = {
   [JobName.CrawlScan]: 'crawl',
   [JobName.CrawlWebhook]: 'notify',
   [JobName.StoreSweep]: 'verify',
+  // Not on the bulk queue: it must run while thousands of chunk jobs wait there.
+  [JobName.BulkSweep]: 'verify',
 };
 
 export const QUEUE_NAMES = ['bulk', 'notify', 'verify', 'crawl'] as const;

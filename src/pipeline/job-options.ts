@@ -43,6 +43,7 @@ export function jobOptions<T extends JobName>(name: T, data: JobPayloads[T], { n
     case JobName.ReverifyScan:
     case JobName.CrawlScan:
     case JobName.StoreSweep:
+    case JobName.BulkSweep:
       // Scheduled (a job scheduler names them) or run on demand.
       return {};
   }

@@ -101,6 +101,16 @@ export class PipelineQueue {
     return removed;
   }
 
+  /**
+   * Where the job these payloads were queued as is (its id from jobOptions): BullMQ's job state,
+   * 'unknown' when the queue does not hold it (never added, or removed once it ended).
+   */
+  async stateOf<T extends JobName>(name: T, data: JobPayloads[T], { now = new Date() }: { now?: Date } = {}): Promise<string> {
+    const id = jobOptions(name, data, { now }).jobId;
+    if (id === undefined) return 'unknown';
+    return this.queue(QUEUE_OF[name]).getJobState(id);
+  }
+
   /** Creates or updates a repeatable job (cron pattern, server time zone UTC). */
   async schedule<T extends JobName>(schedulerId: string, cron: string, name: T, data: JobPayloads[T]): Promise<void> {
     await this.queue(QUEUE_OF[name]).upsertJobScheduler(schedulerId, { pattern: cron, tz: 'UTC' }, { name, data });

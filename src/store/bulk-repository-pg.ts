@@ -50,6 +50,8 @@ interface BulkRow {
   counts: string;
   row_errors: string;
   pending: string;
+  upload_bytes: string | null;
+  upload_lines: string | null;
 }
 
 /** A kept row error as stored: [row, status, error], compared as its JSON text on a tie of rows. */
@@ -86,6 +88,8 @@ function recordOf(row: BulkRow): BulkRecord {
     counts: JSON.parse(row.counts) as Record<string, number>,
     pending: Number(row.pending),
     rowErrors: (JSON.parse(row.row_errors) as StoredRowError[]).map(([r, status, error]) => ({ row: r, status, error })),
+    uploadBytes: row.upload_bytes === null ? null : Number(row.upload_bytes),
+    uploadLines: row.upload_lines === null ? null : Number(row.upload_lines),
   };
 }
 
@@ -104,6 +108,9 @@ function keepFirstErrors(kept: StoredRowError[], added: StoredRowError[]): Store
     .slice(0, FIRST_ROW_ERRORS)
     .map(([, e]) => e);
 }
+
+/** The tables of a bulk's parts (everything but its record and the per-key list). */
+const BULK_PARTS = ['bulk_uploads', 'bulk_pages', 'bulk_windows', 'bulk_chunks', 'bulk_pending'];
 
 export class PgBulkRepository implements BulkStore {
   constructor(
@@ -136,8 +143,9 @@ export class PgBulkRepository implements BulkStore {
     await inTransaction(this.pool, async (c) => {
       await c.query(
         `INSERT INTO bulks (id, key_id, team, kind, state, output, leads_list_id, webhook_url, webhook_secret, options, filename,
-           created_at, started_at, finished_at, total, processed, chunks, chunks_done, header, width, delimiter, error, upload_pieces, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
+           created_at, started_at, finished_at, total, processed, chunks, chunks_done, header, width, delimiter, error, upload_pieces, expires_at,
+           upload_bytes, upload_lines)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
         [
           record.id,
           record.keyId,
@@ -163,6 +171,8 @@ export class PgBulkRepository implements BulkStore {
           dbText(record.error),
           uploadPieces,
           this.expiry(),
+          record.uploadBytes,
+          record.uploadLines,
         ],
       );
       await c.query(
@@ -392,6 +402,39 @@ export class PgBulkRepository implements BulkStore {
       this.pool.query<{ bulk_id: string }>('SELECT bulk_id FROM bulks_by_key WHERE key_id = $1 ORDER BY created_at DESC, bulk_id DESC LIMIT $2 OFFSET $3', [keyId, limit, offset]),
     ]);
     return { total: count.rows[0]?.n ?? 0, ids: page.rows.map((r) => r.bulk_id) };
+  }
+
+  /** Every bulk that has not ended, oldest first (the partial index bulks_unfinished). */
+  async unfinished(): Promise<BulkRecord[]> {
+    const { rows } = await this.pool.query<BulkRow>(
+      `SELECT b.*, (SELECT coalesce(sum(p.rows), 0) FROM bulk_pending p WHERE p.bulk_id = b.id AND p.expires_at > $1) AS pending
+       FROM bulks b WHERE b.state IN ('queued', 'splitting', 'running') AND b.expires_at > $1 ORDER BY b.created_at`,
+      [this.now()],
+    );
+    return rows.map(recordOf);
+  }
+
+  /**
+   * Frees what the bulk stored, then marks it failed, in one transaction. Deleting takes no new
+   * room in the tables (a deleted row's space is reused once vacuumed); the move rewrites one
+   * small row. Then the tables are vacuumed, so the space is reused by the next writes instead of
+   * the files growing again (VACUUM runs outside a transaction; a failure of it changes nothing).
+   */
+  async failForStorage(id: string, error: string, finishedAt: string): Promise<boolean> {
+    const moved = await inTransaction(this.pool, async (c) => {
+      for (const table of BULK_PARTS) await c.query(`DELETE FROM ${table} WHERE bulk_id = $1`, [id]);
+      const { rows } = await c.query<{ state: BulkState }>('SELECT state FROM bulks WHERE id = $1 AND expires_at > $2 FOR UPDATE', [id, this.now()]);
+      const before = rows[0]?.state ?? null;
+      if (before === null || !from('failed').includes(before)) return false;
+      await c.query(
+        `WITH moved AS (UPDATE bulks SET state = 'failed', finished_at = $2, error = $3 WHERE id = $1 RETURNING id)
+         SELECT ${announce('moved.id', 'state')} FROM moved`,
+        [id, finishedAt, dbText(error)],
+      );
+      return true;
+    });
+    await this.pool.query(`VACUUM ${BULK_PARTS.join(', ')}`).catch(() => undefined);
+    return moved;
   }
 
   /** Deletes every part whose lifetime is over at `now` (the composition schedules it). */

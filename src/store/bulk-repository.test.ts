@@ -83,7 +83,7 @@ function recordOf(id: string, change: Partial<BulkRecord> = {}): BulkRecord {
   return {
     id, keyId: 'k1', team: null, kind: 'verify', state: 'queued', output: 'csv', leadsListId: null, webhookUrl: null, webhookSecret: null,
     options: {}, filename: null, createdAt: T.toISOString(), startedAt: null, finishedAt: null, total: null, processed: 0, chunks: null,
-    chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {}, pending: 0, rowErrors: [],
+    chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {}, pending: 0, rowErrors: [], uploadBytes: null, uploadLines: null,
     ...change,
   };
 }

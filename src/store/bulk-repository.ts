@@ -32,7 +32,7 @@
  */
 import type { Result } from 'ioredis';
 import type { Redis } from '../redis.js';
-import { movesInto, type BulkState } from '../core/bulk/bulk-state.js';
+import { isFinal, movesInto, type BulkState } from '../core/bulk/bulk-state.js';
 import { FIRST_ROW_ERRORS, PAGE_SIZE, WINDOW_ROWS, type BulkLayout, type BulkRecord, type BulkStore, type ChunkItemResult, type RowError } from '../core/bulk/bulk-record.js';
 import { placeChunkResults, tallyChunk } from '../core/bulk/chunk-results.js';
 import { luaScript } from './lua/index.js';
@@ -52,7 +52,7 @@ declare module 'ioredis' {
 }
 
 const JSON_FIELDS = new Set(['options', 'header', 'counts']);
-const NUMBER_FIELDS = new Set(['leadsListId', 'total', 'processed', 'chunks', 'chunksDone', 'width']);
+const NUMBER_FIELDS = new Set(['leadsListId', 'total', 'processed', 'chunks', 'chunksDone', 'width', 'uploadBytes', 'uploadLines']);
 
 export class BulkRepository implements BulkStore {
   private readonly keys: RedisKeys;
@@ -90,6 +90,7 @@ export class BulkRepository implements BulkStore {
     // Cluster), and a listed id without its record is what the list meets anyway once a bulk
     // expired (listing skips it), while a record missing from its key's list would never show.
     await this.redis.zadd(this.keys.bulksOfKey(record.keyId), Date.parse(record.createdAt), record.id);
+    await this.redis.zadd(this.keys.openBulks(), Date.parse(record.createdAt), record.id);
     const res = await this.redis.multi().hset(this.key(record.id), fields).expire(this.key(record.id), this.ttlSeconds).exec();
     const failed = res?.find(([err]) => err);
     if (failed?.[0]) throw failed[0];
@@ -108,7 +109,7 @@ export class BulkRepository implements BulkStore {
     for (const [k, v] of Object.entries(raw)) {
       out[k] = JSON_FIELDS.has(k) ? JSON.parse(v) : NUMBER_FIELDS.has(k) ? Number(v) : v;
     }
-    for (const k of ['team', 'leadsListId', 'webhookUrl', 'webhookSecret', 'filename', 'startedAt', 'finishedAt', 'total', 'chunks', 'header', 'width', 'delimiter', 'error']) {
+    for (const k of ['team', 'leadsListId', 'webhookUrl', 'webhookSecret', 'filename', 'startedAt', 'finishedAt', 'total', 'chunks', 'header', 'width', 'delimiter', 'error', 'uploadBytes', 'uploadLines']) {
       out[k] ??= null;
     }
     out.processed ??= 0;
@@ -255,6 +256,44 @@ export class BulkRepository implements BulkStore {
     // The pages and windows written before are on the same master: one WAIT covers them.
     await waitForReplicas(this.redis, this.key(id));
     return finished;
+  }
+
+  /**
+   * Every bulk that has not ended, oldest first, from the set of open bulks; an id whose bulk has
+   * ended or expired is taken out of the set on the way (a delete: a full Redis still takes it).
+   */
+  async unfinished(): Promise<BulkRecord[]> {
+    const ids = await this.redis.zrange(this.keys.openBulks(), 0, -1);
+    const records = await Promise.all(ids.map((id) => this.get(id)));
+    const ended = ids.filter((_, n) => !records[n] || isFinal(records[n]!.state));
+    if (ended.length > 0) await this.redis.zrem(this.keys.openBulks(), ...ended);
+    return records.filter((r): r is BulkRecord => r !== null && !isFinal(r.state));
+  }
+
+  /**
+   * Frees what the bulk stored, then marks it failed. The frees are DELs (Redis runs them at
+   * maxmemory: they take no memory), in batches of keys of the bulk's own slot; the move is the
+   * bulk-move script, flagged allow-oom. Pages are numbered from 0 without gaps (the split writes
+   * them in order), so they are found by asking until one is missing; chunk results by the windows.
+   */
+  async failForStorage(id: string, error: string, finishedAt: string): Promise<boolean> {
+    const pieces = Number((await this.redis.hget(this.key(id), 'uploadPieces')) ?? 0);
+    const parts: string[] = Array.from({ length: pieces }, (_, n) => this.key(id, `:upload:${n}`));
+    for (let first = 0; ; first += 100) {
+      const pages = Array.from({ length: 100 }, (_, n) => this.key(id, `:in:${first + n}`));
+      const there = (await this.redis.exists(...pages)) as number;
+      if (there === 0) break;
+      parts.push(...pages);
+      if (there < 100) break;
+    }
+    for (const range of await this.redis.hvals(this.key(id, ':windows'))) {
+      const [first, count] = range.split(':').map(Number) as [number, number];
+      for (let chunk = first; chunk < first + count; chunk++) parts.push(this.key(id, `:res:${chunk}`));
+    }
+    parts.push(this.key(id, ':windows'), this.key(id, ':done'), this.key(id, ':pending'));
+    for (let i = 0; i < parts.length; i += 500) await this.redis.del(...parts.slice(i, i + 500));
+    const { moved } = await this.move(id, 'failed', { error, finishedAt });
+    return moved;
   }
 
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {

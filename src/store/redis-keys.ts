@@ -69,6 +69,13 @@ export class RedisKeys {
   bulkEvents(id: string): string {
     return `${this.prefix}bulk-events:${id}`;
   }
+  /**
+   * The sorted set of bulks that may not have ended, by creation time (admission and the sweep
+   * read it; an id is added when its bulk is created and taken out once it is seen ended or gone).
+   */
+  openBulks(): string {
+    return `${this.prefix}bulks:open`;
+  }
   /** The sorted set of one API key's bulks, newest last by creation time. */
   bulksOfKey(keyId: string): string {
     return `${this.prefix}bulks:by-key:${keyId}`;

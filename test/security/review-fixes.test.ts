@@ -112,7 +112,7 @@ describe('jobs that fail for good', () => {
     const record = {
       id: randomUUID(), keyId: 'someone', team: null, kind: 'verify', state: 'queued' as const, output: 'csv' as const, leadsListId: null,
       webhookUrl: null, webhookSecret: null, options: {}, filename: null, createdAt: new Date().toISOString(), startedAt: null, finishedAt: null,
-      total: null, processed: 0, pending: 0, chunks: null, chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {}, rowErrors: [],
+      total: null, processed: 0, pending: 0, chunks: null, chunksDone: 0, header: null, width: null, delimiter: null, error: null, counts: {}, rowErrors: [], uploadBytes: null, uploadLines: null,
     };
     await h.worker.pipeline.bulkRepo.putUploadPiece(record.id, 0, Buffer.from('email\na@example.com\n'));
     await h.worker.pipeline.bulkRepo.create(record, 1);

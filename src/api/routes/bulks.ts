@@ -4,17 +4,18 @@
  * only its own bulks: another key's bulk is 404, as one that does not exist.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../contract/schemas.js';
-import { BulkEnded, BulkInputError, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
+import { BulkEnded, BulkInputError, UploadRefused, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
+import type { UploadAdmission } from '../../core/bulk/admission.js';
 import type { BulkEvents } from '../../pipeline/bulk-events.js';
 import { mappingProblem } from '../../core/bulk/kind.js';
 import { BULK_KINDS } from '../../core/bulk/kinds/index.js';
 import { BULK_STATES, isFinal } from '../../core/bulk/bulk-state.js';
-import { HttpError } from '../errors.js';
+import { HttpError, storageFull } from '../errors.js';
 import { EventStream, EventStreams } from '../event-stream.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, resolveLocale } from '../params.js';
 
@@ -170,7 +171,24 @@ function uploadParams(q: Record<string, unknown>, given: Record<string, string>)
   };
 }
 
-export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, events: BulkEvents, maxUploadBytes: number): void {
+/** An upload refused by its admission (core/bulk/admission.ts), as the API answers it. */
+function refusal(err: UploadRefused): HttpError {
+  if (err.reason === 'storage_full') return storageFull(err.message, true);
+  if (err.reason === 'too_many_rows') return new HttpError('too_many_rows', err.message, { 'retry-after': '60' });
+  return new HttpError('upload_too_large', err.message);
+}
+
+export interface BulkRouteLimits {
+  maxUploadBytes: number;
+  /** Uploads this process receives at once (BULK_MAX_CONCURRENT_UPLOADS). */
+  maxConcurrentUploads: number;
+}
+
+export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, events: BulkEvents, limits: BulkRouteLimits): void {
+  const { maxUploadBytes } = limits;
+  // Uploads being received by this process: each holds at most a piece (1 MiB) and a socket's
+  // buffers, so a bound on their number bounds the memory they take.
+  let receiving = 0;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // The open event streams, with their one heartbeat timer; ended when the server closes.
   const streams = new EventStreams();
@@ -183,12 +201,25 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
   // which also enforces the size limit, so no upload is ever whole in memory.
   app.addContentTypeParser(['text/csv', 'text/plain', 'application/csv'], (_req, payload, done) => done(null, payload));
 
-  /** Stores the upload as it arrives; a multipart body's other fields are the parameters. */
+  /**
+   * Stores the upload as it arrives, under its admission (its size, its key's rows, the store's
+   * room: refused before a byte is read when its Content-Length cannot fit); a multipart body's
+   * other fields are the parameters.
+   */
   async function readUpload(request: FastifyRequest): Promise<{ staged: StagedUpload; fields: Record<string, string>; filename: string | null }> {
+    const announced = Number(request.headers['content-length']);
+    const kind = (request.query as { kind?: string }).kind ?? null;
+    let admission: UploadAdmission;
+    try {
+      admission = await bulks.admit(request.apiKey!.id, kind, Number.isFinite(announced) && announced > 0 ? announced : null);
+    } catch (err) {
+      if (err instanceof UploadRefused) throw refusal(err);
+      throw err;
+    }
     if (!request.isMultipart()) {
       const body = request.body as (AsyncIterable<Buffer> & { pipe?: unknown }) | undefined;
       if (!body || typeof body.pipe !== 'function') throw new HttpError('unsupported_media_type', 'Send the CSV as multipart/form-data (a file part) or as a text/csv body.');
-      return { staged: await stageOrRefuse(body), fields: {}, filename: null };
+      return { staged: await stageOrRefuse(body, admission), fields: {}, filename: null };
     }
     const fields: Record<string, string> = {};
     let staged: StagedUpload | null = null;
@@ -197,8 +228,8 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           if (staged) throw new HttpError('wrong_params', 'Send one file.');
-          staged = await stageOrRefuse(part.file);
-          if (part.file.truncated) throw new HttpError('payload_too_large', `The file is larger than ${maxUploadBytes} bytes.`);
+          staged = await stageOrRefuse(part.file, admission);
+          if (part.file.truncated) throw new HttpError('upload_too_large', `The file is larger than ${maxUploadBytes} bytes (BULK_MAX_UPLOAD_BYTES).`);
           filename = part.filename || null;
         } else {
           fields[part.fieldname] = String(part.value);
@@ -215,11 +246,11 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
     return { staged, fields, filename };
   }
 
-  async function stageOrRefuse(source: AsyncIterable<Buffer>): Promise<StagedUpload> {
+  async function stageOrRefuse(source: AsyncIterable<Buffer>, admission: UploadAdmission): Promise<StagedUpload> {
     try {
-      return await bulks.stage(source);
+      return await bulks.stage(source, admission);
     } catch (err) {
-      if (err instanceof BulkInputError && err.reason === 'too_large') throw new HttpError('payload_too_large', err.message);
+      if (err instanceof UploadRefused) throw refusal(err);
       // A client that hung up mid-upload: its request, not a fault of the service.
       const code = (err as { code?: unknown }).code;
       if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (err as Error).message === 'aborted') {
@@ -244,32 +275,48 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
             { data: Type.Object({ ...BulkStatusSchema.properties, webhook_secret: NString }), meta: Type.Object({}) },
             { description: 'The bulk is queued: follow it at the Location (GET /v2/bulks/{id}, or its /events)', examples: [{ data: { ...STATUS_EXAMPLE, state: 'queued', total: null, processed: 0, pending: 0, counts: {}, started_at: null, rows_per_second: null, eta_seconds: null, row_errors: [], webhook_secret: null }, meta: {} }] },
           ),
-          413: ErrorBodySchema,
+          413: Type.Object(ErrorBodySchema.properties, { description: 'The file is larger than BULK_MAX_UPLOAD_BYTES (`upload_too_large`)' }),
           415: ErrorBodySchema,
           422: Type.Object(ErrorBodySchema.properties, { description: 'An empty, binary, header-only or unmappable file, or output=leads with a leads_list_id that does not exist (`validation_failed`)' }),
+          429: Type.Object(ErrorBodySchema.properties, { description: "The key's rate limit (`too_many_requests`), or its bulks that have not ended would hold more than BULK_MAX_ROWS_PER_KEY rows with this file (`too_many_rows`); see Retry-After" }),
+          503: Type.Object(ErrorBodySchema.properties, { description: 'This API process already receives BULK_MAX_CONCURRENT_UPLOADS uploads (`service_unavailable`); see Retry-After' }),
+          507: Type.Object(ErrorBodySchema.properties, { description: 'The store has no room for this file (`storage_full`): nothing of it was kept; see Retry-After' }),
         },
       },
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const upload = await readUpload(request);
-      let params: ReturnType<typeof uploadParams>;
-      try {
-        params = uploadParams(request.query, upload.fields);
-      } catch (err) {
-        await bulks.discard(upload.staged);
-        throw err;
+      if (receiving >= limits.maxConcurrentUploads) {
+        throw new HttpError('service_unavailable', `This server is receiving ${limits.maxConcurrentUploads} uploads already; send it again in a few seconds.`, { 'retry-after': '5' });
       }
+      receiving++;
       try {
-        const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: upload.staged, filename: upload.filename, ...params });
-        reply.code(202).header('location', `/v2/bulks/${record.id}`);
-        return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
-      } catch (err) {
-        if (!(err instanceof BulkInputError)) throw err;
-        throw new HttpError(err.reason === 'too_large' ? 'payload_too_large' : err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
+        return await receiveBulk(request, reply);
+      } finally {
+        receiving--;
       }
     },
   );
+
+  async function receiveBulk(request: FastifyRequest, reply: FastifyReply) {
+    const upload = await readUpload(request);
+    let params: ReturnType<typeof uploadParams>;
+    try {
+      params = uploadParams(request.query as Record<string, unknown>, upload.fields);
+    } catch (err) {
+      await bulks.discard(upload.staged);
+      throw err;
+    }
+    try {
+      const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: upload.staged, filename: upload.filename, ...params });
+      reply.code(202).header('location', `/v2/bulks/${record.id}`);
+      return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
+    } catch (err) {
+      if (err instanceof UploadRefused) throw refusal(err);
+      if (!(err instanceof BulkInputError)) throw err;
+      throw new HttpError(err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
+    }
+  }
 
   async function owned(request: FastifyRequest, id: string) {
     const bulk = await bulks.get(id);

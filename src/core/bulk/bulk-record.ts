@@ -41,6 +41,9 @@ export interface BulkRecord {
   counts: Record<string, number>;
   /** Rows whose answer waits for a mail server that paces or greylists us (not done yet). */
   pending: number;
+  /** The upload's size in bytes and its lines (an upper bound of its rows until `total` is known), for admission (admission.ts); null for bulks stored before they were kept. */
+  uploadBytes: number | null;
+  uploadLines: number | null;
   /** The first FIRST_ROW_ERRORS rows (by row number) whose status is error or invalid_input. */
   rowErrors: RowError[];
 }
@@ -137,6 +140,15 @@ export interface BulkStore {
   dropPending(id: string): Promise<void>;
   /** Marks the split done with the totals; true when that also finished the bulk. */
   finishSplit(id: string, total: number, chunks: number, layout: BulkLayout, now: Date): Promise<boolean>;
+  /** Every bulk that has not ended (queued, splitting, running), oldest first: admission and the sweep read them. */
+  unfinished(): Promise<BulkRecord[]>;
+  /**
+   * Ends a bulk the store has no room for: first frees everything it stored (upload, pages,
+   * windows, chunk results, waiting rows), then moves it to `failed` with `error`, in writes that
+   * need no new room (a full store still takes them). Its record, counts and row errors stay, so
+   * its status tells what was done. False when the lifecycle did not allow the move (it had ended).
+   */
+  failForStorage(id: string, error: string, finishedAt: string): Promise<boolean>;
 }
 
 /**

@@ -12,6 +12,13 @@ import type { RowProcessor } from './row-processor.js';
 export interface BulkJobs {
   chunks(bulkId: string, chunks: readonly { chunk: number; items: ChunkItem[] }[]): Promise<void>;
   finalize(bulkId: string): Promise<void>;
+  /** Removes the bulk's split job and these chunks' jobs where they wait (a job a worker holds ends by itself). */
+  removeWaiting(bulkId: string, chunks: readonly number[]): Promise<void>;
+  /**
+   * Where the bulk's split job, or one chunk's job, is: 'waiting' (waiting, delayed or
+   * prioritized), 'active', 'completed', 'failed' (for good: no attempt left) or 'missing'.
+   */
+  stateOf(bulkId: string, job: 'split' | number): Promise<'waiting' | 'active' | 'completed' | 'failed' | 'missing'>;
 }
 
 /** A row of the upload as the split reads it. */

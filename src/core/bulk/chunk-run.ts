@@ -11,6 +11,8 @@ import { takesChunkResults } from './bulk-state.js';
 import type { BulkWorkDeps } from './bulk-work.js';
 import { appendedColumns, type BulkKind } from './kinds/index.js';
 import type { ItemResult } from './row-processor.js';
+import { failBulk, failForStorage } from './bulk-end.js';
+import { isStatementTimeout, isStorageFull } from '../storage.js';
 
 /** A chunk as queued, and as carried over when it waits. */
 export interface ChunkData {
@@ -40,7 +42,30 @@ export interface ChunkAttempt {
 /** Rows of a list of items (an item carries every row that shares its input). */
 export const rowsOf = (items: readonly ChunkItem[]): number => items.reduce((n, item) => n + item.rows.length, 0);
 
+/**
+ * Runs a chunk. A write the store refuses for lack of room ends the bulk (failForStorage): its
+ * other chunks would only fill the store again. A statement the database cancelled at its
+ * statement_timeout is retried; on the last attempt it fails the bulk with that reason, since
+ * turning the rows into error rows would need the very writes that time out.
+ */
 export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: ChunkAttempt): Promise<ChunkOutcome> {
+  try {
+    return await run(deps, data, attempt);
+  } catch (err) {
+    if (isStorageFull(err)) {
+      await failForStorage(deps, data.bulkId);
+      return { skipped: 'storage_full' };
+    }
+    if (attempt.last && isStatementTimeout(err)) {
+      attempt.onInternalError(err);
+      await failBulk(deps, data.bulkId, `statement_timeout: the database did not finish a write of this bulk within its statement_timeout (${attempt.attempts} attempts)`);
+      return { skipped: 'statement_timeout' };
+    }
+    throw err;
+  }
+}
+
+async function run(deps: BulkWorkDeps, data: ChunkData, attempt: ChunkAttempt): Promise<ChunkOutcome> {
   const { store, settings } = deps;
   const { bulkId, chunk, items } = data;
   const bulk = await store.get(bulkId);
@@ -51,7 +76,9 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
     return { skipped: 'bulk completed' };
   }
   // A failed or cancelled bulk: nothing is processed or written. Rows that were waiting wait no
-  // more: the bulk's status must not keep showing them.
+  // more: the bulk's status must not keep showing them. A failed bulk's finalize is queued again
+  // (once, by its job id): the step that failed it may not have got it queued in a full store.
+  if (bulk?.state === 'failed') await deps.jobs.finalize(bulkId);
   if (!bulk || !takesChunkResults(bulk.state)) return stopped(deps, data, bulk?.state ?? null);
   const kind = bulk.kind as BulkKind;
   const columns = appendedColumns(kind).slice(0, -2);
@@ -69,7 +96,8 @@ export async function runChunk(deps: BulkWorkDeps, data: ChunkData, attempt: Chu
     // A resumed run holds only rows that waited: their cached answers are the ones to replace.
     results = await deps.processor.process(kind, open, { fresh: data.since !== undefined, leads: bulk.output === 'leads' });
   } catch (err) {
-    if (!attempt.last) throw err;
+    // A full store or a timed-out statement is the chunk's to handle (runChunk), not the rows'.
+    if (!attempt.last || isStorageFull(err) || isStatementTimeout(err)) throw err;
     // The error's own text (Redis, a bug) goes to the log only; the rows say what happened.
     attempt.onInternalError(err);
     const message = `processing failed after ${attempt.attempts} attempts (an internal error; the worker log has the details)`;
@@ -154,7 +182,15 @@ export async function giveUpChunk(deps: BulkWorkDeps, data: ChunkData, reason: s
   const stored: StoredRowResult = ['error', `processing failed for good: ${reason}`, [Array(width).fill(null)]];
   const json = JSON.stringify(stored);
   const done = items.map((item) => ({ rows: item.rows, ...(settled?.[item.key] ?? { result: json, tally: 'error' }) }));
-  const outcome = await deps.store.completeChunk(bulkId, data.chunk, done, deps.now());
+  let outcome: Awaited<ReturnType<typeof deps.store.completeChunk>>;
+  try {
+    outcome = await deps.store.completeChunk(bulkId, data.chunk, done, deps.now());
+  } catch (err) {
+    // No room for even the error rows: the bulk ends for lack of room, as a running chunk would.
+    if (!isStorageFull(err)) throw err;
+    await failForStorage(deps, bulkId);
+    return;
+  }
   if (outcome === 'refused') await stopped(deps, data, null);
   if (outcome === 'finished') await deps.jobs.finalize(bulkId);
 }

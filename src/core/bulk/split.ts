@@ -12,6 +12,8 @@ import { UploadProblem, type BulkWorkDeps, type UploadRow } from './bulk-work.js
 import { itemDomain } from './kind.js';
 import { kindSpec, type BulkKind } from './kinds/index.js';
 import { packGroups } from './chunking.js';
+import { failBulk, failForStorage } from './bulk-end.js';
+import { isStorageFull } from '../storage.js';
 
 export type SplitOutcome = { rows: number; chunks: number } | { failed: string } | { skipped: string };
 
@@ -22,13 +24,6 @@ class SplitStopped extends Error {
   }
 }
 
-/** Marks the bulk failed with a reason, drops its upload, and queues its finalize (once). */
-export async function failBulk(deps: BulkWorkDeps, bulkId: string, reason: string): Promise<{ failed: string }> {
-  await deps.store.move(bulkId, 'failed', { error: reason, finishedAt: deps.now().toISOString() });
-  await deps.store.dropUpload(bulkId);
-  await deps.jobs.finalize(bulkId);
-  return { failed: reason };
-}
 
 /** Identical inputs once; then items grouped by domain, a domain's items kept together. */
 export function cutChunks(kind: BulkKind, window: readonly UploadRow[], chunkSize: number): ChunkItem[][] {
@@ -69,7 +64,7 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
   // Chunks exist so one SMTP session serves a domain's rows; without network checks a row costs
   // microseconds and the per-job overhead dominates, so chunks are made five times larger.
   // Fixed on the bulk at its first split, so a re-run cuts the same chunks whatever the config says now.
-  const chunkSize = await store.chunkSize(bulkId, settings.networkChecks ? settings.chunkSize : settings.chunkSize * 5);
+  let chunkSize = 0;
   let page: string[][] = [];
   let pageNo = 0;
   let window: UploadRow[] = [];
@@ -93,6 +88,7 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
   };
 
   try {
+    chunkSize = await store.chunkSize(bulkId, settings.networkChecks ? settings.chunkSize : settings.chunkSize * 5);
     const upload = await deps.uploads.read(bulk, store.upload(bulkId));
     layout = { header: upload.header, width: upload.header.length, delimiter: upload.delimiter };
     for await (const row of upload.rows) {
@@ -118,6 +114,8 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
       await store.dropUpload(bulkId);
       return { skipped: err.message };
     }
+    // The store had no room for the pages or the chunk jobs: no retry would do better.
+    if (isStorageFull(err)) return failForStorage(deps, bulkId);
     // A file that is not a CSV, too many rows, a malformed record past the first 64 KiB: the
     // bulk fails with the reason.
     if (!(err instanceof UploadProblem)) throw err;
@@ -130,3 +128,4 @@ export async function giveUpSplit(deps: BulkWorkDeps, bulkId: string, reason: st
   const bulk = await deps.store.get(bulkId);
   if (bulk && !isFinal(bulk.state)) await failBulk(deps, bulkId, `the upload could not be split: ${reason}`);
 }
+

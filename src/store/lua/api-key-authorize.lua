@@ -1,3 +1,8 @@
+#!lua flags=allow-oom
+-- allow-oom: the rate counters and the usage count are a few bytes per key that expire within a
+-- minute (the usage hash gains a field a month), so they keep counting when Redis is full at
+-- maxmemory: a full store must not turn every keyed request into an error (README, "When the
+-- store fills").
 -- Authentication and the rate limit in one step, with the key record read from the cache entry.
 -- KEYS: cache entry, per-second counter, per-minute counter, monthly usage hash.
 -- ARGV: per-second limit, per-minute limit, seconds left in the current minute, month (YYYY-MM),

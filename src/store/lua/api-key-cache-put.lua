@@ -1,3 +1,5 @@
+#!lua flags=allow-oom
+-- allow-oom: one small entry per key; a key revoked while Redis is full must still be refused.
 -- Write-through of one key's cache entry after a change in PostgreSQL.
 -- KEYS: the cache entry.
 -- ARGV: version, ttl seconds, state, id, name, created_at, role, team.

@@ -1,3 +1,7 @@
+#!lua flags=allow-oom
+-- allow-oom: a move writes a few bytes to a hash that exists, and it is how a bulk reaches its end
+-- (failed, cancelled) when Redis is full at maxmemory (core/storage.ts): without the flag a full
+-- Redis would refuse the very write that lets the bulk stop growing and free its space.
 -- Moves a bulk to a state, only from a state the lifecycle allows (core/bulk/bulk-state.ts), and
 -- announces the move on the bulk's events channel.
 -- KEYS[1]: the bulk's hash.

@@ -1,3 +1,5 @@
+#!lua flags=allow-oom
+-- allow-oom: as api-key-authorize.lua, two counters of a few bytes that expire within a minute.
 -- One request of a client (by address) against its per-second and per-minute limits.
 -- KEYS: per-second counter, per-minute counter.
 -- ARGV: per-second limit, per-minute limit, seconds left in the current minute.

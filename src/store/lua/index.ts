@@ -14,8 +14,15 @@ type ScriptName = 'bulk-move' | 'bulk-complete-chunk' | 'bulk-finish-split' | 'a
 /** Lua has no include: a script that uses a shared function gets its file prepended. */
 const PRELUDE: Partial<Record<ScriptName, string>> = { 'api-key-authorize': 'api-key-put', 'api-key-cache-put': 'api-key-put' };
 
+/**
+ * A script's text, its prelude (if any) after its shebang line: Redis 7 reads script flags
+ * (`#!lua flags=allow-oom`) only from the first line.
+ */
 export function luaScript(name: ScriptName): string {
   const read = (file: string) => readFileSync(join(DIR, `${file}.lua`), 'utf8');
   const prelude = PRELUDE[name];
-  return prelude ? `${read(prelude)}\n${read(name)}` : read(name);
+  const text = read(name);
+  if (!prelude) return text;
+  const shebang = text.startsWith('#!') ? text.slice(0, text.indexOf('\n') + 1) : '';
+  return `${shebang}${read(prelude)}\n${text.slice(shebang.length)}`;
 }

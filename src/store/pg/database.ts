@@ -7,6 +7,7 @@
  * cluster in EMBEDDED_PG_DIR, started by this process, or joined when another process of ours
  * already runs it there; or, for the demo and the tests, a throw-away cluster.
  */
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { migrate } from './migrator.js';
 import { runningEmbedded, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
@@ -26,6 +27,8 @@ export interface Database {
   readonly server: 'given' | 'embedded' | 'joined';
   /** The primary's connection string (it may hold a password: never log it). */
   readonly url: string;
+  /** The data folder of an embedded server this machine runs ('embedded' or 'joined'); null for a given server. */
+  readonly dataDir: string | null;
   /**
    * Where BullMQ's PostgreSQL backend keeps the queues (QUEUE_BACKEND=postgres): the server's URL
    * (no search_path: BullMQ pins its own) and a schema of their own, `<schema>_queues` beside a
@@ -111,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     read: replica ?? pool,
     replica,
     server,
+    dataDir: embedded?.dataDir ?? (server === 'joined' && options.embeddedDataDir !== null ? resolve(options.embeddedDataDir) : null),
     url: schema ? withSearchPath(url, schema) : url,
     queues: queuesOf(url, schema ?? null),
     applied,
