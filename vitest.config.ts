@@ -30,6 +30,7 @@ const ALSO_ON_REDIS = [
   'test/pipeline-pending.test.ts',
   'test/bulk-cancel-events.test.ts',
   'test/bulk-details.test.ts',
+  'test/bulk-sweep.test.ts',
   'test/mail-defenses.test.ts',
   'test/reverify.test.ts',
   'test/monitoring.test.ts',

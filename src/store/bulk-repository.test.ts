@@ -244,6 +244,55 @@ describe.each(shapes)('bulks on $name', (shape) => {
       expect(await bulks.get(id)).toMatchObject({ state: 'completed', finishedAt: T.toISOString() });
     });
 
+    it('lists the bulks that have not ended, oldest first, with what admission reads of them', async () => {
+      const keyId = `k-${randomUUID()}`;
+      const at = (minute: number) => new Date(T.getTime() + minute * 60_000).toISOString();
+      const late = await newBulk({ keyId, createdAt: at(-1), uploadBytes: 2048, uploadLines: 40 });
+      const early = await newBulk({ keyId, createdAt: at(-3), uploadBytes: 1024, uploadLines: 20 });
+      const ended = await newBulk({ keyId, createdAt: at(-2) });
+      await bulks.move(ended, 'cancelled');
+      const running = await newBulk({ keyId, createdAt: at(-4) });
+      await bulks.move(running, 'splitting');
+      await bulks.finishSplit(running, 5, 1, LAYOUT, T);
+      const open = (await bulks.unfinished()).filter((b) => b.keyId === keyId);
+      expect(open.map((b) => b.id)).toEqual([running, early, late]);
+      expect(open.map((b) => [b.state, b.total, b.uploadBytes, b.uploadLines])).toEqual([
+        ['running', 5, null, null],
+        ['queued', null, 1024, 20],
+        ['queued', null, 2048, 40],
+      ]);
+    });
+
+    it('fails a bulk the store has no room for: its parts go, its record, counts and row errors stay', async () => {
+      const id = await newBulk();
+      await bulks.move(id, 'splitting');
+      await bulks.putPage(id, 0, [['a@b.test']]);
+      await bulks.putPage(id, 1, [['c@d.test']]);
+      await bulks.putWindow(id, 0, 0, 2);
+      const bad = { rows: [0], result: JSON.stringify(['invalid_input', 'no email', [[]]]), tally: 'invalid_input' };
+      expect(await bulks.completeChunk(id, 0, [bad], T)).toBe('counted');
+      await bulks.setPending(id, 1, 1);
+      const heard = await side.hear(id);
+      expect(await bulks.failForStorage(id, 'storage_full: no room', T.toISOString())).toBe(true);
+      await until(() => heard.messages.includes('state'));
+      await heard.stop();
+      expect(await bulks.get(id)).toMatchObject({
+        state: 'failed', error: 'storage_full: no room', finishedAt: T.toISOString(), processed: 1, chunksDone: 1, pending: 0,
+        counts: { invalid_input: 1 }, rowErrors: [{ row: 1, status: 'invalid_input', error: 'no email' }],
+      });
+      expect(await bulks.getPage(id, 0)).toBeNull();
+      expect(await bulks.getPage(id, 1)).toBeNull();
+      expect(await bulks.windowCount(id)).toBe(0);
+      expect(await bulks.windowResults(id, 0, 2)).toEqual([undefined, undefined]);
+      await expect(async () => {
+        for await (const piece of bulks.upload(id)) expect(piece).toBeDefined();
+      }).rejects.toThrow('upload piece 0 is gone');
+      expect((await bulks.unfinished()).map((b) => b.id)).not.toContain(id);
+      // An ended bulk is not moved again.
+      expect(await bulks.failForStorage(id, 'storage_full: again', T.toISOString())).toBe(false);
+      expect((await bulks.get(id))?.error).toBe('storage_full: no room');
+    });
+
     it('counts waiting rows per chunk; a chunk that completes waits no more', async () => {
       const id = await newBulk();
       await bulks.move(id, 'splitting');

@@ -46,9 +46,9 @@ export function footprint(kind: BulkKind | null, bytes: number, rows: number): n
   return COPIES_OF_UPLOAD * bytes + rows * (kind ? RESULT_BYTES_PER_ROW[kind] : LARGEST_ROW);
 }
 
-/** Rows a bulk counts as while it has not ended: its total once split, else its upload's lines. */
+/** Rows a bulk counts as while it has not ended: its total once split, else its upload's lines less a header. */
 export function rowsOf(b: BulkRecord): number {
-  return b.total ?? b.uploadLines ?? 0;
+  return b.total ?? Math.max(0, (b.uploadLines ?? 0) - 1);
 }
 
 /** What an unfinished bulk will still store: its footprint, less the share of its rows done. */
