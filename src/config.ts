@@ -474,7 +474,7 @@ function readBulkConfig(env: Env): BulkConfig {
     maxUploadBytes: readInt(env, 'BULK_MAX_UPLOAD_BYTES', 200 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
     maxRows: readInt(env, 'BULK_MAX_ROWS', 5_000_000, 1, 100_000_000),
     maxRowsPerKey: readInt(env, 'BULK_MAX_ROWS_PER_KEY', 10_000_000, 1, 1_000_000_000),
-    maxConcurrentUploads: readInt(env, 'BULK_MAX_CONCURRENT_UPLOADS', 8, 1, 1000),
+    maxConcurrentUploads: readInt(env, 'BULK_MAX_CONCURRENT_UPLOADS', 16, 1, 1000),
     chunkSize: readInt(env, 'BULK_CHUNK_SIZE', 100, 1, 10_000),
     resultTtlSeconds: readInt(env, 'BULK_RESULT_TTL_SECONDS', 7 * 86_400, 60, 365 * 86_400),
     networkChecks: readBool(env, 'BULK_NETWORK_CHECKS', true),

@@ -130,6 +130,8 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
     // Keyless routes (logos) are limited per client address; every test shares 127.0.0.1.
     PUBLIC_RATE_LIMIT_PER_SECOND: '100000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Tests upload many bulks at once in one process; the limit has a test of its own.
+    BULK_MAX_CONCURRENT_UPLOADS: '1000',
     ...env,
   });
   const redis = shape === 'redis' ? createRedis(config.redisUrl) : null;

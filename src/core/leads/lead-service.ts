@@ -74,6 +74,25 @@ function backoff(attempt: number): Promise<void> {
 }
 
 export class LeadService {
+  /**
+   * Writes to one lead from this process, one after the other: each reads what the one before
+   * wrote, so racing requests of one process never fail their compare-and-set (forty racing PUTs
+   * of one email on a loaded machine ran out of attempts). Writers in other processes still meet
+   * as compare-and-set conflicts, retried below.
+   */
+  private readonly writing = new Map<string, Promise<unknown>>();
+
+  private inTurn<T>(key: string, write: () => Promise<T>): Promise<T> {
+    const before = this.writing.get(key) ?? Promise.resolve();
+    const mine = before.then(write, write);
+    const settled = mine.catch(() => undefined);
+    this.writing.set(key, settled);
+    void settled.then(() => {
+      if (this.writing.get(key) === settled) this.writing.delete(key);
+    });
+    return mine;
+  }
+
   constructor(
     private readonly repo: LeadStore,
     private readonly now: () => Date = () => new Date(),
@@ -155,7 +174,11 @@ export class LeadService {
   }
 
   /** Partial update: fields given replace stored ones; retried when another writer got there first. */
-  async update(id: number, patch: LeadInput): Promise<LeadOutcome> {
+  update(id: number, patch: LeadInput): Promise<LeadOutcome> {
+    return this.inTurn(`lead:${id}`, () => this.updateNow(id, patch));
+  }
+
+  private async updateNow(id: number, patch: LeadInput): Promise<LeadOutcome> {
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const current = await this.repo.getLead(id);
       if (!current) return { ok: false, reason: 'not_found', details: `No lead with id ${id}.` };
