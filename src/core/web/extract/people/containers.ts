@@ -17,7 +17,7 @@
  * A group or a row is a wall: a neighbour's name is never taken.
  */
 import { recordBeforeAddress, type Found } from './lines.js';
-import { personNameIn, startsWithGivenName } from './names.js';
+import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold } from './text.js';
 import { headerKind, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
@@ -237,7 +237,8 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     title = found.title;
   } else {
     // No Name column: the row's one cell that is clearly a name.
-    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && startsWithGivenName(n));
+    const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
+    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && isClearName(n, local));
     if (names.length !== 1) return null;
     name = names[0] as string;
   }

@@ -22,7 +22,7 @@
  * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
-import { isNotNameWord, personNameIn, startsWithGivenName } from './names.js';
+import { isClearName, isNotNameWord, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
@@ -64,6 +64,13 @@ export function segmentsOf(text: string): Segment[] {
   let onlyAbbreviations = false;
   for (const s of out) {
     const prev = merged[merged.length - 1];
+    // A separator written after another one and a space ("(Title) – <address>", ": – ") starts
+    // after that space, where the pattern above does not start a separator: it is one, not text.
+    const lead = /^[:;,()[\]|•·–—-]+(?:\s+|$)/u.exec(s.text)?.[0] ?? '';
+    if (lead !== '') {
+      if (prev !== undefined) prev.sep += lead.trim();
+      s.text = s.text.slice(lead.length);
+    }
     if (s.text === '') {
       if (prev !== undefined) prev.sep += s.sep;
       continue;
@@ -148,9 +155,10 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
 /**
  * The name (and title) the lines before an address give it, or null (see the file comment).
  * `tied`: the caller's structure already ties the text to the address (a definition-list item, a
- * table cell), so a name alone needs no given-name check.
+ * table cell), so a name alone needs no given-name check. `local`: the address's local part, so a
+ * name the address is spelled from counts as clearly a name (names.ts isClearName).
  */
-export function recordBeforeAddress(lines: readonly string[], tied = false): Found | null {
+export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
   const segs = segmentsOfLines(lines);
   let k = segs.length - 1;
   while (k >= 0 && isNoise(segs[k]?.text ?? '')) k--;
@@ -170,10 +178,10 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
     if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
-    if (tied || (startsWithGivenName(name) && endsLine(before))) return { name, title: null };
+    if (tied || (isClearName(name, local) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
     // Disposition Ersatzteile"): read on as a title.
-    if (startsWithGivenName(name)) return null;
+    if (isClearName(name, local)) return null;
   }
 
   // Title last: "Name, Title", "Name (Title):", "Label: Name, Title".
@@ -197,7 +205,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
   if (isInlineTitle(title)) return { name: name2, title };
   // Without a job-title word, the title must sit right after a name that is clearly one, which
   // itself starts a line, follows a label, or is tied by the structure.
-  const strong = tied || startsWithGivenName(name2);
+  const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
   return { name: name2, title };

@@ -12,6 +12,7 @@
  * "Kessler Maschinenbau" or "Geschäftsstelle Leipzig" without guessing.
  */
 import { isGivenName } from '../../../identity/given-names.js';
+import { isRoleAddress } from '../../../mail/role-address.js';
 import { isHonorific, stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
 import { isTitleWord, TITLE_WORD_SET } from './titles.js';
@@ -75,6 +76,12 @@ const NOT_NAME_RAW = [
   'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
   'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
   'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+  // desks named like their mailbox ("International Bookings" beside international.bookings@):
+  // the address spelled from the words must not make them a person's name
+  'bookings', 'booking', 'reservations', 'reservation', 'reservierung', 'reservierungen', 'reservas', 'reserves',
+  'prenotazioni', 'reserveringen', 'bestillinger', 'bokningar', 'bokning', 'rezerwacje', 'rezervace', 'varaukset',
+  'international', 'internacional', 'internazionale', 'internationaal', 'customer', 'customers', 'clients',
+  'kunden', 'klanten', 'clientes', 'clienti', 'kunder', 'klienci', 'groups', 'gruppen',
   'nord', 'sud', 'ost', 'mitte', 'norte', 'sur', 'nordest', 'sudeste',
   // streets and places
   'rue', 'via', 'calle', 'carrer', 'rua', 'street', 'road', 'avenue', 'boulevard', 'strasse', 'str', 'platz',
@@ -189,7 +196,7 @@ function spellings(word: string): string[] {
  * Used where only the sentence ties a name to an address: an address such as "buero.leipzig@"
  * beside "Anna Weber" is not hers.
  */
-export function localPartFits(local: string, name: string): boolean {
+export function localPartFits(local: string, name: string, minWords = 1): boolean {
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
   if (target === '' || target.length > 64) return false;
   const nameWords = collapse(name)
@@ -205,7 +212,7 @@ export function localPartFits(local: string, name: string): boolean {
   while (stack.length > 0) {
     const [at, mask, long] = stack.pop() as [number, number, boolean];
     if (at === target.length) {
-      if (long) return true;
+      if (long && bitCount(mask) >= minWords) return true;
       continue;
     }
     const key = `${at}:${mask}:${long ? 1 : 0}`;
@@ -224,4 +231,54 @@ export function localPartFits(local: string, name: string): boolean {
     }
   }
   return false;
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Whether the address's local part is spelled from at least two words of the name ("grovira",
+ * "synnove.brekke", "cathomen.l"): the address itself then says that the capitalised words beside
+ * it are a person's name, and this person's, as a given name of the lists would ("Synnøve",
+ * "Ladina", "Valdirene" are in none). A role mailbox ("sales.team@") says nothing of the kind.
+ */
+export function localPartNames(local: string, name: string): boolean {
+  return !isRoleAddress(local) && localPartFits(local, name, 2);
+}
+
+/**
+ * Whether the words beside an address are clearly a person's name: its first word is a given name
+ * of the lists, or the address (its local part, when known) is spelled from the name.
+ */
+export function isClearName(name: string, local?: string): boolean {
+  return startsWithGivenName(name) || (local !== undefined && localPartNames(local, name));
+}
+
+/**
+ * Whether the address's local part spells someone or something else than `name`: it is written as
+ * words ("anna.weber", "p-lang", "info.berlin") or is a bare given name of the lists ("mario"), and
+ * shares no word, no shortening and no initial-and-word with the name. A card or a line that puts a
+ * name next to such an address (an assistant's mailbox under the partner's name, a colleague's or
+ * a branch's address after a name) does not make the name the address's owner's: none is given.
+ * A glued single word that is no given name ("office", "jsmith") says nothing either way.
+ */
+export function localPartContradicts(local: string, name: string): boolean {
+  const plain = asciiFold(local.split('+')[0] ?? '').replace(/\d+$/, '');
+  const pieces = plain.split(/[._-]+/).filter((p) => p !== '');
+  if (pieces.length === 0 || pieces.some((p) => !/^[a-z]+$/.test(p)) || isRoleAddress(local)) return false;
+  const personal = (pieces.length >= 2 && pieces.some((p) => p.length >= 3)) || (pieces.length === 1 && (pieces[0] ?? '').length >= 3 && isGivenName(pieces[0] ?? ''));
+  if (!personal) return false;
+  // Any piece that is a word of the name, a shortening of one (3+ letters), or an initial glued to
+  // a word ("jschmidt") ties the two: not a contradiction. localPartFits covers the glued forms.
+  if (localPartFits(local, name)) return false;
+  const nameWords = collapse(name)
+    .split(/[\s'’-]+/)
+    .filter((w) => w !== '' && !/^\p{Lu}\.$/u.test(w))
+    .flatMap(spellings);
+  const related = (piece: string): boolean =>
+    nameWords.some((w) => w === piece || (piece.length >= 3 && w.startsWith(piece)) || (w.length >= 3 && piece.startsWith(w)) || (piece.length >= 4 && piece.endsWith(w) && w.length >= 4));
+  return !pieces.some(related);
 }

@@ -25,7 +25,7 @@
  * hers.
  */
 import { isHonorific } from './honorifics.js';
-import { isNameToken, localPartFits, looksLikePersonName, PARTICLES, startsWithGivenName } from './names.js';
+import { isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
@@ -261,6 +261,6 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
   const title = roleBefore(sentence, mention.start) ?? roleAfter(sentence, mention.end, closedByEnd);
-  if (title === null && !startsWithGivenName(name)) return null;
+  if (title === null && !isClearName(name, local)) return null;
   return { name, title };
 }

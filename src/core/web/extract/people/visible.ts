@@ -26,7 +26,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
 import { onlyNoiseBefore, recordBeforeAddress, titleColonNames, type Found } from './lines.js';
-import { looksLikePersonName, personNameIn, startsWithGivenName } from './names.js';
+import { isClearName, localPartContradicts, looksLikePersonName, personNameIn } from './names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -60,6 +60,10 @@ interface Tie {
   container?: Node;
   nameEl?: Node;
   pos: number;
+}
+
+function localOf(address: string): string {
+  return address.slice(0, address.lastIndexOf('@'));
 }
 
 export class VisibleReader {
@@ -161,7 +165,7 @@ export class VisibleReader {
       const name = names[0];
       if (name === undefined) continue;
       const title = this.title(container, name);
-      if (title === null && (needTitle || !startsWithGivenName(name.name))) continue;
+      if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
       return { found: { name: name.name, title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
@@ -190,7 +194,7 @@ export class VisibleReader {
       const at = (found: Found | null, via: PersonVia): Tie | null =>
         found === null ? null : { found, via, container: oneAddressBlock, pos: page.pos(block ?? occ.node) };
 
-      const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== '')), 'line');
+      const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== ''), false, local), 'line');
       const fromProse = (): Tie | null => at(proseBeforeAddress(line, local), 'prose');
       const containerTie = (): Tie | null => {
         const list = fromDefinitionList(page, occ);
@@ -208,6 +212,8 @@ export class VisibleReader {
         this.card(occ, line, false) ??
         fromProse();
       if (tie === null || page.isOrgName(tie.found.name)) return;
+      // An address spelled from someone else's name is not this name's, however close they sit.
+      if (localPartContradicts(local, tie.found.name)) return;
       const c = tie.container;
       this.emit(
         person({
@@ -239,7 +245,8 @@ export class VisibleReader {
       const title = this.title(card, name);
       if (title === null) continue;
       const address = addresses[0];
-      const email = address !== undefined && page.allowedAddress(address) ? address : null;
+      // The card's one address, unless it is spelled from someone else (a shared or an assistant's mailbox).
+      const email = address !== undefined && page.allowedAddress(address) && !localPartContradicts(localOf(address), name.name) ? address : null;
       this.emit(
         person({ name: name.name, title, email, phone: page.phoneIn(card), sameAs: page.profileLinksIn(card), via: 'card' }),
         name.el,
