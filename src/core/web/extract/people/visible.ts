@@ -180,7 +180,7 @@ export class VisibleReader {
     const readIn = new Map<string, Set<Node | undefined>>();
     page.occurrences.forEach((occ, index) => {
       if (this.done.has(occ.address) || !page.allowedAddress(occ.address) || page.insideStructured(occ.node)) return;
-      if (!page.isVisible(occ.node)) return;
+      if (!page.shows(occ)) return;
       const block = closestBlock(occ.node);
       const seen = readIn.get(occ.address) ?? new Set<Node | undefined>();
       if (seen.has(block) || seen.size >= MAX_READINGS) return;
