@@ -89,6 +89,21 @@ const NOT_NAME_RAW = [
   'chemin', 'impasse', 'place', 'avenida', 'paseo', 'passeig', 'rambla', 'largo', 'vicolo', 'strada', 'travessa',
   'praca', 'gate', 'gata', 'gatan', 'gade', 'vej', 'veien', 'vagen', 'ulica', 'ul', 'aleja', 'drive', 'square',
   'floor', 'suite', 'building', 'etage',
+  // months (a sentence-initial "Seit Januar" or "Desde Enero" is no name): those that are also
+  // given names (April, June, August, Julio) or common surnames (Mayo, Marzo, Mars) are left out
+  'february', 'march', 'october', 'november', 'december', 'januar', 'februar', 'marz', 'juni', 'juli', 'oktober',
+  'dezember', 'janner', 'janvier', 'fevrier', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre',
+  'decembre', 'enero', 'febrero', 'junio', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'gener',
+  'febrer', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'desembre', 'gennaio', 'febbraio', 'aprile', 'maggio',
+  'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'janeiro', 'fevereiro', 'junho', 'julho', 'setembro',
+  'outubro', 'novembro', 'dezembro', 'januari', 'februari', 'maart', 'augusti', 'desember', 'marts', 'styczen',
+  'marzec', 'kwiecien', 'czerwiec', 'lipiec', 'sierpien', 'wrzesien', 'pazdziernik', 'grudzien', 'leden', 'unor',
+  'brezen', 'duben', 'kveten', 'cerven', 'cervenec', 'srpen', 'zari', 'rijen', 'prosinec', 'tammikuu', 'helmikuu',
+  'maaliskuu', 'huhtikuu', 'toukokuu', 'kesakuu', 'heinakuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu',
+  'joulukuu',
+  // words that start a sentence about time ("Seit Januar betreut …", "Since March, …")
+  'seit', 'since', 'depuis', 'desde', 'sinds', 'sedan', 'siden', 'heute', 'today', 'aujourd', 'hoy', 'oggi', 'hoje',
+  'vandaag', 'idag', 'dzisiaj',
   // days and parts of the day (hours lines)
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'montag', 'dienstag', 'mittwoch',
   'donnerstag', 'freitag', 'samstag', 'sonntag',

@@ -11,13 +11,16 @@
  * mention must be a full name: two names, or a name beside another person ("Dr. Kim", "Tom"),
  * make the sentence nobody's. Without any person in the address's sentence, the sentence before
  * it counts when it mentions exactly one person by full name and the address's sentence refers
- * back to someone ("her", "ihr", "lui", "ella", "hem", "henne", "jej" ...).
+ * back to someone ("her", "ihr", "lui", "ella", "hem", "henne", "jej" ...) or has a role phrase as
+ * the subject of its clause ("The coordinator will answer at <address>").
  *
  * The title is the role phrase written with the name: after a possessive or an article ("our",
  * "unsere", "notre", "nuestra", "onze", "vår", "nasza", "the" ...) and before the name, with an
  * optional "is"/"ist"/"est" ("Our coordinator is Ashley Nguyen"), or in apposition after it
  * ("Anna Weber, our spokesperson, …"), or a single job-title word right before the name
- * ("spokesperson Anna Weber"); it must hold a job-title word. A name without such a phrase is
+ * ("spokesperson Anna Weber"), or else a role phrase that is the subject of the address's clause
+ * after the name ("…la Núria Ferrer; per a dubtes, la coordinadora del campus us respondrà a
+ * <address>"); it must hold a job-title word. A name without such a phrase is
  * taken only when its first word is a given name of the name lists.
  *
  * Running text ties loosely, so one more check: the address's local part must be one that could
@@ -210,6 +213,63 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   return null;
 }
 
+/**
+ * Words (folded) that follow the subject of the clause giving an address, and so end a role
+ * phrase written as that subject ("the campus coordinator | will answer you at", "la coordinadora
+ * del campus | us respondrà a", "unsere Leiterin | beantwortet Ihnen … unter"): object pronouns,
+ * auxiliaries and the prepositions that introduce an address, in the languages read.
+ */
+const AFTER_SUBJECT = new Set(
+  [
+    // en
+    'will', 'would', 'can', 'could', 'is', 'answers', 'replies', 'responds', 'handles', 'takes', 'at', 'on', 'you',
+    // de
+    'wird', 'kann', 'ist', 'beantwortet', 'hilft', 'ihnen', 'dir', 'euch', 'unter', 'per',
+    // fr
+    'vous', 'te', 'va', 'peut', 'répond', 'repond', 'répondra', 'repondra', 'à', 'au',
+    // es, ca, pt, it
+    'le', 'les', 'os', 'us', 'lhe', 'lhes', 'vos', 'ti', 'vi', 'ci', 'va', 'puede', 'pot', 'pode', 'può', 'puo',
+    'responde', 'respon', 'risponde', 'contesta', 'atiende', 'atén', 'aten', 'atende', 'en', 'em', 'a', 'al',
+    // nl
+    'zal', 'kan', 'helpt', 'beantwoordt', 'u', 'je', 'jou', 'op', 'via',
+    // sv, no, da
+    'kommer', 'ska', 'skal', 'vil', 'kan', 'svarar', 'svarer', 'hjälper', 'hjelper', 'hjælper', 'dig', 'deg', 'er',
+    'dere', 'jer', 'er', 'på',
+    // pl, cs, fi
+    'odpowie', 'pomoże', 'pomoze', 'pan', 'pani', 'państwu', 'panstwu', 'vám', 'vam', 'odpoví', 'odpovi', 'vastaa',
+  ].map(fold),
+);
+
+/**
+ * A role phrase written as the subject of the address's own clause, after the person's name in
+ * the same sentence or the one before ("Enguany el campus el coordina la Núria Ferrer; per a
+ * dubtes, la coordinadora del campus us respondrà a <address>"): an article or a possessive, then
+ * at most MAX_ROLE_WORDS words with a job-title word and no name, ended by a comma or by a word
+ * that follows a subject (AFTER_SUBJECT); the one nearest the address. The caller has checked that the address is
+ * spelled from the one name the text gives, so the subject answering at it is that person.
+ */
+function roleSubject(tokens: readonly Token[], from: number): string | null {
+  // The last such phrase: the one nearest the address.
+  let found: string | null = null;
+  for (let a = Math.max(0, from); a < tokens.length; a++) {
+    if (!ANCHORS.has(fold(tokens[a]?.core ?? ''))) continue;
+    for (let end = a + 2; end <= Math.min(tokens.length, a + 1 + MAX_ROLE_WORDS); end++) {
+      const last = tokens[end - 1] as Token;
+      const next = tokens[end];
+      if (next !== undefined && next.breakBefore) break;
+      const closed = last.breakAfter || (next !== undefined && AFTER_SUBJECT.has(fold(next.core)));
+      if (!closed) {
+        if (last.breakAfter) break;
+        continue;
+      }
+      const p = phrase(tokens.slice(a + 1, end));
+      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => isGivenName(t.core))) found = p;
+      break;
+    }
+  }
+  return found;
+}
+
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
 const PRONOUNS = new Set(
   [
@@ -249,7 +309,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
     sentence = current;
     mention = here[0] as Mention;
     closedByEnd = false;
-  } else if (here.length === 0 && all.length >= 2 && refersBack(current)) {
+  } else if (here.length === 0 && all.length >= 2 && (refersBack(current) || roleSubject(current, 0) !== null)) {
     const previous = all[all.length - 2] ?? [];
     const there = mentions(previous);
     if (there.length !== 1 || there[0]?.name === null) return null;
@@ -260,7 +320,10 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
 
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
-  const title = roleBefore(sentence, mention.start) ?? roleAfter(sentence, mention.end, closedByEnd);
+  const title =
+    roleBefore(sentence, mention.start) ??
+    roleAfter(sentence, mention.end, closedByEnd) ??
+    roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;
   return { name, title };
 }
