@@ -8,9 +8,11 @@
  * Stiftungskooperationen"); in running text and on label lines, where a phrase could be anything,
  * it must hold a job-title word (TITLE_WORDS, or a compound ending as one: Vertriebsleiter,
  * Personalreferentin, kundeservicemedarbejder, Nettbutikkansvarlig). Title words are never name
- * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer) are left out.
+ * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer, Lehrer, Clerc,
+ * Contador) are left out, and no compound ending is one a common surname ends in (-meister).
  */
 import { findAddressesInText } from '../emails.js';
+import { isPostNominal } from './honorifics.js';
 import { collapse, fold, words } from './text.js';
 
 const TITLE_WORDS_RAW = [
@@ -45,6 +47,12 @@ const TITLE_WORDS_RAW = [
   'apothekerin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'auszubildender', 'auszubildende',
   'azubi', 'beauftragter', 'beauftragte', 'schatzmeister', 'schatzmeisterin', 'spezialist', 'spezialistin',
   'betreuung', 'betreuer', 'betreuerin', 'analytiker',
+  // de, at, ch: clubs and associations (Kassier is Austrian and Swiss for treasurer), care, teaching
+  'kassier', 'kassierin', 'kassenwart', 'kassenwartin', 'obmann', 'obfrau', 'schriftführer', 'schriftführerin',
+  'beisitzer', 'beisitzerin', 'fachanwalt', 'fachanwältin', 'erzieher', 'erzieherin', 'pädagoge', 'pädagogin',
+  'fachkraft', 'lehrkraft', 'pflegekraft', 'bürokraft', 'lehrerin', 'dolmetscher', 'dolmetscherin',
+  'übersetzer', 'übersetzerin', 'gutachter', 'gutachterin', 'sachverständiger', 'sachverständige', 'produzent',
+  'produzentin',
   // fr
   'directeur', 'directrice', 'gérant', 'gérante', 'cogérant', 'cogérante', 'responsable', 'chargé', 'chargée',
   'cheffe', 'assistante', 'architecte', 'ingénieure', 'associé', 'associée', 'fondateur', 'fondatrice',
@@ -54,6 +62,8 @@ const TITLE_WORDS_RAW = [
   'attaché', 'attachée', 'délégué', 'déléguée', 'gestionnaire', 'coordinateur', 'coordinatrice', 'animateur',
   'animatrice', 'infirmier', 'infirmière', 'médecin', 'dentiste', 'pharmacien', 'pharmacienne', 'vétérinaire',
   'éducateur', 'éducatrice', 'adjoint', 'adjointe', 'conducteur', 'conductrice', 'pdg', 'dg', 'drh', 'daf',
+  'producteur', 'productrice', 'négociateur', 'négociatrice', 'référent', 'référente', 'enseignant',
+  'enseignante', 'formateur', 'formatrice', 'kinésithérapeute', 'ostéopathe', 'opticien', 'opticienne',
   // es, ca
   'directora', 'gerente', 'gerent', 'jefe', 'jefa', 'cap', 'encargado', 'encargada', 'encarregat', 'encarregada',
   'coordinador', 'coordinadora', 'técnico', 'técnica', 'tècnic', 'tècnica', 'asesor', 'asesora', 'assessor',
@@ -64,6 +74,8 @@ const TITLE_WORDS_RAW = [
   'enginyer', 'enginyera', 'arquitecto', 'arquitecta', 'arquitecte', 'analista', 'auxiliar', 'recepcionista',
   'odontólogo', 'odontóloga', 'médico', 'médica', 'metge', 'metgessa', 'enfermero', 'enfermera', 'infermer',
   'infermera', 'delegado', 'delegada', 'becario', 'becaria', 'gestor', 'gestora',
+  'productor', 'productora', 'contadora', 'profesor', 'profesora', 'professora', 'docente', 'monitor',
+  'monitora', 'instructora', 'fisioterapeuta', 'psicólogo', 'psicóloga', 'veterinario', 'veterinaria',
   // it
   'direttore', 'direttrice', 'amministratore', 'amministratrice', 'responsabile', 'titolare', 'fondatore',
   'segretario', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
@@ -75,13 +87,14 @@ const TITLE_WORDS_RAW = [
   'diretor', 'diretora', 'responsável', 'sócio', 'sócia', 'secretário', 'secretária', 'advogado', 'advogada',
   'arquiteto', 'arquiteta', 'engenheiro', 'engenheira', 'coordenador', 'coordenadora', 'contabilista', 'chefe',
   'encarregado', 'administrador', 'administradora', 'rececionista', 'estagiário', 'estagiária', 'enfermeiro',
-  'enfermeira', 'atendimento',
+  'enfermeira', 'atendimento', 'produtor', 'produtora', 'atendente', 'psicóloga', 'nutricionista',
   // nl
   'directeur', 'eigenaar', 'eigenaresse', 'oprichter', 'oprichtster', 'medewerker', 'medewerkster', 'adviseur',
   'adviseuse', 'secretaresse', 'secretaris', 'advocaat', 'notaris', 'vennoot', 'bedrijfsleider', 'hoofd',
   'coördinator', 'beheerder', 'boekhouder', 'verkoper', 'inkoper', 'ontwerper', 'stagiair', 'receptioniste',
   'voorzitter', 'penningmeester', 'bestuurder', 'bestuurslid', 'jurist', 'tandarts', 'huisarts',
-  'mondhygiënist', 'teamleider', 'projectleider',
+  'mondhygiënist', 'teamleider', 'projectleider', 'registeraccountant', 'docent', 'leerkracht', 'uitvoerder',
+  'werkvoorbereider', 'tekenaar', 'calculator', 'verpleegkundige', 'kandidaat-notaris', 'notarisklerk',
   // sv, no, da
   'vd', 'verkställande', 'direktör', 'direktør', 'ansvarig', 'ansvarlig', 'säljare', 'inköpare', 'ekonom',
   'konsult', 'konsulent', 'rådgivare', 'rådgiver', 'ledare', 'leder', 'samordnare', 'handläggare', 'tekniker',
@@ -89,13 +102,31 @@ const TITLE_WORDS_RAW = [
   'delägare', 'ägare', 'eier', 'ejer', 'ordförande', 'styreleder', 'kassör', 'sekreterare', 'sekretær',
   'medarbetare', 'medarbeider', 'medarbejder', 'advokat', 'arkitekt', 'regnskapsfører', 'bogholder', 'sjef',
   'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
+  'revisor', 'dyrlæge', 'dyrlege', 'veterinær', 'tandlæge', 'tannlege', 'tandläkare', 'läkare', 'lege', 'læge',
+  'sykepleier', 'sygeplejerske', 'sjuksköterska', 'dyrepleier', 'fysioterapeut', 'lärare', 'lærer', 'kontorist',
   // pl
   'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
   'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
   'koordynator', 'koordynatorka', 'menedżer', 'właściciel', 'właścicielka', 'założyciel', 'założycielka',
   'przewodniczący', 'przewodnicząca', 'pełnomocnik', 'handlowiec', 'radca', 'adwokat', 'architekt', 'projektant',
   'projektantka', 'technik', 'referentka', 'opiekun', 'opiekunka', 'rzecznik', 'rzeczniczka', 'prokurent',
-  'wspólnik', 'wspólniczka',
+  'wspólnik', 'wspólniczka', 'lekarz', 'lekarka', 'stomatolog', 'weterynarz', 'pielęgniarka', 'fizjoterapeuta',
+  'nauczyciel', 'nauczycielka', 'przedstawiciel', 'przedstawicielka', 'menadżer', 'sekretarz', 'skarbnik', 'zastępca',
+  'członek', 'księgowość',
+  // cs, sk
+  'jednatel', 'jednatelka', 'konatel', 'konateľka', 'ředitel', 'ředitelka', 'riaditeľ', 'riaditeľka', 'vedoucí',
+  'vedúci', 'manažer', 'manažerka', 'asistent', 'asistentka', 'účetní', 'účtovník', 'sekretářka', 'majitel',
+  'majitelka', 'zakladatel', 'zakladatelka', 'spoluzakladatel', 'spoluzakladatelka', 'konzultant', 'konzultantka',
+  'poradce', 'poradkyně', 'advokát', 'advokátka', 'notář', 'notářka', 'lékař', 'lékařka', 'veterinář', 'zubař',
+  'referentka', 'koordinátor', 'koordinátorka', 'zástupce', 'zástupkyně', 'prokurista', 'předseda',
+  'předsedkyně', 'místopředseda', 'mistr', 'dispečer', 'dispečerka', 'inženýr', 'inženýrka', 'programátor',
+  'programátorka', 'vývojář', 'vývojářka', 'recepční', 'obchodník', 'personalista', 'personalistka', 'technička',
+  'projektantka', 'specialistka',
+  // fi
+  'toimitusjohtaja', 'johtaja', 'päällikkö', 'asiantuntija', 'suunnittelija', 'koordinaattori', 'assistentti',
+  'sihteeri', 'yrittäjä', 'omistaja', 'perustaja', 'kirjanpitäjä', 'insinööri', 'lakimies', 'asianajaja',
+  'puheenjohtaja', 'myyjä', 'myyntineuvottelija', 'esimies', 'esihenkilö', 'vastaava', 'hoitaja', 'lääkäri',
+  'fysioterapeutti', 'konsultti', 'neuvoja', 'kehittäjä', 'edustaja', 'tradenomi', 'opettaja', 'kouluttaja',
 ];
 
 /** Folded title words. */
@@ -116,6 +147,17 @@ const TITLE_SUFFIXES = [
   'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
   'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
   'coordinator', 'secretaresse', 'sekretarin',
+  // de: Fachanwalt, Syndikusanwältin, Betriebswirt, Altenpfleger, Heilerzieherin
+  'anwalt', 'anwaltin', 'wirt', 'wirtin', 'pfleger', 'pflegerin', 'erzieher', 'erzieherin', 'padagoge', 'padagogin',
+  // nl: registeraccountant, verpleegkundige
+  'accountant', 'kundige',
+  // sv, no, da: fysioterapeut, dyrepleier, sygeplejerske, sjuksköterska, tandlæge, tandläkare
+  'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
+  // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
+  'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
+  'asiantuntija', 'terapeutti', 'insinoori',
+  // cs: obchodní ředitel is two words; compounds end so too (spoluzakladatelka)
+  'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
 ];
 
 export function isTitleWord(w: string): boolean {
@@ -147,6 +189,10 @@ const CHANNEL_WORDS = new Set(
     'durchwahl', 'direkt', 'direct', 'directe', 'diretto', 'directo', 'per', 'via', 'an', 'at', 'a', 'à', 'unter',
     'under', 'pa', 'på', 'op', 'na', 'bij', 'to', 'by', 'or', 'oder', 'ou', 'o', 'of', 'og', 'eller', 'lub', 'und',
     'and', 'et', 'y', 'i', 'or', 'write', 'schreiben', 'ecrire', 'écrire', 'escribir', 'scrivere',
+    // mobile and e-mail in the other languages (celular, móvil, cellulare, telemóvel, komórka,
+    // sähköposti, puhelin, matkapuhelin)
+    'celular', 'movil', 'cellulare', 'telemovel', 'kom', 'komorka', 'sahkoposti', 'puhelin', 'puh',
+    'matkapuhelin', 'gsm', 'whatsapp',
   ].map(fold),
 );
 
@@ -162,11 +208,17 @@ const CONTACT_LABEL_WORDS = [
   'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'ansprechpartnerinnen', 'osoba', 'kontaktowa',
   'questions', 'fragen', 'ruckfragen', 'enquiries', 'inquiries', 'anfragen', 'demandes', 'consultas',
   'informazioni', 'vragen', 'sporsmal', 'fragor', 'pytania',
+  // fi, cs, pl, it: "Yhteyshenkilö:", "Kontaktní osoba:", "Persona di riferimento:"
+  'yhteyshenkilo', 'yhteystiedot', 'riferimento', 'zustandig', 'zustandige',
 ];
+
+/** Words that alone before a name are a contact label, not a title ("Referente: Marco Bianchi", "Interlocuteur :"). */
+const SOLE_CONTACT_WORDS = new Set(['referente', 'interlocuteur', 'interlocutrice', 'interlocutor', 'interlocutora']);
 
 /** Whether a label introduces a contact (not a job title): "Pressekontakt", "Contact presse", "Persona de contacto". */
 export function isContactLabel(text: string): boolean {
   const ws = words(text);
+  if (ws.length === 1 && SOLE_CONTACT_WORDS.has(ws[0] ?? '')) return true;
   return ws.some((w) => w.startsWith('kontakt') || w.startsWith('contact') || CONTACT_LABEL_WORDS.some((c) => w === c || (c.length >= 7 && w.endsWith(c))));
 }
 
@@ -201,8 +253,11 @@ export function isInlineTitle(text: string): boolean {
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
 export function trimTitle(title: string): string {
+  // Degrees written after the title on the same line ("Projektipäällikkö, DI", "Partner, CPA") are not the title.
+  const parts = collapse(title).split(',');
+  while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
   // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
-  let s = collapse(title).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
+  let s = collapse(parts.join(',')).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
   // A final period only stays after an abbreviation ("Sales Dir.").
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) s = s.slice(0, -1).trimEnd();
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
@@ -222,6 +277,10 @@ const NAME_HEADERS = new Set(
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
+    // cs, sk, fi, and the full forms of the others
+    'jméno', 'jméno a příjmení', 'příjmení', 'meno', 'meno a priezvisko', 'nimi', 'etunimi', 'sukunimi',
+    'yhteyshenkilö', 'kontaktní osoba', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
+    'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
   ].map(fold),
 );
 const TITLE_HEADERS = new Set(
@@ -230,6 +289,8 @@ const TITLE_HEADERS = new Set(
     'zuständigkeit', 'fonction', 'poste', 'titre', 'rôle', 'cargo', 'puesto', 'función', 'càrrec', 'funció',
     'funzione', 'ruolo', 'qualifica', 'mansione', 'função', 'functie', 'rol', 'titel', 'stilling', 'rolle',
     'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
+    'funkce', 'pozice', 'pracovní pozice', 'funkcia', 'pozícia', 'tehtävä', 'titteli', 'nimike', 'tehtävänimike',
+    'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',
   ].map(fold),
 );
 
