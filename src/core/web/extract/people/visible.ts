@@ -11,9 +11,12 @@
  *      or more than one name is not a card and the climb stops there, so a list of people never
  *      glues one person's name to another's address; nor is an address a card's when its own
  *      block introduces it with a label ("Copies of past statements: <address>");
- *   4. running text with a role phrase (prose.ts);
- *   5. a line form, a card or running text giving a name without a title, when the name's first
- *      word is a given name of the name lists (or the structure ties it).
+ *   4. an address alone in its block: the line forms over the element around it that holds no
+ *      other address ("<p>Name</p><p>Title</p><p><address></p>", see stacked());
+ *   5. running text with a role phrase (prose.ts);
+ *   6. a line form, a card, stacked lines or running text giving a name without a title, when
+ *      the name is clearly one (a given name of the lists, or the address spelled from it) or the
+ *      structure ties it.
  *
  * Then people without an address at an allowed domain: elements whose class says person, member,
  * team, card, profile or staff holding exactly one name and a title (innermost first), and blocks
@@ -41,6 +44,8 @@ const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address',
 const NAME_CLASS_RE = /name|nombre|nome|naam|navn|namn/i;
 const NOT_NAME_CLASS_RE = /company|org|brand|site|product|user|file|domain|host|event|project|place|city|tag/i;
 const TITLE_CLASS_RE = /title|role|position|job|function|funktion|functie|fonction|funzione|funcion|cargo|puesto|ruolo|poste|stilling|befattning|stanowisko|designation/i;
+/** Elements whose structure ties names to addresses by its own rules (containers.ts). */
+const STRUCTURE_TAGS = new Set(['td', 'th', 'tr', 'table', 'dl', 'dt', 'dd']);
 /** Places (blocks) one address is read at, at most. */
 const MAX_READINGS = 8;
 const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mitarbeiter|membre|miembro|membro|medewerker|ansatt|medarbe|kontaktperson|ansprechpartner/i;
@@ -171,7 +176,37 @@ export class VisibleReader {
     return null;
   }
 
-  /** 1-5 of the file comment, around each address at an allowed domain. */
+  /**
+   * An address alone in its block, as page builders write each line as a paragraph of its own
+   * (Wix, Squarespace, Elementor text widgets: "<p>Sofia Rinaldi</p><p>Art Director</p><p><address></p>"):
+   * the line forms read over the enclosing element, up to 2 levels up, that holds this one address
+   * and no other, from its start to the address. An element holding another address is a wall, as
+   * a block is; so is a label before the address in its own block ("Kontakt: <address>").
+   */
+  private stacked(occ: Occurrence, block: Node | undefined, own: readonly string[], local: string): Tie | null {
+    const page = this.page;
+    if (block === undefined || !own.every((l) => onlyNoiseBefore(l))) return null;
+    // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
+    for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
+    let container: Node | null | undefined = block;
+    for (let level = 1; level <= 2; level++) {
+      container = container?.parent;
+      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) return null;
+      if (page.addressesIn(container).length !== 1) return null;
+      const lines = linesBetween(container, undefined, markOf(occ)).filter((l) => l !== '');
+      if (lines.every((l) => onlyNoiseBefore(l))) continue;
+      // A contact block is a few lines; more is a page section, whose last lines are not a record.
+      if (lines.length > 6 || textLines(container).lines.length > 10) return null;
+      const found = recordBeforeAddress(lines, false, local);
+      // Lines in separate blocks tie more loosely than one block's: the name must be clearly one
+      // ("Stiftungsaufsicht: Landesdirektion Sachsen" above "E-Mail: <address>" is not).
+      if (found === null || !isClearName(found.name, local)) return null;
+      return { found, via: 'line', container, pos: page.pos(container) };
+    }
+    return null;
+  }
+
+  /** 1-6 of the file comment, around each address at an allowed domain. */
   private fromAddresses(): void {
     const page = this.page;
     // Blocks where an address was already read, and how often each address was: the same address
@@ -203,13 +238,17 @@ export class VisibleReader {
         return row === null ? null : at(row, 'table');
       };
       const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
+      let stackedTie: Tie | null | undefined;
+      const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, block, lines, local));
       const tie =
         withTitle(fromLine) ??
         containerTie() ??
         this.card(occ, line, true) ??
+        withTitle(stacked()) ??
         withTitle(fromProse()) ??
         fromLine ??
         this.card(occ, line, false) ??
+        stacked() ??
         fromProse();
       if (tie === null || page.isOrgName(tie.found.name)) return;
       // An address spelled from someone else's name is not this name's, however close they sit.

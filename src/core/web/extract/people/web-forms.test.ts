@@ -1,0 +1,98 @@
+/**
+ * Forms real small-company sites write people in, across the languages read and their
+ * neighbours (cs, fi) and the markup page builders and team plugins print (Elementor's team
+ * member widget, Divi's team member module, Webflow collection cards, Squarespace image captions,
+ * Wix rich text with one paragraph per line, <address>), with the honorifics, post-nominals,
+ * labels and column headers of each language. Every page written for these tests (names made up).
+ * Traps at the end: what must keep giving no name.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPeople } from './index.js';
+
+const D = 'acme.test';
+const m = (l: string): string => `<a href="mailto:${l}@${D}">${l}@${D}</a>`;
+const page = (b: string): string => `<!doctype html><html><head><meta property="og:site_name" content="Acme"></head><body><main>${b}</main></body></html>`;
+type Triple = [name: string, title: string | null, email: string | null];
+const people = (body: string): Triple[] => extractPeople(page(body), `https://${D}/kontakt`, [D]).map((p) => [p.name, p.title, p.email]);
+
+const cases: [name: string, body: string, expected: Triple[]][] = [
+ ['cs label', `<p>Kontaktní osoba: Ing. Jana Nováková, obchodní ředitelka, tel. +420 777 123 456, ${m('jana.novakova')}</p>`, [['Jana Nováková','obchodní ředitelka','jana.novakova@acme.test']]],
+ ['cs table', `<table><tr><th>Jméno</th><th>Funkce</th><th>Telefon</th><th>E-mail</th></tr><tr><td>Mgr. Petr Svoboda, Ph.D.</td><td>jednatel</td><td>+420 602 111 222</td><td>${m('svoboda')}</td></tr></table>`, [['Petr Svoboda','jednatel','svoboda@acme.test']]],
+ ['cs card', `<div class="clen"><h3>MUDr. Tereza Dvořáková</h3><p>vedoucí lékařka</p><p>${m('dvorakova')}</p></div>`, [['Tereza Dvořáková','vedoucí lékařka','dvorakova@acme.test']]],
+ ['cs line bc', `<p>Bc. Lukáš Procházka, DiS. – účetní – ${m('prochazka')}</p>`, [['Lukáš Procházka','účetní','prochazka@acme.test']]],
+ ['fi label', `<p>Yhteyshenkilö: Matti Virtanen, myyntipäällikkö, puh. 040 123 4567, ${m('matti.virtanen')}</p>`, [['Matti Virtanen','myyntipäällikkö','matti.virtanen@acme.test']]],
+ ['fi table', `<table><thead><tr><th>Nimi</th><th>Tehtävä</th><th>Puhelin</th><th>Sähköposti</th></tr></thead><tr><td>Aino Korhonen</td><td>toimitusjohtaja</td><td>050 765 4321</td><td>${m('aino.korhonen')}</td></tr></table>`, [['Aino Korhonen','toimitusjohtaja','aino.korhonen@acme.test']]],
+ ['fi card', `<div class="henkilo"><h4>Eetu Mäkinen</h4><p>projektipäällikkö, DI</p><p>${m('eetu.makinen')}</p></div>`, [['Eetu Mäkinen','projektipäällikkö','eetu.makinen@acme.test']]],
+ ['at mag dr mba', `<p>Mag. Dr. Eva Huber, MBA – Geschäftsführerin – ${m('e.huber')}</p>`, [['Eva Huber','Geschäftsführerin','e.huber@acme.test']]],
+ ['at DI FH MSc', `<div class="team-member"><h3>DI (FH) Markus Bauer, MSc</h3><p class="position">Projektleitung</p><p>${m('m.bauer')}</p></div>`, [['Markus Bauer','Projektleitung','m.bauer@acme.test']]],
+ ['de StB', `<div class="mitarbeiter"><h3>StB Dipl.-Kfm. Klaus Meier</h3><p>Steuerberater, Partner</p><p>${m('k.meier')}</p></div>`, [['Klaus Meier','Steuerberater, Partner','k.meier@acme.test']]],
+ ['de WP/StB post', `<p>Dr. Sabine Roth, WP/StB, Partnerin, ${m('s.roth')}</p>`, [['Sabine Roth','Partnerin','s.roth@acme.test']]],
+ ['de RA', `<p>RA Dr. Thomas Müller, Fachanwalt für Arbeitsrecht, ${m('t.mueller')}</p>`, [['Thomas Müller','Fachanwalt für Arbeitsrecht','t.mueller@acme.test']]],
+ ['de RAin', `<p>RAin Sabine Koch – Fachanwältin für Familienrecht – ${m('s.koch')}</p>`, [['Sabine Koch','Fachanwältin für Familienrecht','s.koch@acme.test']]],
+ ['de Frau label', `<p>Ihre Ansprechpartnerin: Frau Sabine Koch, Tel. 0711 123456, ${m('s.koch')}</p>`, [['Sabine Koch',null,'s.koch@acme.test']]],
+ ['de impressum', `<p>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:<br>Jan Köhler<br>Musterstraße 5<br>70173 Stuttgart<br>E-Mail: ${m('jan.koehler')}</p>`, [['Jan Köhler',null,'jan.koehler@acme.test']]],
+ ['de Kassier', `<p>Kassier: Klaus Wagner, ${m('k.wagner')}</p>`, [['Klaus Wagner','Kassier','k.wagner@acme.test']]],
+ ['fr interlocuteur', `<p>Votre interlocuteur : M. Pierre Lambert, responsable commercial – ${m('p.lambert')}</p>`, [['Pierre Lambert','responsable commercial','p.lambert@acme.test']]],
+ ['fr notaire', `<div class="notaire"><h3>Maître Jean Dupuis</h3><p>Notaire associé</p><p>${m('j.dupuis')}</p></div>`, [['Jean Dupuis','Notaire associé','j.dupuis@acme.test']]],
+ ['fr presse', `<p>Contact presse : Julie Martin – 06 12 34 56 78 – ${m('julie.martin')}</p>`, [['Julie Martin',null,'julie.martin@acme.test']]],
+ ['es sr d', `<p>Persona de contacto: Sr. D. José García López (Director Comercial) – ${m('jgarcia')}</p>`, [['José García López','Director Comercial','jgarcia@acme.test']]],
+ ['mx cp', `<p>C.P. Juan Pérez Ramírez, Contador General, ${m('jperez')}</p>`, [['Juan Pérez Ramírez','Contador General','jperez@acme.test']]],
+ ['mx mtra', `<div class="equipo"><h4>Mtra. Laura Ortiz</h4><p>Coordinadora académica</p><p>${m('lortiz')}</p></div>`, [['Laura Ortiz','Coordinadora académica','lortiz@acme.test']]],
+ ['it referente', `<p>Referente: Dott. Marco Bianchi – ${m('m.bianchi')}</p>`, [['Marco Bianchi',null,'m.bianchi@acme.test']]],
+ ['it rag', `<p>Rag. Luca Verdi – Ufficio amministrazione – ${m('l.verdi')}</p>`, [['Luca Verdi','Ufficio amministrazione','l.verdi@acme.test']]],
+ ['it p.i.', `<p>P.I. Andrea Neri, responsabile tecnico, ${m('a.neri')}</p>`, [['Andrea Neri','responsabile tecnico','a.neri@acme.test']]],
+ ['pt eng', `<p>Eng.º Rui Costa – Diretor Técnico – ${m('rui.costa')}</p>`, [['Rui Costa','Diretor Técnico','rui.costa@acme.test']]],
+ ['pt socia-gerente', `<p>Dra. Ana Silva (Sócia-gerente): ${m('ana.silva')}</p>`, [['Ana Silva','Sócia-gerente','ana.silva@acme.test']]],
+ ['nl contactpersoon', `<p>Contactpersoon: mr. drs. Sanne de Vries, advocaat, ${m('s.devries')}</p>`, [['Sanne de Vries','advocaat','s.devries@acme.test']]],
+ ['nl ing MSc', `<p>ing. Jan Jansen MSc - projectleider - ${m('j.jansen')}</p>`, [['Jan Jansen','projectleider','j.jansen@acme.test']]],
+ ['nl RA', `<div class="medewerker"><h3>drs. Piet Bakker RA</h3><p>Registeraccountant, partner</p><p>${m('p.bakker')}</p></div>`, [['Piet Bakker','Registeraccountant, partner','p.bakker@acme.test']]],
+ ['pl label', `<p>Osoba kontaktowa: mgr inż. Anna Kowalska, kierownik projektu, tel. 601 234 567, ${m('a.kowalska')}</p>`, [['Anna Kowalska','kierownik projektu','a.kowalska@acme.test']]],
+ ['pl adw', `<p>adw. Jan Nowak – wspólnik – ${m('j.nowak')}</p>`, [['Jan Nowak','wspólnik','j.nowak@acme.test']]],
+ ['pl r.pr.', `<div class="osoba"><h3>r.pr. Piotr Wiśniewski</h3><p>radca prawny</p><p>${m('p.wisniewski')}</p></div>`, [['Piotr Wiśniewski','radca prawny','p.wisniewski@acme.test']]],
+ ['sv vd', `<p>Kontaktperson: Anna Svensson, vd, 070-123 45 67, ${m('anna.svensson')}</p>`, [['Anna Svensson','vd','anna.svensson@acme.test']]],
+ ['sv leg', `<div class="personal"><h3>Leg. tandläkare Erik Lund</h3><p>Klinikchef</p><p>${m('erik.lund')}</p></div>`, [['Erik Lund','Klinikchef','erik.lund@acme.test']]],
+ ['no daglig leder', `<p>Daglig leder: Ola Nordmann, tlf. 900 00 000, ${m('ola.nordmann')}</p>`, [['Ola Nordmann','Daglig leder','ola.nordmann@acme.test']]],
+ ['no advokat H', `<p>Advokat (H) Kari Nordmann, partner, ${m('kari.nordmann')}</p>`, [['Kari Nordmann','partner','kari.nordmann@acme.test']]],
+ ['da cand.merc', `<p>Kontaktperson: Mette Hansen, cand.merc., økonomiansvarlig, ${m('mette.hansen')}</p>`, [['Mette Hansen','økonomiansvarlig','mette.hansen@acme.test']]],
+ ['uk FCCA', `<p>Jane Smith FCCA, Partner, ${m('jane.smith')}</p>`, [['Jane Smith','Partner','jane.smith@acme.test']]],
+ ['uk MRICS', `<div class="team-member"><h3>John Brown BSc (Hons) MRICS</h3><p class="role">Director</p><p>${m('john.brown')}</p></div>`, [['John Brown','Director','john.brown@acme.test']]],
+ ['address el', `<address>Anna Weber<br>Geschäftsführerin<br>Musterstraße 1<br>70173 Stuttgart<br>${m('anna.weber')}</address>`, [['Anna Weber','Geschäftsführerin','anna.weber@acme.test']]],
+ ['elementor', `<div class="elementor-widget-container"><div class="elementor-team-member"><div class="elementor-team-member-image"><img src="a.jpg" alt=""></div><div class="elementor-team-member-content"><h3 class="elementor-team-member-name">Laura Pérez</h3><div class="elementor-team-member-position">Directora de operaciones</div><div class="elementor-team-member-description"><p>${m('lperez')}</p></div></div></div></div>`, [['Laura Pérez','Directora de operaciones','lperez@acme.test']]],
+ ['divi', `<div class="et_pb_module et_pb_team_member"><div class="et_pb_team_member_image"><img src="x.jpg" alt="Tom Hardy"></div><div class="et_pb_team_member_description"><h4 class="et_pb_module_header">Tom Hardy</h4><p class="et_pb_member_position">Operations Manager</p><div><p>${m('tom.hardy')}</p></div></div></div>`, [['Tom Hardy','Operations Manager','tom.hardy@acme.test']]],
+ ['wix paragraphs', `<div data-testid="richTextElement"><p class="font_8"><span style="font-weight:bold;">Sofia Rinaldi</span></p><p class="font_8">Art Director</p><p class="font_8"><span style="text-decoration:underline;">${m('sofia')}</span></p></div>`, [['Sofia Rinaldi','Art Director','sofia@acme.test']]],
+ ['wix paragraphs plain', `<div class="wixui-rich-text"><p class="font_8">Sofia Rinaldi</p><p class="font_8">Art Director</p><p class="font_8">${m('sofia.rinaldi')}</p></div>`, [['Sofia Rinaldi','Art Director','sofia.rinaldi@acme.test']]],
+ ['squarespace caption', `<div class="image-caption-wrapper"><div class="image-caption"><p><strong>Hannah Price</strong><br>Studio Manager<br>${m('hannah')}</p></div></div>`, [['Hannah Price','Studio Manager','hannah@acme.test']]],
+ ['webflow', `<div class="team-card w-dyn-item"><div class="team-name">Noah Fischer</div><div class="team-role">Lead Developer</div><a class="team-email" href="mailto:noah@${D}">Email Noah</a></div>`, [['Noah Fischer','Lead Developer','noah@acme.test']]],
+ ['name br title br email li', `<ul class="contacts"><li>Ingrid Haugen<br>Regnskapsfører<br>${m('ingrid')}</li><li>Per Olsen<br>Lagersjef<br>${m('per')}</li></ul>`, [['Ingrid Haugen','Regnskapsfører','ingrid@acme.test'],['Per Olsen','Lagersjef','per@acme.test']]],
+ ['table name+title cell', `<table><tr><td><strong>Marie Dubois</strong><br>Directrice</td><td>01 23 45 67 89</td><td>${m('m.dubois')}</td></tr><tr><td><strong>Luc Bernard</strong><br>Comptable</td><td>01 23 45 67 80</td><td>${m('l.bernard')}</td></tr></table>`, [['Marie Dubois','Directrice','m.dubois@acme.test'],['Luc Bernard','Comptable','l.bernard@acme.test']]],
+ ['prose frau', `<p>Haben Sie Fragen? Wenden Sie sich an Frau Sabine Koch unter ${m('s.koch')}.</p>`, [['Sabine Koch',null,'s.koch@acme.test']]],
+ ['title name line h', `<div class="vcard-like"><h4>Vertriebsleitung</h4><p>Stefan Wolf</p><p>Tel. 0711 22 33 44</p><p>${m('s.wolf')}</p></div>`, [['Stefan Wolf','Vertriebsleitung','s.wolf@acme.test']]],
+ ['dl pairs', `<dl><dt>Geschäftsführung</dt><dd>Jan Köhler</dd><dd>${m('jan.koehler')}</dd><dt>Buchhaltung</dt><dd>Petra Lang</dd><dd>${m('petra.lang')}</dd></dl>`, [['Jan Köhler','Geschäftsführung','jan.koehler@acme.test'],['Petra Lang','Buchhaltung','petra.lang@acme.test']]],
+];
+
+const traps: [name: string, body: string, expected: Triple[]][] = [
+  // Stacked lines (one paragraph a line) tie only within a small element holding one address.
+  ['a label in the address\'s own block is a wall for the lines above', `<div><p>Sofia Rinaldi</p><p>Art Director</p><p>Presse: ${m('presse')}</p></div>`, []],
+  ['a body that is not clearly a name above "E-Mail:" is no owner', `<div><p>Stiftungsaufsicht: Landesdirektion Sachsen</p><p>E-Mail: ${m('stiftung')}</p></div>`, []],
+  ['two addresses in the element: each paragraph stays its own', `<div><p>Sofia Rinaldi</p><p>Art Director</p><p>${m('studio')}</p><p>${m('jobs')}</p></div>`, []],
+  ['a page section (many lines) above a lone address is no record', `<section><p>Sofia Rinaldi</p><p>Art Director</p><p>Our studio was founded in 1998.</p><p>We design books.</p><p>And posters.</p><p>And type.</p><p>Write to us.</p><p>${m('studio')}</p></section>`, []],
+  ['a table that is no record is not read as stacked lines', `<table><tr><th>Geschäftsführer</th><td>Anna Weber</td></tr><tr><th>E-Mail</th><td>${m('zentrale')}</td></tr></table>`, []],
+  // Honorifics that could be initials or words stay when they are not before a name.
+  ['"RA" and "WP" written as a company\'s initials are not stripped into a name', `<p>RA Consulting, ${m('kontakt')}</p><p>WP Solutions – ${m('office')}</p>`, []],
+  // A contact label alone is no title.
+  ['"Referente:" and "Interlocuteur :" are labels, not titles', `<p>Referente: Dott. Marco Bianchi – ${m('m.bianchi')}</p><p>Interlocuteur : M. Pierre Lambert – ${m('p.lambert')}</p>`, [['Marco Bianchi', null, 'm.bianchi@acme.test'], ['Pierre Lambert', null, 'p.lambert@acme.test']]],
+  // Trades that are surnames are no title words, so the name stays a name.
+  ['surnames that are trades (Lehrer, Clerc, Contador)', `<p>Tom Lehrer, Pianist, ${m('tom.lehrer')}</p><p>Julien Clerc – Directeur – ${m('j.clerc')}</p><p>Alberto Contador, Gerente, ${m('acontador')}</p>`, [['Tom Lehrer', 'Pianist', 'tom.lehrer@acme.test'], ['Julien Clerc', 'Directeur', 'j.clerc@acme.test'], ['Alberto Contador', 'Gerente', 'acontador@acme.test']]],
+];
+
+describe('forms of the web', () => {
+  it.each(cases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
+
+describe('traps', () => {
+  it.each(traps)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
