@@ -45,6 +45,10 @@ const PREFIXES = new Set([
   'licdo', 'licda', 'ldo', 'lda', 'mtro', 'mtra', 'abog', 'profa', 'prof.ª',
   // fr: maître (lawyers, notaries)
   'maître', 'maitre',
+  // the forms of address written out, as running text writes them ("la signora Anna Russo",
+  // "Madame Claire Morel", "mevrouw Sanne Visser", "a senhora Joana Mendes")
+  'signora', 'signor', 'signore', 'signorina', 'señora', 'señor', 'señorita', 'senhora', 'senhor', 'madame',
+  'monsieur', 'mademoiselle', 'mevrouw', 'meneer', 'mijnheer', 'heer', 'senyora', 'senyor',
 ]);
 
 /** Prefixes that must be written exactly so (see the file comment). */

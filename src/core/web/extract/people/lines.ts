@@ -11,7 +11,7 @@
  *   "Accueil et secrétariat : Nathalie Perrin — 04 78 28 41 90 — <address>"
  *   "Thomas Berger, Area Sales Manager International<br>Phone …<br><address>"
  *
- * The text is cut into segments at , ; : ( ) [ ] | • · – — " - ", sentence ends and line breaks.
+ * The text is cut into segments at , ; : ( ) [ ] | • · – — " - " " / ", sentence ends and line breaks.
  * From the address backwards, what only says how to reach the person (a phone number, a street
  * with its number, a postcode and town, "Tel.", "E-Mail") is passed over; the segment reached
  * then must be the person's name or their title, and the name must be next to that title. A label
@@ -41,7 +41,9 @@ export interface Found {
 // whole run), so a long run of spaces is not retried from each of its positions (quadratic).
 // A period ends a sentence only before something that is not a lower-case word ("specjalista ds.
 // sprzedaży" is one segment); the lookahead takes the whole run of spaces first.
-const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s-\s|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
+// " / " between spaces separates too ("Maria Rossi / Ufficio acquisti / <address>"); a slash
+// without spaces stays inside its segment ("WP/StB", "Inhaber/Geschäftsführer").
+const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s[-/](?:\s|$)|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
@@ -196,11 +198,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   const name2 = nameIn(nameSeg.text);
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
+    // Or two joined by " / " ("Klaus Meier, Steuerberater / Wirtschaftsprüfer").
     const head = segs[k - 1];
     const owner = segs[k - 2];
-    if (head === undefined || owner === undefined || head.sep !== ',' || !isInlineTitle(head.text)) return null;
+    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/') || !isInlineTitle(head.text)) return null;
     const name3 = nameIn(owner.text);
-    return name3 === null ? null : { name: name3, title: `${head.text}, ${title}` };
+    return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
   if (isInlineTitle(title)) return { name: name2, title };
   // Without a job-title word, the title must sit right after a name that is clearly one, which

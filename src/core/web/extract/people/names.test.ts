@@ -119,3 +119,19 @@ describe('localPartFits: could the address be built from the name', () => {
     expect(localPartFits(local, name)).toBe(expected);
   });
 });
+
+describe('names declined in running text (pl, cs, sk) are not names', () => {
+  it.each([
+    ['Katarzyną Wójcik', false],
+    ['Lenku Novákovou', false],
+    ['Jana Kowalskiego', false],
+    ['panu Novákovi', false],
+    ['Katarzyna Wójcik', true],
+    ['Lenka Nováková', true],
+    ['Jan Kowalski', true],
+    // short names ending so are names ("Novi" is a given name)
+    ['Novi Santoso', true],
+  ] as const)('%s -> %s', (text, expected) => {
+    expect(looksLikePersonName(text)).toBe(expected);
+  });
+});

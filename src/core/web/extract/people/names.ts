@@ -124,9 +124,16 @@ export function isNotNameWord(word: string): boolean {
   return NOT_NAME_WORDS.has(w) || NOT_NAME_SUFFIXES.some((s) => w.length > s.length + 2 && w.endsWith(s));
 }
 
+/**
+ * Endings of Polish, Czech and Slovak names declined in running text ("z Panią Katarzyną Wójcik",
+ * "na Ing. Lenku Novákovou", "Kowalskiego", "panu Novákovi"): a name is given as its owner
+ * writes it, and a declined form would be a wrong name; the nominative never ends so.
+ */
+const DECLINED_RE = /(?:ą|ę|ovou|ové|ského|ském|skému|ské|ckého|ckém|skiego|skiej|skim|ckiego|ckiej|ckim|ową)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {
-  if (!NAME_TOKEN_RE.test(token)) return false;
+  if (!NAME_TOKEN_RE.test(token) || DECLINED_RE.test(token)) return false;
   // An initial ("A.", "O.") is a letter, not the word it would fold to ("a", "o").
   if (/^\p{Lu}\.$/u.test(token)) return true;
   const w = fold(token).replace(/\.$/, '');

@@ -87,6 +87,8 @@ function sentences(tokens: readonly Token[]): Token[][] {
 }
 
 interface Mention {
+  /** Where the mention starts, its honorifics included ("Frau Petra Schulz", "la signora Anna Russo"). */
+  from: number;
   start: number;
   /** Exclusive. */
   end: number;
@@ -134,8 +136,8 @@ function mentions(tokens: readonly Token[]): Mention[] {
     }
     const words = tokens.slice(start, end).map((x) => x.core);
     const text = words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text)) out.push({ start, end, name: text });
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ start, end, name: null });
+    if (words.length >= 2 && looksLikePersonName(text)) out.push({ from: Math.min(i, start), start, end, name: text });
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -166,6 +168,19 @@ function phrase(tokens: readonly Token[]): string {
     .join(' ')
     .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
     .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+}
+
+/**
+ * Personal articles written before a name or its honorific: Catalan "la Núria", "en Pau", Italian
+ * and Portuguese "la signora", "a senhora", German colloquial "die Anna".
+ */
+const PERSONAL_ARTICLES = new Set(['la', 'el', 'en', 'na', "l'", 'il', 'lo', 'o', 'a', 'die', 'der']);
+
+/** `from`, moved back over one personal article right before it that follows a comma ("…, la signora Anna Russo"). */
+function beforeArticle(tokens: readonly Token[], from: number): number {
+  const prev = tokens[from - 1];
+  const beforePrev = tokens[from - 2];
+  return prev !== undefined && PERSONAL_ARTICLES.has(fold(prev.core)) && (beforePrev === undefined || beforePrev.breakAfter) ? from - 1 : from;
 }
 
 /** The role phrase before the name at `start` (see the file comment), or null. */
@@ -321,7 +336,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
   const title =
-    roleBefore(sentence, mention.start) ??
+    roleBefore(sentence, beforeArticle(sentence, mention.from)) ??
     roleAfter(sentence, mention.end, closedByEnd) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;

@@ -32,7 +32,7 @@ const TITLE_WORDS_RAW = [
   'strategist', 'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
   'agent', 'broker', 'realtor', 'inspector', 'surveyor', 'underwriter', 'dispatcher', 'operator', 'concierge',
   'marketer', 'salesperson', 'merchandiser', 'liaison', 'deputy', 'commissioner', 'ombudsman', 'ombudsperson',
-  'barista', 'roaster', 'chef',
+  'barista', 'roaster', 'chef', 'receptionist', 'resepsjonist', 'rezeptionist', 'rezeptionistin',
   // de
   'geschäftsführer', 'geschäftsführerin', 'inhaber', 'inhaberin', 'gründer', 'gründerin', 'mitgründer',
   'mitgründerin', 'vorstand', 'vorsitzender', 'vorsitzende', 'leiter', 'leiterin', 'leitung', 'prokurist',
@@ -78,7 +78,7 @@ const TITLE_WORDS_RAW = [
   'monitora', 'instructora', 'fisioterapeuta', 'psicólogo', 'psicóloga', 'veterinario', 'veterinaria',
   // it
   'direttore', 'direttrice', 'amministratore', 'amministratrice', 'responsabile', 'titolare', 'fondatore',
-  'segretario', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
+  'segretario', 'segretaria', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
   'commerciale', 'avvocato', 'avvocata', 'architetto', 'ingegnere', 'geometra', 'ragioniere', 'ragioniera',
   'commercialista', 'capo', 'referente', 'coordinatore', 'coordinatrice', 'delegato', 'delegata', 'dirigente',
   'collaboratore', 'collaboratrice', 'assistente', 'odontoiatra', 'farmacista', 'infermiere', 'infermiera',
@@ -257,7 +257,7 @@ export function trimTitle(title: string): string {
   const parts = collapse(title).split(',');
   while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
   // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
-  let s = collapse(parts.join(',')).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
+  let s = collapse(parts.join(',')).replace(/^[\s,;:·•|–—/-]+/u, '').replace(/(?<![\s,;:·•|–—/-])[\s,;:·•|–—/-]+$/u, '');
   // A final period only stays after an abbreviation ("Sales Dir.").
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) s = s.slice(0, -1).trimEnd();
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();

@@ -28,8 +28,8 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
-import { onlyNoiseBefore, recordBeforeAddress, titleColonNames, type Found } from './lines.js';
-import { isClearName, localPartContradicts, looksLikePersonName, personNameIn } from './names.js';
+import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, type Found } from './lines.js';
+import { isClearName, localPartContradicts, localPartFits, looksLikePersonName, personNameIn } from './names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -37,7 +37,7 @@ import {
 import { proseBeforeAddress } from './prose.js';
 import { collapse, fold } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isPhoneLike, titleShaped } from './titles.js';
+import { isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -206,6 +206,33 @@ export class VisibleReader {
     return null;
   }
 
+  /**
+   * A mailto link whose text is its owner's name ("Kontakt: <a href="mailto:anna.weber@…">Anna
+   * Weber</a>, Geschäftsführerin"): the name is the link's text when the address is spelled from it
+   * (a name on a role mailbox's link, "Sekretariat: <a …sekretariat@>Petra Lang</a>", is not
+   * taken); the title is what the line forms give with that name in place of the address, or the
+   * segment right after the link on its line when it holds a job-title word ("– Sales Manager").
+   */
+  private linkName(occ: Occurrence, block: Node | undefined, before: readonly string[], local: string): Tie | null {
+    const page = this.page;
+    if (occ.text !== undefined || tagOf(occ.node) !== 'a' || block === undefined) return null;
+    const text = textOf(occ.node);
+    if (findAddressesInText(text).length > 0) return null;
+    const name = nameIn(text);
+    if (name === null || page.isOrgName(name) || !localPartFits(local, name)) return null;
+    const lines = before.filter((l) => l !== '');
+    const last = lines.length > 0 ? `${lines[lines.length - 1] ?? ''} ${name}` : name;
+    const found = recordBeforeAddress([...lines.slice(0, -1), last], true, local);
+    let title = found !== null && found.name === name ? found.title : null;
+    if (title === null) {
+      const after = linesBetween(block, markOf(occ), { node: { type: 'text' } })[0] ?? '';
+      const segs = segmentsOf(`x${after}`);
+      const next = segs[1];
+      if (segs[0]?.text === 'x' && /[,(–—|:/-]/.test(segs[0]?.sep ?? '') && next !== undefined && isInlineTitle(next.text) && personNameIn(next.text) === null) title = next.text;
+    }
+    return { found: { name, title }, via: 'line', container: page.addressesIn(block).length === 1 ? block : undefined, pos: page.pos(occ.node) };
+  }
+
   /** 1-6 of the file comment, around each address at an allowed domain. */
   private fromAddresses(): void {
     const page = this.page;
@@ -241,6 +268,7 @@ export class VisibleReader {
       let stackedTie: Tie | null | undefined;
       const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, block, lines, local));
       const tie =
+        this.linkName(occ, block, lines, local) ??
         withTitle(fromLine) ??
         containerTie() ??
         this.card(occ, line, true) ??

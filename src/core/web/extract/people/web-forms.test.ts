@@ -96,3 +96,50 @@ describe('traps', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+/** A mailto link with its own label ("Anna Weber", "E-Mail schreiben"). */
+const m2 = (l: string, label?: string): string => `<a href="mailto:${l}@${D}">${label ?? `${l}@${D}`}</a>`;
+const e = (l: string): string => `${l}@${D}`;
+
+// Running text in each language (with the forms of address written out: "Frau", "la signora",
+// "Mme"), names declined in Polish and Czech running text (never given: the declined form is not
+// the name), a link whose text is the name, " / " between a name and a title, and more card shapes.
+const moreCases: [name: string, body: string, expected: Triple[]][] = [
+ ['fr prose', `<p>Pour toute question sur les inscriptions, contactez notre secrétaire, Mme Claire Morel, à ${m2('c.morel')}.</p>`, [['Claire Morel','secrétaire',e('c.morel')]]],
+ ['de prose', `<p>Bei Fragen zur Anmeldung hilft Ihnen unsere Verwaltungsleiterin Frau Petra Schulz gerne weiter: ${m2('p.schulz')}</p>`, [['Petra Schulz','Verwaltungsleiterin',e('p.schulz')]]],
+ ['es prose', `<p>Si tienes dudas, escribe a Marta López, nuestra coordinadora de voluntariado, en ${m2('mlopez')}.</p>`, [['Marta López','coordinadora de voluntariado',e('mlopez')]]],
+ ['it prose', `<p>Per informazioni sui corsi potete scrivere alla nostra segretaria, la signora Anna Russo, all'indirizzo ${m2('a.russo')}.</p>`, [['Anna Russo','segretaria',e('a.russo')]]],
+ ['pt prose', `<p>Dúvidas sobre matrículas? Fale com a nossa secretária, Joana Mendes, pelo e-mail ${m2('joana.mendes')}.</p>`, [['Joana Mendes','secretária',e('joana.mendes')]]],
+ ['nl prose', `<p>Vragen over je bestelling? Mail onze klantenservicemedewerker Sanne Visser via ${m2('s.visser')}.</p>`, [['Sanne Visser','klantenservicemedewerker',e('s.visser')]]],
+ ['sv prose', `<p>Har du frågor om bokningen kan du mejla vår kontorschef Lena Ek på ${m2('lena.ek')}.</p>`, [['Lena Ek','kontorschef',e('lena.ek')]]],
+ ['no prose', `<p>Lurer du på noe om timebestilling? Send en e-post til vår resepsjonist Kari Lie på ${m2('kari.lie')}.</p>`, [['Kari Lie','resepsjonist',e('kari.lie')]]],
+ ['da prose', `<p>Spørgsmål om levering kan rettes til vores lagerchef Jens Madsen på ${m2('jens')}.</p>`, [['Jens Madsen','lagerchef',e('jens')]]],
+ ['fi prose', `<p>Tilauksiin liittyvissä asioissa auttaa myyntipäällikkö Mikko Laine, ${m2('mikko.laine')}.</p>`, [['Mikko Laine','myyntipäällikkö',e('mikko.laine')]]],
+ ['cs prose inflected (trap)', `<p>S dotazy k objednávkám se obracejte na naši asistentku Ing. Lenku Novákovou na ${m2('lenka.novakova')}.</p>`, []],
+ ['pl prose inflected (trap)', `<p>W sprawie zamówień prosimy o kontakt z naszą specjalistką ds. sprzedaży, Panią Katarzyną Wójcik: ${m2('k.wojcik')}</p>`, []],
+ ['pl label nominative', `<p>Osoba kontaktowa: Katarzyna Wójcik, specjalistka ds. sprzedaży, ${m2('k.wojcik')}</p>`, [['Katarzyna Wójcik','specjalistka ds. sprzedaży',e('k.wojcik')]]],
+ ['link text name, title after', `<p>Kontakt: ${m2('anna.weber','Anna Weber')}, Geschäftsführerin</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['link text name, title before', `<p>Geschäftsführerin: ${m2('anna.weber','Anna Weber')}</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['link text name in list', `<ul><li>${m2('jonas.berg','Jonas Berg')} – Sales Manager</li><li>${m2('mia.holm','Mia Holm')} – Office Manager</li></ul>`, [['Jonas Berg','Sales Manager',e('jonas.berg')],['Mia Holm','Office Manager',e('mia.holm')]]],
+ ['link text other name (trap)', `<p>Fragen? ${m2('info','Schreiben Sie uns')}</p><p>Sekretariat: ${m2('sekretariat','Petra Lang')}</p>`, []],
+ ['card title first', `<div class="card"><p>Geschäftsführerin</p><h3>Anna Weber</h3><p>${m2('anna.weber')}</p></div>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['card name link', `<div class="team-item"><h3><a href="/team/anna-weber">Anna Weber</a></h3><span class="job">Geschäftsführerin</span><a href="mailto:anna.weber@${D}">E-Mail schreiben</a></div>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['card email icon', `<div class="member"><h4>Noah Fischer</h4><p>Lead Developer</p><a href="mailto:noah@${D}" aria-label="E-Mail"><i class="icon-mail"></i></a></div>`, [['Noah Fischer','Lead Developer',e('noah')]]],
+ ['card figure', `<figure><img src="a.jpg" alt="Eva Lind"><figcaption><strong>Eva Lind</strong><br>Projektledare<br>${m2('eva.lind')}</figcaption></figure>`, [['Eva Lind','Projektledare',e('eva.lind')]]],
+ ['h-card classic', `<div class="vcard"><span class="fn">Ole Hansen</span><span class="title">Daglig leder</span><a class="email" href="mailto:ole@${D}">ole@${D}</a></div>`, [['Ole Hansen','Daglig leder',e('ole')]]],
+ ['title colon name em dash', `<p>Salgssjef: Erik Dahl — ${m2('erik.dahl')}</p>`, [['Erik Dahl','Salgssjef',e('erik.dahl')]]],
+ ['name slash title', `<p>Maria Rossi / Ufficio acquisti / ${m2('m.rossi')}</p>`, [['Maria Rossi','Ufficio acquisti',e('m.rossi')]]],
+ ['name br title br tel br mail', `<p><strong>Pedro Alves</strong><br>Gerente comercial<br>Tel.: +351 912 345 678<br>E-mail: ${m2('pedro.alves')}</p>`, [['Pedro Alves','Gerente comercial',e('pedro.alves')]]],
+ ['dl name dt', `<dl><dt>Ilse Vermeulen</dt><dd>Office manager</dd><dd>${m2('ilse')}</dd><dt>Bram Peeters</dt><dd>Werkvoorbereider</dd><dd>${m2('bram')}</dd></dl>`, [['Ilse Vermeulen','Office manager',e('ilse')],['Bram Peeters','Werkvoorbereider',e('bram')]]],
+ ['table no header', `<table><tr><td>Hana Králová</td><td>účetní</td><td>${m2('kralova')}</td></tr><tr><td>Jan Dvořák</td><td>jednatel</td><td>${m2('dvorak')}</td></tr></table>`, [['Hana Králová','účetní',e('kralova')],['Jan Dvořák','jednatel',e('dvorak')]]],
+ ['obfuscated at', `<p>Ansprechpartner: Jonas Weber, Vertriebsleiter, jonas.weber [at] acme [dot] test</p>`, [['Jonas Weber','Vertriebsleiter',e('jonas.weber')]]],
+ ['prose name after title de', `<p>Unser Geschäftsführer ist Thomas Kern. Sie erreichen ihn unter ${m2('t.kern')}.</p>`, [['Thomas Kern','Geschäftsführer',e('t.kern')]]],
+ ['two names one address (trap)', `<p>Anna Weber und Tom Becker, Geschäftsführung, ${m2('gf')}</p>`, []],
+ ['name then role mailbox (trap)', `<p>Jan Köhler, Geschäftsführer<br>${m2('buero')}</p>`, [['Jan Köhler','Geschäftsführer',e('buero')]]],
+];
+
+describe('running text, link names, declined names, more cards', () => {
+  it.each(moreCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
