@@ -43,7 +43,8 @@ export interface Found {
 // sprzedaży" is one segment); the lookahead takes the whole run of spaces first.
 // " / " between spaces separates too ("Maria Rossi / Ufficio acquisti / <address>"); a slash
 // without spaces stays inside its segment ("WP/StB", "Inhaber/Geschäftsführer").
-const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s[-/](?:\s|$)|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
+// A colon inside a word is German gender marking, not a separator ("Projektleiter:in", "Mitarbeiter:innen").
+const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:nen)?(?!\p{L}))|\s[-/](?:\s|$)|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
@@ -146,6 +147,24 @@ export function nameIn(text: string): string | null {
   return personNameIn(tokens.slice(first).join(' '));
 }
 
+/**
+ * A title written before the name in one phrase ("Inhaber Jan Köhler", "Geschäftsführerin Dr. Anna
+ * Weber", "Daglig leder Ola Nordmann"): the title must hold a job-title word and the name be
+ * clearly one (its first word a given name of the lists, or the address spelled from it).
+ */
+export function titleThenName(text: string, local?: string): Found | null {
+  const tokens = collapse(text).split(' ');
+  if (tokens.length < 3 || tokens.length > 12) return null;
+  // A title phrase, not a sentence: at most four words ("Leiterin der Buchhaltung Anna Weber").
+  for (let i = 1; i <= tokens.length - 2 && i <= 4; i++) {
+    const title = tokens.slice(0, i).join(' ');
+    if (!isInlineTitle(title) || isContactLabel(title)) continue;
+    const name = personNameIn(tokens.slice(i).join(' '));
+    if (name !== null && isClearName(name, local)) return { name, title };
+  }
+  return null;
+}
+
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
   return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
@@ -170,6 +189,10 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (seg === undefined) return null;
 
   const name = nameIn(seg.text);
+  if (name === null) {
+    const both = titleThenName(seg.text, local);
+    if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
+  }
   if (name !== null) {
     // Name last: "Title: Name", "Label: Name", "Title, Name", or the name alone.
     const before = segs[k - 1];
@@ -187,6 +210,13 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   }
 
   // Title last: "Name, Title", "Name (Title):", "Label: Name, Title".
+  // A title with a note in parentheses ("Geschäftsführerin (CEO)", "Office Manager (Teilzeit)") is one title.
+  const opener = segs[k - 1];
+  if (seg.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && nameIn(opener.text) === null) {
+    const owner = segs[k - 2];
+    const name4 = owner === undefined ? null : nameIn(owner.text);
+    if (name4 !== null) return { name: name4, title: `${opener.text} (${seg.text})` };
+  }
   const title = seg.text;
   if (!titleShaped(title) || isContactLabel(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
@@ -216,7 +246,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
 export function titleColonNames(text: string): { title: string; names: string[] } | null {
-  const m = /^([^:]{2,60}):\s*(.+)$/.exec(text);
+  const m = /^((?:[^:]|:(?=in(?:nen)?(?!\p{L}))){2,60}):\s*(.+)$/u.exec(text);
   if (m === null) return null;
   const title = collapse(m[1] ?? '');
   if (!isInlineTitle(title) || isContactLabel(title)) return null;

@@ -7,6 +7,7 @@ import { BLOCK, INVISIBLE, resolveUrl } from '../dom.js';
 import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto, scriptOutputAddresses } from '../emails.js';
 import type { ScriptOutput } from '../script-built/index.js';
 import { socialHandleOf } from '../socials.js';
+import { isGivenName } from '../../../identity/given-names.js';
 import { stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
 import { isPhoneLike, trimTitle } from './titles.js';
@@ -369,7 +370,24 @@ export function person(fields: Partial<ExtractedPerson> & { name: string; via: P
 /** A name as a source gives it, without honorifics and post-nominals ("Marta Kowalczyk, PhD"); as given when nothing is left. */
 export function cleanName(name: string): string {
   const stripped = stripHonorifics(name);
-  return stripped.includes(' ') ? stripped : collapse(name);
+  return stripped.includes(' ') ? givenNameFirst(stripped) : collapse(name);
+}
+
+const CAPITALS_RE = /^\p{Lu}[\p{Lu}'’-]+$/u;
+
+/**
+ * "DUPONT Jean", "GARCÍA LÓPEZ María": the family name first and in capitals, as French, Belgian
+ * and Spanish staff lists and forms write it; given as people write the name, "Jean DUPONT".
+ * Only when the words after the capitals start with a given name of the lists and none of them is
+ * in capitals itself ("ANNA WEBER" stays).
+ */
+function givenNameFirst(name: string): string {
+  const tokens = name.split(' ');
+  let caps = 0;
+  while (caps < tokens.length && CAPITALS_RE.test(tokens[caps] ?? '')) caps++;
+  const rest = tokens.slice(caps);
+  if (caps === 0 || rest.length === 0 || rest.some((t) => CAPITALS_RE.test(t)) || !isGivenName(rest[0] ?? '')) return name;
+  return [...rest, ...tokens.slice(0, caps)].join(' ');
 }
 
 /** The nearest block-level ancestor (or self) of `n`, below body. */

@@ -163,11 +163,13 @@ const MAX_ROLE_WORDS = 6;
 const TAIL_CHARS = 2_000;
 
 function phrase(tokens: readonly Token[]): string {
-  return tokens
+  const p = tokens
     .map((t) => t.raw)
     .join(' ')
     .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
     .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+  // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
+  return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
 }
 
 /**

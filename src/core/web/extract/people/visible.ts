@@ -28,7 +28,7 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
-import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, type Found } from './lines.js';
+import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
 import { isClearName, localPartContradicts, localPartFits, looksLikePersonName, personNameIn } from './names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
@@ -56,6 +56,8 @@ interface NameCandidate {
   text: string;
   /** The name in it ("Rachel Kim"). */
   name: string;
+  /** A title written before the name in the same element ("Inhaber Jan Köhler"). */
+  title?: string;
 }
 
 interface Tie {
@@ -92,15 +94,17 @@ export class VisibleReader {
       const cls = classOf(el);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
       const text = textOf(el);
-      const name = personNameIn(text);
+      const both = personNameIn(text) === null ? titleThenName(text) : null;
+      const name = both?.name ?? personNameIn(text);
       if (name === null || this.page.isOrgName(name)) continue;
-      if (!out.some((c) => fold(c.name) === fold(name))) out.push({ el, text, name });
+      if (!out.some((c) => fold(c.name) === fold(name))) out.push(both === null ? { el, text, name } : { el, text, name, title: both.title ?? undefined });
     }
     return out;
   }
 
   private title(container: Node, name: NameCandidate): string | null {
     const page = this.page;
+    if (name.title !== undefined) return name.title;
     for (const el of page.descendants(container)) {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
@@ -179,11 +183,12 @@ export class VisibleReader {
   /**
    * An address alone in its block, as page builders write each line as a paragraph of its own
    * (Wix, Squarespace, Elementor text widgets: "<p>Sofia Rinaldi</p><p>Art Director</p><p><address></p>"):
-   * the line forms read over the enclosing element, up to 2 levels up, that holds this one address
-   * and no other, from its start to the address. An element holding another address is a wall, as
-   * a block is; so is a label before the address in its own block ("Kontakt: <address>").
+   * the line forms read over the enclosing element, up to 2 levels up, from the previous address
+   * in it (a wall, as in a block) or its start to the address, at most 6 lines; a label before the
+   * address in its own block ("Kontakt: <address>") is a wall too. Outside tables and definition
+   * lists, whose structure ties by its own rules.
    */
-  private stacked(occ: Occurrence, block: Node | undefined, own: readonly string[], local: string): Tie | null {
+  private stacked(occ: Occurrence, index: number, block: Node | undefined, own: readonly string[], local: string): Tie | null {
     const page = this.page;
     if (block === undefined || !own.every((l) => onlyNoiseBefore(l))) return null;
     // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
@@ -192,15 +197,19 @@ export class VisibleReader {
     for (let level = 1; level <= 2; level++) {
       container = container?.parent;
       if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) return null;
-      if (page.addressesIn(container).length !== 1) return null;
-      const lines = linesBetween(container, undefined, markOf(occ)).filter((l) => l !== '');
+      // From the previous address in the element (a wall, as in a block): a grid of people written
+      // heading, title, address, heading, title, address reads each person up to their own address.
+      const lines = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
       if (lines.every((l) => onlyNoiseBefore(l))) continue;
       // A contact block is a few lines; more is a page section, whose last lines are not a record.
-      if (lines.length > 6 || textLines(container).lines.length > 10) return null;
+      if (lines.length > 6) return null;
       const found = recordBeforeAddress(lines, false, local);
       // Lines in separate blocks tie more loosely than one block's: the name must be clearly one
-      // ("Stiftungsaufsicht: Landesdirektion Sachsen" above "E-Mail: <address>" is not).
+      // ("Stiftungsaufsicht: Landesdirektion Sachsen" above "E-Mail: <address>" is not), and where
+      // the element holds other addresses too, the address must be spelled from it (a person's
+      // paragraphs followed by the studio's and the jobs mailbox give neither her name).
       if (found === null || !isClearName(found.name, local)) return null;
+      if (page.addressesIn(container).length > 1 && !localPartFits(local, found.name)) return null;
       return { found, via: 'line', container, pos: page.pos(container) };
     }
     return null;
@@ -266,7 +275,7 @@ export class VisibleReader {
       };
       const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
       let stackedTie: Tie | null | undefined;
-      const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, block, lines, local));
+      const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, index, block, lines, local));
       const tie =
         this.linkName(occ, block, lines, local) ??
         withTitle(fromLine) ??

@@ -143,3 +143,32 @@ describe('running text, link names, declined names, more cards', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// Name order and shapes: "DUPONT Jean" (family name first in capitals) given as "Jean DUPONT",
+// gender forms of titles (":in", "*in"), a title's note in parentheses, a title before the name in
+// a heading, long Iberian names, capitals, grids without an element per person.
+const shapeCases: [name: string, body: string, expected: Triple[]][] = [
+ ['fr NOM Prénom', `<div class="equipe"><div class="membre"><h3>DUPONT Jean</h3><p class="fonction">Gérant</p><p>${m2('j.dupont')}</p></div></div>`, [['Jean DUPONT','Gérant',e('j.dupont')]]],
+ ['fr Prénom NOM', `<p>Jean DUPONT, gérant, ${m2('j.dupont')}</p>`, [['Jean DUPONT','gérant',e('j.dupont')]]],
+ ['gender colon', `<p>Lea Brandt, Projektleiter:in, ${m2('l.brandt')}</p>`, [['Lea Brandt','Projektleiter:in',e('l.brandt')]]],
+ ['gender star', `<p>Lea Brandt, Projektleiter*in, ${m2('l.brandt')}</p>`, [['Lea Brandt','Projektleiter*in',e('l.brandt')]]],
+ ['title parens', `<p>Anna Weber, Geschäftsführerin (CEO), ${m2('anna.weber')}</p>`, [['Anna Weber','Geschäftsführerin (CEO)',e('anna.weber')]]],
+ ['heading title+name', `<div class="card"><h3>Inhaber Jan Köhler</h3><p>${m2('jan.koehler')}</p></div>`, [['Jan Köhler','Inhaber',e('jan.koehler')]]],
+ ['heading name – title', `<div class="box"><h3>Anna Weber – Geschäftsführerin</h3><p>Tel. 0711 123</p><p>${m2('anna.weber')}</p></div>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['5-word es name', `<p>María José García Fernández, Directora, ${m2('mjgarcia')}</p>`, [['María José García Fernández','Directora',e('mjgarcia')]]],
+ ['pt dos Santos', `<p>João Pedro dos Santos – Gerente de Vendas – ${m2('joao.santos')}</p>`, [['João Pedro dos Santos','Gerente de Vendas',e('joao.santos')]]],
+ ['caps name', `<div class="team-member"><h4>ANNA WEBER</h4><p class="position">Geschäftsführerin</p><p>${m2('anna.weber')}</p></div>`, [['ANNA WEBER','Geschäftsführerin',e('anna.weber')]]],
+ ['span name bold', `<div class="kontakt"><span class="bold">Ole Hansen</span><br><span>Daglig leder</span><br>${m2('ole')}</div>`, [['Ole Hansen','Daglig leder',e('ole')]]],
+ ['email label in link', `<div class="team-member"><h4>Noah Fischer</h4><p>Lead Developer</p><p>E-Mail: ${m2('noah','Nachricht senden')}</p></div>`, [['Noah Fischer','Lead Developer',e('noah')]]],
+ ['cards grid no wrappers per card (each read up to the previous address)', `<div class="grid"><h3>Jonas Berg</h3><p>Sales Manager</p><p>${m2('jonas.berg')}</p><h3>Mia Holm</h3><p>Office Manager</p><p>${m2('mia.holm')}</p></div>`, [['Jonas Berg','Sales Manager',e('jonas.berg')],['Mia Holm','Office Manager',e('mia.holm')]]],
+ ['table two cols name|email, title below name', `<table><tr><td><b>Jonas Berg</b><br>Sales Manager</td><td>${m2('jonas.berg')}</td></tr></table>`, [['Jonas Berg','Sales Manager',e('jonas.berg')]]],
+ ['li name, title: email', `<ul><li><strong>Jonas Berg</strong>, Sales Manager: ${m2('jonas.berg')}</li></ul>`, [['Jonas Berg','Sales Manager',e('jonas.berg')]]],
+ ['address el with strong', `<address><strong>Acme GmbH</strong><br>Anna Weber, Geschäftsführerin<br>Hauptstraße 1, 12345 Berlin<br>${m2('anna.weber')}</address>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+  ['gender colon in a "Title: Name" block and on a label line', `<p>Geschäftsführer:in: Lea Brandt</p><p>Ansprechpartner:in: Jonas Weber, Projektleiter:in, ${m2('jonas.weber')}</p>`, [['Lea Brandt','Geschäftsführer:in',null],['Jonas Weber','Projektleiter:in',e('jonas.weber')]]],
+];
+
+describe('name order and shapes', () => {
+  it.each(shapeCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
