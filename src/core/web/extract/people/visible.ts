@@ -29,7 +29,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, localPartContradicts, localPartFits, looksLikePersonName, personNameIn } from './names.js';
+import { isClearName, localPartFits, looksLikePersonName, ownsAddress, personNameIn } from './names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -288,8 +288,9 @@ export class VisibleReader {
         stacked() ??
         fromProse();
       if (tie === null || page.isOrgName(tie.found.name)) return;
-      // An address spelled from someone else's name is not this name's, however close they sit.
-      if (localPartContradicts(local, tie.found.name)) return;
+      // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
+      // colleague's mailbox written next to a name is not that name's, however close they sit.
+      if (!ownsAddress(local, tie.found.name)) return;
       const c = tie.container;
       this.emit(
         person({
@@ -321,8 +322,8 @@ export class VisibleReader {
       const title = this.title(card, name);
       if (title === null) continue;
       const address = addresses[0];
-      // The card's one address, unless it is spelled from someone else (a shared or an assistant's mailbox).
-      const email = address !== undefined && page.allowedAddress(address) && !localPartContradicts(localOf(address), name.name) ? address : null;
+      // The card's one address, when it could be the person's own (not a desk's or an assistant's mailbox).
+      const email = address !== undefined && page.allowedAddress(address) && ownsAddress(localOf(address), name.name) ? address : null;
       this.emit(
         person({ name: name.name, title, email, phone: page.phoneIn(card), sameAs: page.profileLinksIn(card), via: 'card' }),
         name.el,

@@ -135,7 +135,7 @@ const moreCases: [name: string, body: string, expected: Triple[]][] = [
  ['obfuscated at', `<p>Ansprechpartner: Jonas Weber, Vertriebsleiter, jonas.weber [at] acme [dot] test</p>`, [['Jonas Weber','Vertriebsleiter',e('jonas.weber')]]],
  ['prose name after title de', `<p>Unser Geschäftsführer ist Thomas Kern. Sie erreichen ihn unter ${m2('t.kern')}.</p>`, [['Thomas Kern','Geschäftsführer',e('t.kern')]]],
  ['two names one address (trap)', `<p>Anna Weber und Tom Becker, Geschäftsführung, ${m2('gf')}</p>`, []],
- ['name then role mailbox (trap)', `<p>Jan Köhler, Geschäftsführer<br>${m2('buero')}</p>`, [['Jan Köhler','Geschäftsführer',e('buero')]]],
+ ['a desk mailbox after a name is not the name\'s (trap)', `<p>Jan Köhler, Geschäftsführer<br>${m2('buero')}</p><p>Karin Holm, projektledare<br>${m2('ritningar')}</p>`, []],
 ];
 
 describe('running text, link names, declined names, more cards', () => {
