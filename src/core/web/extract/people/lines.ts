@@ -21,8 +21,9 @@
  * name). A name alone before the address is taken when its first word is a given name of the name
  * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
  */
-import { isHonorific, isPostNominal } from './honorifics.js';
-import { isClearName, isNotNameWord, personNameIn } from './names.js';
+import { isGivenName } from '../../../identity/given-names.js';
+import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
+import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
@@ -165,6 +166,25 @@ export function titleThenName(text: string, local?: string): Found | null {
   return null;
 }
 
+/**
+ * A name written family name first with a comma, as staff lists and forms do ("Weber, Anna",
+ * "Müller, Dr. Jonas"), at segment `n` (the given name) and `n - 1` (the family name): given as
+ * people write it ("Anna Weber"). The given name must be one of the lists, the family name one
+ * capitalised word (with its particles) that is not.
+ */
+export function familyFirstAt(segs: readonly Segment[], n: number): { name: string; start: number } | null {
+  const given = segs[n];
+  const family = segs[n - 1];
+  if (given === undefined || family === undefined || family.sep !== ',') return null;
+  const first = stripHonorifics(given.text);
+  if (first.includes(' ') || !isGivenName(first)) return null;
+  const familyWords = family.text.split(' ');
+  const core = familyWords.filter((w) => !PARTICLES.has(w));
+  if (core.length !== 1 || isGivenName(core[0] ?? '')) return null;
+  const name = personNameIn(`${first} ${family.text}`);
+  return name === null ? null : { name, start: n - 1 };
+}
+
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
   return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
@@ -192,6 +212,11 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (name === null) {
     const both = titleThenName(seg.text, local);
     if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
+    const reversed = familyFirstAt(segs, k);
+    if (reversed !== null && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) {
+      const label = segs[reversed.start - 1];
+      return { name: reversed.name, title: isLabel(label) && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '') ? (label?.text ?? null) : null };
+    }
   }
   if (name !== null) {
     // Name last: "Title: Name", "Label: Name", "Title, Name", or the name alone.
@@ -222,9 +247,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   if (isLabel(seg) && !isInlineTitle(title)) return null;
   let n = k - 1;
-  while (n > 0 && isPostNominal(segs[n]?.text ?? '')) n--;
+  // Post-nominals, and a phone or street between the name and the title ("Anna Weber, Tel. …, Vertriebsleiterin").
+  while (n > 0 && (isPostNominal(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;
   const nameSeg = segs[n];
   if (nameSeg === undefined || n === k) return null;
+  const reversed = nameIn(nameSeg.text) === null ? familyFirstAt(segs, n) : null;
+  if (reversed !== null && isInlineTitle(title) && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) return { name: reversed.name, title };
   const name2 = nameIn(nameSeg.text);
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").

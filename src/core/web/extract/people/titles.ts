@@ -283,6 +283,20 @@ const NAME_HEADERS = new Set(
     'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
   ].map(fold),
 );
+/** Name headers that say the family name comes first ("Cognome e nome": "Rossi Mario"). */
+const FAMILY_FIRST_HEADERS = new Set(
+  [
+    'cognome e nome', 'cognome nome', 'cognome, nome', 'nachname, vorname', 'nachname vorname', 'name, vorname',
+    'nom prénom', 'nom, prénom', 'nom et prénom', 'apellidos y nombre', 'apellidos, nombre', 'příjmení a jméno',
+    'příjmení, jméno', 'priezvisko a meno', 'nazwisko i imię', 'nazwisko, imię', 'sukunimi, etunimi',
+    'sukunimi etunimi', 'achternaam, voornaam', 'efternamn, förnamn', 'etternavn, fornavn', 'efternavn, fornavn',
+  ].map(fold),
+);
+
+/** Whether a Name column's header says the family name is written first. */
+export function familyFirstHeader(text: string): boolean {
+  return FAMILY_FIRST_HEADERS.has(fold(text).replace(/(?<![:.])[:.]+$/, '').trim());
+}
 const TITLE_HEADERS = new Set(
   [
     'title', 'job title', 'position', 'role', 'function', 'funktion', 'stelle', 'aufgabe', 'aufgaben', 'bereich',
@@ -298,7 +312,7 @@ const TITLE_HEADERS = new Set(
 export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
   const f = fold(text).replace(/(?<![:.])[:.]+$/, '').trim();
   if (f === '') return null;
-  if (NAME_HEADERS.has(f)) return 'name';
+  if (NAME_HEADERS.has(f) || FAMILY_FIRST_HEADERS.has(f)) return 'name';
   if (TITLE_HEADERS.has(f)) return 'title';
   if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
   return null;

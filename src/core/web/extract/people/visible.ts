@@ -125,7 +125,11 @@ export class VisibleReader {
     for (const next of lines.slice(at + 1)) {
       if (fold(next) === fold(name.text) || isPostNominal(next)) continue;
       if (findAddressesInText(next).length > 0 || /\[\s*email\s*protected\s*\]/i.test(next) || isPhoneLike(next)) continue;
-      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null ? next : null;
+      // Only the structure says this line is a title: not one that reads as something else, a
+      // "Label: value" line ("Sprachen: Deutsch, Englisch") or one with a year or a number ("Seit
+      // 2015 im Team"), unless it holds a job-title word.
+      const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
+      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
     }
     return null;
   }

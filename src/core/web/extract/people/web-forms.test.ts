@@ -172,3 +172,25 @@ describe('name order and shapes', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// Family name first ("Weber, Anna"; "Rossi Mario" under "Cognome e nome"), a phone between the
+// name and the title, and card lines the structure alone does not make a title ("Sprachen: …",
+// "Seit 2015 im Team").
+const orderCases: [name: string, body: string, expected: Triple[]][] = [
+ ['Surname, Given line', `<p>Weber, Anna – Geschäftsführerin – ${m2('anna.weber')}</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['Surname, Given table', `<table><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr><tr><td>Weber, Anna</td><td>Geschäftsführerin</td><td>${m2('anna.weber')}</td></tr><tr><td>Müller, Dr. Jonas</td><td>Prokurist</td><td>${m2('jonas.mueller')}</td></tr></table>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')],['Jonas Müller','Prokurist',e('jonas.mueller')]]],
+ ['card languages line', `<div class="team-member"><h3>Anna Weber</h3><p>Sprachen: Deutsch, Englisch</p><p>${m2('anna.weber')}</p></div>`, [['Anna Weber',null,e('anna.weber')]]],
+ ['card since line', `<div class="team-member"><h3>Anna Weber</h3><p>Seit 2015 im Team</p><p>${m2('anna.weber')}</p></div>`, [['Anna Weber',null,e('anna.weber')]]],
+ ['card bio then title class', `<div class="team-member"><h3>Anna Weber</h3><p>Anna kam 2015 zu uns und leitet heute den Vertrieb.</p><p>${m2('anna.weber')}</p></div>`, [['Anna Weber',null,e('anna.weber')]]],
+ ['card phone before title', `<div class="person"><h3>Anna Weber</h3><p>Tel. 0711 123456</p><p>Vertriebsleiterin</p><p>${m2('anna.weber')}</p></div>`, [['Anna Weber','Vertriebsleiterin',e('anna.weber')]]],
+ ['name, phone, title line', `<p>Anna Weber, Tel. 0711 123456, Vertriebsleiterin, ${m2('anna.weber')}</p>`, [['Anna Weber','Vertriebsleiterin',e('anna.weber')]]],
+ ['li department heading', `<h2>Vertrieb</h2><ul><li>Anna Weber · ${m2('anna.weber')}</li><li>Jonas Berg · ${m2('jonas.berg')}</li></ul>`, [['Anna Weber',null,e('anna.weber')],['Jonas Berg',null,e('jonas.berg')]]],
+ ['it table cognome nome', `<table><tr><th>Cognome e nome</th><th>Ruolo</th><th>Email</th></tr><tr><td>Rossi Mario</td><td>Responsabile vendite</td><td>${m2('m.rossi')}</td></tr></table>`, [['Mario Rossi','Responsabile vendite',e('m.rossi')]]],
+ ['hu order (trap: no reorder without caps)', `<p>Kovács Anna, ügyvezető, ${m2('kovacs.anna')}</p>`, [['Kovács Anna','ügyvezető',e('kovacs.anna')]]],
+];
+
+describe('family name first, card lines that are no title', () => {
+  it.each(orderCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
