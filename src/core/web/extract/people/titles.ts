@@ -230,9 +230,16 @@ export function isPhoneLike(s: string): boolean {
   return digits >= 6 && /^(?:(?:phone|tel|telefon|telephone|mobile|fax|t|m)\.?(?:\s*:)?(?:\s*\+)?|\+)?[\d\s().\/-]+$/i.test(s.trim());
 }
 
-/** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone. */
+/** Legal forms (folded) that make a phrase a company's name, never a job title ("Acme GmbH", "Nordlys AS" excepted: "as" is a word). */
+const LEGAL_FORMS = new Set([
+  'gmbh', 'mbh', 'kg', 'ohg', 'ug', 'gbr', 'ltd', 'llc', 'llp', 'inc', 'plc', 'srl', 'sarl', 'sasu', 'eurl', 'bv', 'nv',
+  'vof', 'sro', 'oy', 'oyj', 'aps', 'asa', 'ltda', 'slu', 'sprl', 'kft', 'zrt',
+]);
+
+/** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone, not a company. */
 export function titleShaped(text: string): boolean {
   const s = collapse(text);
+  if (words(s).some((w) => LEGAL_FORMS.has(w))) return false;
   if (s.length < 2 || s.length > 100 || !/\p{L}/u.test(s) || s.includes('@')) return false;
   if (isPhoneLike(s) || /\[\s*email\s*protected\s*\]/i.test(s) || findAddressesInText(s).length > 0) return false;
   const n = s.split(' ').length;

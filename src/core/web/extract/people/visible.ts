@@ -296,10 +296,12 @@ export class VisibleReader {
       // colleague's mailbox written next to a name is not that name's, however close they sit.
       if (!ownsAddress(local, tie.found.name)) return;
       const c = tie.container;
+      // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
+      const title = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
       this.emit(
         person({
           name: tie.found.name,
-          title: tie.found.title,
+          title,
           email: occ.address,
           phone: c === undefined ? null : page.phoneIn(c),
           sameAs: c === undefined ? [] : page.profileLinksIn(c),

@@ -83,6 +83,8 @@ const traps: [name: string, body: string, expected: Triple[]][] = [
   ['"Referente:" and "Interlocuteur :" are labels, not titles', `<p>Referente: Dott. Marco Bianchi – ${m('m.bianchi')}</p><p>Interlocuteur : M. Pierre Lambert – ${m('p.lambert')}</p>`, [['Marco Bianchi', null, 'm.bianchi@acme.test'], ['Pierre Lambert', null, 'p.lambert@acme.test']]],
   // Trades that are surnames are no title words, so the name stays a name.
   ['surnames that are trades (Lehrer, Clerc, Contador)', `<p>Tom Lehrer, Pianist, ${m('tom.lehrer')}</p><p>Julien Clerc – Directeur – ${m('j.clerc')}</p><p>Alberto Contador, Gerente, ${m('acontador')}</p>`, [['Tom Lehrer', 'Pianist', 'tom.lehrer@acme.test'], ['Julien Clerc', 'Directeur', 'j.clerc@acme.test'], ['Alberto Contador', 'Gerente', 'acontador@acme.test']]],
+  // A company after a name is where the person works, not a title.
+  ['a company with its legal form, or the site\'s own name, after a name is no title', `<p>Anna Weber, Nordwerk GmbH, ${m('anna.weber')}</p><p>Jonas Berg, Acme, ${m('jonas.berg')}</p>`, [['Anna Weber', null, 'anna.weber@acme.test'], ['Jonas Berg', null, 'jonas.berg@acme.test']]],
 ];
 
 describe('forms of the web', () => {
