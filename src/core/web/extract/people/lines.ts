@@ -25,7 +25,7 @@ import { isGivenName } from '../../../identity/given-names.js';
 import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -156,10 +156,12 @@ export function nameIn(text: string): string | null {
 export function titleThenName(text: string, local?: string): Found | null {
   const tokens = collapse(text).split(' ');
   if (tokens.length < 3 || tokens.length > 12) return null;
-  // A title phrase, not a sentence: at most four words ("Leiterin der Buchhaltung Anna Weber").
+  // A title phrase, not a sentence: at most four words ("Leiterin der Buchhaltung Anna Weber"),
+  // each a title word, a capitalised word, a short joining word or an adjective of a title.
   for (let i = 1; i <= tokens.length - 2 && i <= 4; i++) {
     const title = tokens.slice(0, i).join(' ');
     if (!isInlineTitle(title) || isContactLabel(title)) continue;
+    if (!tokens.slice(0, i).every((t) => isTitleWord(fold(t)) || /^\p{Lu}/u.test(t) || fold(t).length <= 3 || TITLE_ADJECTIVE_RE.test(t))) continue;
     const name = personNameIn(tokens.slice(i).join(' '));
     if (name !== null && isClearName(name, local)) return { name, title };
   }

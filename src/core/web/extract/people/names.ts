@@ -21,8 +21,19 @@ import { isTitleWord, TITLE_WORD_SET } from './titles.js';
 export const PARTICLES = new Set([
   'de', 'da', 'di', 'del', 'della', 'delle', 'dei', 'degli', 'des', 'du', 'dos', 'das', 'do', 'la', 'le', 'lo',
   'van', 'von', 'der', 'den', 'ter', 'ten', 'te', 'y', 'e', 'i', 'zu', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'bint',
-  'vom', 'zum', 'zur',
+  'vom',
 ]);
+// Not "zur"/"zum": in running text they start a phrase ("steht Ihnen Jan Köhler zur Verfügung"),
+// and the names that hold them are rare.
+
+/**
+ * German nouns after a particle ("von Montag", "vom Vertrieb", "zu Beginn" are no names): a name
+ * continues after von/vom/zu only with a word that does not end as abstract nouns do.
+ */
+export function continuesName(particle: string, next: string): boolean {
+  if (!['von', 'vom', 'zu'].includes(particle)) return true;
+  return !/(?:ung|heit|keit|schaft|tion|ität|nis|ment|beginn|anfang|ende)$/u.test(fold(next));
+}
 
 /** Particles that join two family names ("Garriga i Puig", "García y López"): they do not start the family name. */
 const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
@@ -153,8 +164,11 @@ export function looksLikePersonName(text: string): boolean {
   if (isHonorific(tokens[0] ?? '')) return false;
   let core = 0;
   let initials = 0;
-  for (const token of tokens) {
-    if (PARTICLES.has(token)) continue;
+  for (const [i, token] of tokens.entries()) {
+    if (PARTICLES.has(token)) {
+      if (!continuesName(token, tokens[i + 1] ?? '')) return false;
+      continue;
+    }
     if (!isNameToken(token)) return false;
     if (/^\p{Lu}\.$/u.test(token)) initials++;
     core += 1;

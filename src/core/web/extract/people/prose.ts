@@ -28,11 +28,11 @@
  * hers.
  */
 import { isHonorific } from './honorifics.js';
-import { isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
+import { continuesName, isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
-import { isInlineTitle, isTitleWord } from './titles.js';
+import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -119,7 +119,7 @@ function mentions(tokens: readonly Token[]): Mention[] {
     while (end < tokens.length) {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
-      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? ''));
+      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       if (!ok) break;
       end++;
       if (c.breakAfter) break;
@@ -200,11 +200,21 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       return isInlineTitle(p) ? p : null;
     }
   }
-  // No anchor: a single title word right before the name ("spokesperson Anna Weber").
+  // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
+  // words and adjectives written before it ("directeur commercial Jean Dupont", "obchodní ředitel
+  // Jan Dvořák", "technischer Leiter Jan Köhler"): a partial title would be a wrong one.
   const single = tokens[start - 1];
-  if (single !== undefined && !single.breakAfter && isTitleWord(fold(single.core)) && isInlineTitle(single.core)) return single.core;
-  return null;
+  if (single === undefined || single.breakAfter || !isTitleWord(fold(single.core)) || !isInlineTitle(single.core)) return null;
+  let from = start - 1;
+  while (from - 1 >= 0 && start - from < 3) {
+    const prev = tokens[from - 1] as Token;
+    if (prev.breakAfter || prev.breakBefore || prev.core !== prev.core.toLowerCase()) break;
+    if (!isTitleWord(fold(prev.core)) && !TITLE_ADJECTIVE_RE.test(prev.core)) break;
+    from--;
+  }
+  return phrase(tokens.slice(from, start));
 }
+
 
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {

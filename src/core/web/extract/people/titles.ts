@@ -155,10 +155,16 @@ const TITLE_SUFFIXES = [
   'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
-  'asiantuntija', 'terapeutti', 'insinoori',
+  'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
   // cs: obchodní ředitel is two words; compounds end so too (spoluzakladatelka)
   'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
 ];
+
+/**
+ * Adjectives that qualify a title written before it: Czech and Slovak (-ní, -ný, -ová, -ský …),
+ * German (-ischer, -licher …): "obchodní ředitel", "technischer Leiter", "kaufmännische Leiterin".
+ */
+export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen)$/u;
 
 export function isTitleWord(w: string): boolean {
   return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));

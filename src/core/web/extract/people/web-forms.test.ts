@@ -196,3 +196,30 @@ describe('family name first, card lines that are no title', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// Czech, Finnish, Catalan, Swiss and Brazilian forms of the same shapes (definition lists, label
+// and value tables, cards, label lines, running text), and German running text around a name.
+const neighbourCases: [name: string, body: string, expected: Triple[]][] = [
+ ['dl title dt, name+mail dd', `<dl><dt>Jednatel</dt><dd>Ing. Petr Svoboda<br>${m2('svoboda')}</dd><dt>Účetní</dt><dd>Hana Králová<br>${m2('kralova')}</dd></dl>`, [['Petr Svoboda','Jednatel',e('svoboda')],['Hana Králová','Účetní',e('kralova')]]],
+ ['label/value table cs', `<table><tr><th>Jméno:</th><td>Mgr. Lucie Malá</td></tr><tr><th>Funkce:</th><td>vedoucí provozu</td></tr><tr><th>E-mail:</th><td>${m2('lucie.mala')}</td></tr></table>`, [['Lucie Malá','vedoucí provozu',e('lucie.mala')]]],
+ ['label/value dl fi', `<dl><dt>Nimi</dt><dd>Aino Korhonen</dd><dt>Tehtävä</dt><dd>Toimitusjohtaja</dd><dt>Sähköposti</dt><dd>${m2('aino.korhonen')}</dd></dl>`, [['Aino Korhonen','Toimitusjohtaja',e('aino.korhonen')]]],
+ ['table name+title one cell, Name header', `<table><tr><th>Name</th><th>Telefon</th><th>E-Mail</th></tr><tr><td>Anna Weber<br>Geschäftsführerin</td><td>0711 1</td><td>${m2('anna.weber')}</td></tr></table>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
+ ['card fi labels', `<div class="henkilo"><h3>Mikko Laine</h3><p>Myyntipäällikkö</p><p>Puh. 040 123 4567</p><p>Sähköposti: ${m2('mikko.laine')}</p></div>`, [['Mikko Laine','Myyntipäällikkö',e('mikko.laine')]]],
+ ['cs label line with mobil', `<p>Kontaktní osoba: Jan Dvořák, obchodní zástupce, mobil: +420 777 000 111, e-mail: ${m2('dvorak')}</p>`, [['Jan Dvořák','obchodní zástupce',e('dvorak')]]],
+ ['fi prose', `<p>Lisätietoja kursseista antaa koulutuskoordinaattori Sanna Heikkinen, ${m2('sanna.heikkinen')}.</p>`, [['Sanna Heikkinen','koulutuskoordinaattori',e('sanna.heikkinen')]]],
+ ['cs prose nominative', `<p>Dotazy k zakázkám vyřizuje obchodní ředitel Jan Dvořák, ${m2('dvorak')}.</p>`, [['Jan Dvořák','obchodní ředitel',e('dvorak')]]],
+ ['ca label', `<p>Persona de contacte: Sra. Meritxell Puig, responsable de botiga, ${m2('mpuig')}</p>`, [['Meritxell Puig','responsable de botiga',e('mpuig')]]],
+ ['ca card', `<div class="membre-equip"><h3>Oriol Vidal</h3><p>Monitor de vela</p><p>${m2('ovidal')}</p></div>`, [['Oriol Vidal','Monitor de vela',e('ovidal')]]],
+ ['pt-BR card', `<div class="professor"><h3>Profª Maíra Lopes</h3><p>Coordenadora pedagógica</p><p>${m2('maira.lopes')}</p></div>`, [['Maíra Lopes','Coordenadora pedagógica',e('maira.lopes')]]],
+ ['de-CH', `<p>Ansprechperson: Reto Caflisch, Leiter Technik, Tel. +41 81 000 00 00, ${m2('reto.caflisch')}</p>`, [['Reto Caflisch','Leiter Technik',e('reto.caflisch')]]],
+ ['en staff table', `<table><thead><tr><th>Name</th><th>Title</th><th>Email</th></tr></thead><tbody><tr><td>Patricia A. Hale, Esq.</td><td>Managing Partner</td><td>${m2('phale')}</td></tr></tbody></table>`, [['Patricia A. Hale','Managing Partner',e('phale')]]],
+ ['de prose: "zur Verfügung" after the name is not part of it; the adjective is part of the title', `<p>Für Rückfragen steht Ihnen unser technischer Leiter Jan Köhler zur Verfügung: ${m2('jan.koehler')}</p>`, [['Jan Köhler','technischer Leiter',e('jan.koehler')]]],
+ ['fr prose: title word and adjective before the name', `<p>Contactez le directeur commercial Jean Dupont à ${m2('j.dupont')}.</p>`, [['Jean Dupont','directeur commercial',e('j.dupont')]]],
+ ['de: "von"/"vom" before a noun ends a name', `<p>Ihr Ansprechpartner ist Jonas Weber vom Vertrieb, ${m2('jonas.weber')}.</p>`, [['Jonas Weber',null,e('jonas.weber')]]],
+];
+
+describe('neighbour languages and running text around a name', () => {
+  it.each(neighbourCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
