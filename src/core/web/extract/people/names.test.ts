@@ -135,3 +135,16 @@ describe('names declined in running text (pl, cs, sk) are not names', () => {
     expect(looksLikePersonName(text)).toBe(expected);
   });
 });
+
+describe('five-word names after a given name (Portuguese and Spanish)', () => {
+  it.each([
+    ['Ana Maria Santos Ferreira Silva', true],
+    ['José Luis Rodríguez Zapatero Pérez', true],
+    ['Maria João dos Santos Ferreira Mendes', true],
+    // without a given name first, five capitalised words are something else
+    ['Nordic Coastal Timber Export Partners', false],
+    ['Ana Maria Santos Ferreira Silva Costa', false],
+  ] as const)('%s -> %s', (text, expected) => {
+    expect(looksLikePersonName(text)).toBe(expected);
+  });
+});

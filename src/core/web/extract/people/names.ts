@@ -2,7 +2,8 @@
  * Persons' names: what reads as one, its parts, and whether an address's local part could be its
  * owner's.
  *
- * A name is 2-4 capitalised words (particles such as de/van/von/la/i may come between), letters
+ * A name is 2-4 capitalised words (5 after a given name of the lists; particles such as
+ * de/van/von/la/i may come between), letters
  * with accents, hyphens and apostrophes, no digits or punctuation beyond those, and no word that
  * is a label, prose glue, a legal form or a word of company, street or place names; or two CJK
  * words ("田中 裕貴"). Honorifics and post-nominals (honorifics.ts) are taken off first, and never
@@ -174,7 +175,10 @@ export function looksLikePersonName(text: string): boolean {
     core += 1;
   }
   // "J. K." is initials, not a name; the last word is the family name, never an initial.
-  return core >= 2 && core <= 4 && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
+  // Five words only after a given name of the lists: Portuguese and Spanish names carry two given
+  // names and two or three family names ("Ana Maria Santos Ferreira Silva").
+  const most = core === 5 && isGivenName(tokens[0] ?? '') ? 5 : 4;
+  return core >= 2 && core <= most && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
 }
 
 /** The person's name in `text` once honorifics and post-nominals are off, or null ("Dr. Kim" -> null). */
