@@ -16,7 +16,8 @@
  *   5. running text with a role phrase (prose.ts);
  *   6. a line form, a card, stacked lines or running text giving a name without a title, when
  *      the name is clearly one (a given name of the lists, or the address spelled from it) or the
- *      structure ties it.
+ *      structure ties it;
+ *   7. a person's own page: its one <h1> is a name the address is built from.
  *
  * Then people without an address at an allowed domain: elements whose class says person, member,
  * team, card, profile or staff holding exactly one name and a title (innermost first), and blocks
@@ -69,6 +70,21 @@ interface Tie {
   pos: number;
 }
 
+/**
+ * The name without a word its heading sets apart in an element of its own at the end ("<h3>Anna
+ * Weber <span class="badge">Neu</span></h3>") when the address is spelled without it and what is
+ * left is a name; a surname set in bold ("Anna <b>Weber</b>", "Ole Martin <b>Brekke</b>") stays.
+ */
+function withoutBadge(name: NameCandidate, local: string): string {
+  const kids = (name.el.children ?? []).filter(isElement);
+  const last = kids[kids.length - 1];
+  if (last === undefined) return name.name;
+  const word = textOf(last);
+  if (word === '' || !name.name.endsWith(` ${word}`)) return name.name;
+  const rest = personNameIn(name.name.slice(0, -word.length - 1));
+  return rest !== null && localPartFits(local, rest) ? rest : name.name;
+}
+
 function localOf(address: string): string {
   return address.slice(0, address.lastIndexOf('@'));
 }
@@ -94,7 +110,7 @@ export class VisibleReader {
       const cls = classOf(el);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
       const text = textOf(el);
-      const both = personNameIn(text) === null ? titleThenName(text) : null;
+      const both = personNameIn(text) === null ? (titleThenName(text) ?? this.nameThenTitleChild(el)) : null;
       const name = both?.name ?? personNameIn(text);
       if (name === null || this.page.isOrgName(name)) continue;
       if (!out.some((c) => fold(c.name) === fold(name))) out.push(both === null ? { el, text, name } : { el, text, name, title: both.title ?? undefined });
@@ -132,6 +148,43 @@ export class VisibleReader {
       return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
     }
     return null;
+  }
+
+  /**
+   * A name element whose name and title are two inline parts ("<h3>Anna Weber <small>Geschäftsführerin</small></h3>",
+   * "<h3><span>Jonas Berg</span> <span>Vertriebsleiter</span></h3>"): the text before the last
+   * child element is the name, that child's text the title when it reads as one (not a profile
+   * link's "LinkedIn" or a badge's "Neu").
+   */
+  private nameThenTitleChild(el: Node): Found | null {
+    const kids = (el.children ?? []).filter(isElement);
+    const last = kids[kids.length - 1];
+    if (last === undefined || (el.children ?? []).indexOf(last) < (el.children ?? []).length - 1 - 1) return null;
+    const titleText = textOf(last);
+    const whole = textOf(el);
+    if (titleText === '' || !whole.endsWith(titleText)) return null;
+    const name = personNameIn(whole.slice(0, whole.length - titleText.length).replace(/[\s,|–—-]+$/u, ''));
+    if (name === null || personNameIn(titleText) !== null) return null;
+    // A badge or a link's word after a name ("Neu", "LinkedIn") is no title: a job-title word or a title class says it is.
+    const isTitle = tagOf(last) !== 'a' && titleShaped(titleText) && (isInlineTitle(titleText) || TITLE_CLASS_RE.test(classOf(last)));
+    return { name, title: isTitle ? titleText : null };
+  }
+
+  /**
+   * A person's own page: its one <h1> is a name the address is built from ("<h1>Dr. Anna Weber</h1>"
+   * with anna.weber@ in the page's contact box), read when nothing nearer tied the address; the
+   * title is what a card's would be under that heading.
+   */
+  private profilePage(occ: Occurrence, local: string): Tie | null {
+    const page = this.page;
+    const h1s = page.elements.filter((el) => tagOf(el) === 'h1' && page.isVisible(el));
+    const h1 = h1s[0];
+    if (h1s.length !== 1 || h1 === undefined || h1.parent === undefined || h1.parent === null) return null;
+    const text = textOf(h1);
+    const name = personNameIn(text);
+    if (name === null || page.isOrgName(name) || !isClearName(name, local) || !localPartFits(local, name)) return null;
+    const title = this.title(h1.parent, { el: h1, text, name });
+    return { found: { name, title }, via: 'card', nameEl: h1, pos: page.pos(h1) };
   }
 
   private holdsUsedName(container: Node): boolean {
@@ -179,7 +232,7 @@ export class VisibleReader {
       if (name === undefined) continue;
       const title = this.title(container, name);
       if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
-      return { found: { name: name.name, title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
+      return { found: { name: withoutBadge(name, localOf(occ.address)), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
   }
@@ -290,7 +343,8 @@ export class VisibleReader {
         fromLine ??
         this.card(occ, line, false) ??
         stacked() ??
-        fromProse();
+        fromProse() ??
+        this.profilePage(occ, local);
       if (tie === null || page.isOrgName(tie.found.name)) return;
       // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
       // colleague's mailbox written next to a name is not that name's, however close they sit.

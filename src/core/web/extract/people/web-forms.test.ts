@@ -223,3 +223,26 @@ describe('neighbour languages and running text around a name', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+/** A page with a header, a footer and the company's role mailbox around the body. */
+const framed = (b: string): string =>
+  `<!doctype html><html><head><meta property="og:site_name" content="Acme"></head><body><header><nav><a href="/">Home</a></nav></header><main>${b}</main><footer><p>Acme GmbH · ${m('info')}</p></footer></body></html>`;
+const framedPeople = (b: string): Triple[] =>
+  extractPeople(framed(b), `https://${D}/team/anna-weber`, [D])
+    .map((p): Triple => [p.name, p.title, p.email])
+    .filter((t) => t[2] !== e('info'));
+
+const pageCases: [name: string, body: string, expected: Triple[]][] = [
+  ['a heading with the name and the title as two inline parts', `<div class="col"><h3>Anna Weber <small>Geschäftsführerin</small></h3><p>${m('anna.weber')}</p></div><div class="col"><h3><span class="n">Jonas Berg</span> <span class="t">Vertriebsleiter</span></h3><p>${m('jonas.berg')}</p></div>`, [['Anna Weber', 'Geschäftsführerin', e('anna.weber')], ['Jonas Berg', 'Vertriebsleiter', e('jonas.berg')]]],
+  ['a person\'s own page: the one <h1> is the name the address is built from', `<article><div class="wrap"><div class="inner"><h1>Dr. Anna Weber</h1><p class="lead">Fachanwältin für Arbeitsrecht</p></div></div><section><div><div><p>Anna Weber berät Unternehmen seit 2005.</p></div></div></section><aside><div><div><h2>Kontakt</h2><p>Telefon: 0711 123</p><p>E-Mail: ${m('anna.weber')}</p></div></div></aside></article>`, [['Anna Weber', 'Fachanwältin für Arbeitsrecht', e('anna.weber')]]],
+  ['a sidebar contact under "Ihre Ansprechpartnerin"', `<aside><h4>Ihre Ansprechpartnerin</h4><p><strong>Petra Lang</strong><br>Vertrieb Süd<br>Tel. 0711 55<br>${m('petra.lang')}</p></aside>`, [['Petra Lang', 'Vertrieb Süd', e('petra.lang')]]],
+  // Traps
+  ['trap: a badge or a link after the name in a heading is no title', `<div class="col"><h3>Anna Weber <span class="badge">Neu</span></h3><p>${m('anna.weber')}</p></div><div class="col"><h3>Jonas Berg <a href="https://www.linkedin.com/in/jberg">LinkedIn</a></h3><p>${m('jonas.berg')}</p></div>`, [['Anna Weber', null, e('anna.weber')], ['Jonas Berg', null, e('jonas.berg')]]],
+  ['trap: an <h1> name the address is not built from gives it nothing', `<article><div><div><h1>Anna Weber</h1></div></div><section><div><div><p>Die Kanzlei betreut Sie gern.</p></div></div></section><aside><div><div><p>E-Mail: ${m('kanzlei')}</p></div></div></aside></article>`, []],
+];
+
+describe('headings and person pages', () => {
+  it.each(pageCases)('%s', (_name, body, expected) => {
+    expect(framedPeople(body)).toEqual(expected);
+  });
+});
