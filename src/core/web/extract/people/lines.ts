@@ -187,6 +187,30 @@ export function familyFirstAt(segs: readonly Segment[], n: number): { name: stri
   return name === null ? null : { name, start: n - 1 };
 }
 
+/** Possessives (folded) that introduce a role in running text: "our", "unsere", "notre", "nuestra", "onze", "vår", "nasza". */
+const POSSESSIVES = new Set(
+  [
+    'our', 'your', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'ihre', 'ihren', 'ihrem', 'notre', 'votre',
+    'nuestro', 'nuestra', 'vuestro', 'vuestra', 'nostro', 'nostra', 'vostro', 'vostra', 'nosso', 'nossa', 'onze', 'uw',
+    'var', 'vart', 'vara', 'vore', 'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nostre', 'nas', 'nase', 'meidan',
+  ].map(fold),
+);
+
+/**
+ * A title segment as written, or what follows its last possessive when it has one ("Contact our
+ * office manager" -> "office manager"); null when nothing follows.
+ */
+export function afterPossessive(text: string): string | null {
+  const tokens = collapse(text).split(' ');
+  let last = -1;
+  tokens.forEach((t, i) => {
+    if (POSSESSIVES.has(fold(t))) last = i;
+  });
+  if (last < 0) return text;
+  const rest = tokens.slice(last + 1).join(' ');
+  return rest === '' ? null : rest;
+}
+
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
   return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
@@ -229,7 +253,11 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
-    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
+    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
+      // "Contact our office manager, Dana Whitfield": the title is what follows the possessive.
+      const title = afterPossessive(before.text);
+      return { name, title: title !== null && isInlineTitle(title) ? title : null };
+    }
     if (tied || (isClearName(name, local) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
     // Disposition Ersatzteile"): read on as a title.

@@ -195,9 +195,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     const t = tokens[a] as Token;
     // Punctuation inside the phrase ends the search (the phrase's own final comma is allowed).
     if (a < end - 1 && t.breakAfter) break;
+    // The nearest anchor whose phrase is a title: "nuestra responsable de atención al cliente"
+    // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      return isInlineTitle(p) ? p : null;
+      if (isInlineTitle(p)) return p;
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
@@ -223,10 +225,16 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
-  if (i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? ''))) i++;
+  // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
+  for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
   while (i < tokens.length && i - from < MAX_ROLE_WORDS) {
     const t = tokens[i] as Token;
+    // "… is our technical director and answers …": the phrase ends before the conjunction.
+    if (i > from && CONJUNCTIONS.has(fold(t.core))) {
+      const p = phrase(tokens.slice(from, i));
+      return isInlineTitle(p) ? p : null;
+    }
     i++;
     if (t.breakAfter) {
       const p = phrase(tokens.slice(from, i));
@@ -284,7 +292,7 @@ function roleSubject(tokens: readonly Token[], from: number): string | null {
       const last = tokens[end - 1] as Token;
       const next = tokens[end];
       if (next !== undefined && next.breakBefore) break;
-      const closed = last.breakAfter || (next !== undefined && AFTER_SUBJECT.has(fold(next.core)));
+      const closed = last.breakAfter || (next !== undefined && (AFTER_SUBJECT.has(fold(next.core)) || CONJUNCTIONS.has(fold(next.core))));
       if (!closed) {
         if (last.breakAfter) break;
         continue;
@@ -296,6 +304,17 @@ function roleSubject(tokens: readonly Token[], from: number): string | null {
   }
   return found;
 }
+
+/** Whether a short mention (a given name, or an honorific and a family name) is the full name's person. */
+function namesSame(tokens: readonly Token[], short: Mention, full: string): boolean {
+  const word = fold(tokens[short.start]?.core ?? '');
+  const parts = full.split(' ').map(fold);
+  if (short.from < short.start) return parts.length > 1 && parts[parts.length - 1] === word;
+  return parts[0] === word;
+}
+
+/** Words that join two clauses or two phrases: a role phrase ends before them. */
+const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'a', 'ja', 'sowie'].map(fold));
 
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
 const PRONOUNS = new Set(
@@ -336,10 +355,15 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
     sentence = current;
     mention = here[0] as Mention;
     closedByEnd = false;
-  } else if (here.length === 0 && all.length >= 2 && (refersBack(current) || roleSubject(current, 0) !== null)) {
+  } else if (all.length >= 2 && (here.length === 0 ? refersBack(current) || roleSubject(current, 0) !== null : here.length === 1 && here[0]?.name === null)) {
+    // The address's sentence names nobody, or only by the given name or "Dr./Frau + family name"
+    // of the one person the sentence before names in full ("Dana Whitfield is our office manager.
+    // For billing, email Dana at …").
     const previous = all[all.length - 2] ?? [];
     const there = mentions(previous);
     if (there.length !== 1 || there[0]?.name === null) return null;
+    const short = here[0];
+    if (short !== undefined && !namesSame(current, short, there[0]?.name ?? '')) return null;
     sentence = previous;
     mention = there[0] as Mention;
     closedByEnd = true;

@@ -246,3 +246,24 @@ describe('headings and person pages', () => {
     expect(framedPeople(body)).toEqual(expected);
   });
 });
+
+// Running text: an address in parentheses after "our office manager, Name"; a given name (or
+// "Frau Lang") that refers back to the full name of the sentence before; an article and a
+// possessive before the role ("é o nosso diretor técnico e …"); a Dutch article inside a Spanish
+// role ("responsable de atención al cliente").
+const proseCases: [name: string, body: string, expected: Triple[]][] = [
+ ['en prose parens', `<p>Questions about billing? Contact our office manager, Dana Whitfield (${m2('dwhitfield')}).</p>`, [['Dana Whitfield','office manager',e('dwhitfield')]]],
+ ['en prose given name back-reference', `<p>Dana Whitfield is our office manager. For billing questions, email Dana at ${m2('dana')}.</p>`, [['Dana Whitfield','office manager',e('dana')]]],
+ ['de prose given name back-reference', `<p>Unsere Buchhaltung leitet Petra Lang. Rechnungsfragen beantwortet Petra unter ${m2('petra.lang')}.</p>`, [['Petra Lang',null,e('petra.lang')]]],
+ ['en prose reach name at', `<p>You can reach Tom Becker, our head of operations, at ${m2('tom.becker')} or by phone.</p>`, [['Tom Becker','head of operations',e('tom.becker')]]],
+ ['en prose two sentences different person (trap)', `<p>Dana Whitfield is our office manager. For billing questions, email Tom at ${m2('tom')}.</p>`, []],
+ ['nl prose', `<p>Heeft u vragen over uw factuur? Neem dan contact op met onze office manager Sanne de Wit via ${m2('s.dewit')}.</p>`, [['Sanne de Wit','office manager',e('s.dewit')]]],
+ ['es prose', `<p>Para cualquier duda sobre pedidos, nuestra responsable de atención al cliente, Lucía Navarro, te atenderá en ${m2('lnavarro')}.</p>`, [['Lucía Navarro','responsable de atención al cliente',e('lnavarro')]]],
+ ['pt prose after', `<p>O Rui Costa é o nosso diretor técnico e responde a questões técnicas em ${m2('rui.costa')}.</p>`, [['Rui Costa','diretor técnico',e('rui.costa')]]],
+];
+
+describe('running text: back-references and role phrases', () => {
+  it.each(proseCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
