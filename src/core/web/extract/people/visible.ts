@@ -163,7 +163,8 @@ export class VisibleReader {
     const titleText = textOf(last);
     const whole = textOf(el);
     if (titleText === '' || !whole.endsWith(titleText)) return null;
-    const name = personNameIn(whole.slice(0, whole.length - titleText.length).replace(/[\s,|–—-]+$/u, ''));
+    // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
+    const name = personNameIn(whole.slice(0, whole.length - titleText.length).replace(/(?<![\s,|–—-])[\s,|–—-]+$/u, ''));
     if (name === null || personNameIn(titleText) !== null) return null;
     // A badge or a link's word after a name ("Neu", "LinkedIn") is no title: a job-title word or a title class says it is.
     const isTitle = tagOf(last) !== 'a' && titleShaped(titleText) && (isInlineTitle(titleText) || TITLE_CLASS_RE.test(classOf(last)));
