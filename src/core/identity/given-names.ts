@@ -10,7 +10,7 @@
  * The people extractor reads sites in twelve languages, and human-names has no Portuguese,
  * Swedish, Norwegian, Danish or Polish lists (and its Spanish one is short: no "Beatriz", no
  * "Álvaro"), so `isGivenName` also reads the first-name lists of `@faker-js/faker`'s locales
- * (MIT; real popular names per locale, about 6,800 distinct after folding), loaded on first use.
+ * (MIT; real popular names per locale, about 8,400 distinct after folding), loaded on first use.
  * The gibberish model and the role-address list keep to human-names (`givenNameEntries`), so
  * their behaviour does not move with faker's releases.
  */
@@ -53,8 +53,18 @@ export function givenNameSet(): ReadonlySet<string> {
   return folded;
 }
 
-/** faker's locales whose first names are read: the extractor's twelve languages (Catalan has none there). */
-const FAKER_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'pt_PT', 'pt_BR', 'nl', 'sv', 'nb_NO', 'da', 'pl'] as const;
+/**
+ * faker's locales whose first names are read: the extractor's twelve languages (Catalan has none
+ * there), then the neighbours whose people work at small companies in those countries and whose
+ * names the twelve lists lack ("Jiří", "Tereza", "Aino", "Pirjo", "Reto", "Zoltán"): Czech,
+ * Slovak, Finnish, Swiss German and French, Flemish, Hungarian, Slovenian and Mexican Spanish.
+ * Croatian, Romanian and Belgian French are left out: their lists add common words ("Tone",
+ * "Mile", "Sever", "Ion", "Alone", "Dune") that would make a capitalised word pair a name.
+ */
+const FAKER_LOCALES = [
+  'en', 'de', 'fr', 'es', 'it', 'pt_PT', 'pt_BR', 'nl', 'sv', 'nb_NO', 'da', 'pl',
+  'cs_CZ', 'sk', 'fi', 'de_CH', 'fr_CH', 'nl_BE', 'hu', 'sl_SI', 'es_MX',
+] as const;
 
 let wide: ReadonlySet<string> | undefined;
 

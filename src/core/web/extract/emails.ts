@@ -26,7 +26,7 @@ import { isSchemeLocal, schemePattern, SCHEME_TEXT_RE } from './address-scheme.j
 import { loadFragment, loadHtml, resolveUrl, visibleText } from './dom.js';
 import type { PersonData } from './json-ld.js';
 import { parseMailto } from './mail-values.js';
-import { scriptOutputs } from './script-built/index.js';
+import { scriptOutputs, type ScriptOutput } from './script-built/index.js';
 import { structuredEmails } from './structured-data.js';
 
 export type EmailVia = 'mailto' | 'text' | 'obfuscated' | 'cfemail' | 'json-ld' | 'microdata' | 'rdfa' | 'script';
@@ -272,25 +272,36 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
   for (const s of structuredEmails($, pageUrl)) add(s.address, s.via, s.owner);
 
   // 6. What the page's own scripts write (read, never run).
-  for (const out of scriptOutputs($)) {
-    if (out.kind === 'url') {
-      if (/^\s*mailto:/i.test(out.text)) for (const a of parseMailto(out.text)) add(a, 'script');
-    } else if (out.kind === 'text') addText(out.text, 'script');
-    else {
-      const fragment = loadFragment(out.text);
-      fragment('[href]').each((_, el) => {
-        const href = fragment(el).attr('href') ?? '';
-        if (/^\s*mailto:/i.test(href)) for (const a of parseMailto(href)) add(a, 'script');
-      });
-      addText(visibleText(fragment), 'script');
-    }
-  }
+  for (const out of scriptOutputs($)) for (const raw of scriptOutputAddresses(out)) add(raw, 'script');
 
   const emails = [...found.values()].map((e) => {
     const owner = owners.get(e.address.toLowerCase());
     return owner === undefined || owner === 'ambiguous' ? e : { ...e, owner };
   });
   return { emails, schemes: [...schemes.values()] };
+}
+
+/**
+ * The addresses (as written, not normalised) one script output holds: a mailto URL's, the mailto
+ * links and the visible text of written HTML, written text's.
+ */
+export function scriptOutputAddresses(out: ScriptOutput): string[] {
+  const found: string[] = [];
+  const addText = (text: string): void => {
+    for (const m of textMatches(text)) found.push(m.raw);
+  };
+  if (out.kind === 'url') {
+    if (/^\s*mailto:/i.test(out.text)) found.push(...parseMailto(out.text));
+  } else if (out.kind === 'text') addText(out.text);
+  else {
+    const fragment = loadFragment(out.text);
+    fragment('[href]').each((_, el) => {
+      const href = fragment(el).attr('href') ?? '';
+      if (/^\s*mailto:/i.test(href)) found.push(...parseMailto(href));
+    });
+    addText(visibleText(fragment));
+  }
+  return found;
 }
 
 /** Addresses that are the whole text of an element without child elements (a link, a span). */

@@ -17,10 +17,11 @@
  * A group or a row is a wall: a neighbour's name is never taken.
  */
 import { recordBeforeAddress, type Found } from './lines.js';
-import { personNameIn, startsWithGivenName } from './names.js';
+import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold } from './text.js';
-import { headerKind, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { isGivenName } from '../../../identity/given-names.js';
+import { familyFirstHeader, headerKind, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
   for (let p: Node | null | undefined = n; p; p = p.parent) {
@@ -189,6 +190,14 @@ function rowsOf(table: Node): Node[] {
   return out;
 }
 
+/** "Rossi Mario" -> "Mario Rossi", "De Luca Maria" -> "Maria De Luca": the last word to the front when it is a given name and the first is not. */
+function givenNameFirstOf(name: string): string {
+  const tokens = name.split(' ');
+  const last = tokens[tokens.length - 1] ?? '';
+  if (tokens.length < 2 || !isGivenName(last) || isGivenName(tokens[0] ?? '')) return name;
+  return [last, ...tokens.slice(0, -1)].join(' ');
+}
+
 function spans(cell: Node): boolean {
   return Number(attr(cell, 'colspan') ?? '1') > 1;
 }
@@ -233,11 +242,14 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     const nameCell = cells[nameColumn];
     const found = nameCell === undefined ? null : recordBeforeAddress(nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines, true);
     if (found === null) return null;
-    name = found.name;
+    // A column headed family name first ("Cognome e nome", "Nachname, Vorname") holds "Rossi Mario".
+    const header = headerCells[nameColumn];
+    name = header !== undefined && familyFirstHeader(textOf(header)) ? givenNameFirstOf(found.name) : found.name;
     title = found.title;
   } else {
     // No Name column: the row's one cell that is clearly a name.
-    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && startsWithGivenName(n));
+    const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
+    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && isClearName(n, local));
     if (names.length !== 1) return null;
     name = names[0] as string;
   }

@@ -96,6 +96,64 @@ describe('stripHonorifics: post-nominals', () => {
   });
 });
 
+describe('stripHonorifics: the neighbours and the professions written with a name', () => {
+  it.each([
+    // cs, sk (before the name: Bc., Mgr., Ing., Ing. arch., MUDr., JUDr., doc.; after: Ph.D., CSc., DiS.)
+    ['Ing. Jana Nováková', 'Jana Nováková'],
+    ['Mgr. Petr Svoboda, Ph.D.', 'Petr Svoboda'],
+    ['MUDr. Tereza Dvořáková', 'Tereza Dvořáková'],
+    ['doc. Ing. Karel Novák, CSc.', 'Karel Novák'],
+    ['Ing. arch. Lucie Malá', 'Lucie Malá'],
+    ['JUDr. Pavel Černý', 'Pavel Černý'],
+    ['Bc. Lukáš Procházka, DiS.', 'Lukáš Procházka'],
+    ['akad. mal. Jiří Beneš', 'Jiří Beneš'],
+    // at: double degrees
+    ['MMag. Dr. Eva Huber, MBA', 'Eva Huber'],
+    ['DDr. Franz Maier', 'Franz Maier'],
+    // de: professions before and after ("RA", "StB", "WP/StB")
+    ['RA Dr. Thomas Müller', 'Thomas Müller'],
+    ['RAin Sabine Koch', 'Sabine Koch'],
+    ['StB Dipl.-Kfm. Klaus Meier', 'Klaus Meier'],
+    ['Sabine Roth, WP/StB', 'Sabine Roth'],
+    // fr, it, es (Latin America), pl
+    ['Maître Jean Dupuis', 'Jean Dupuis'],
+    ['P.I. Andrea Neri', 'Andrea Neri'],
+    ['Not. Mario Galli', 'Mario Galli'],
+    ['Mtra. Laura Ortiz', 'Laura Ortiz'],
+    ['Lic. María Fernández', 'María Fernández'],
+    ['C.P. Juan Pérez Ramírez', 'Juan Pérez Ramírez'],
+    ['adw. Jan Nowak', 'Jan Nowak'],
+    ['r.pr. Piotr Wiśniewski', 'Piotr Wiśniewski'],
+    ['lek. dent. Ewa Zielińska', 'Ewa Zielińska'],
+    // sv: a licensed profession after "Leg."
+    ['Leg. tandläkare Erik Lund', 'Erik Lund'],
+    // nl: register accountant after the name
+    ['drs. Piet Bakker RA', 'Piet Bakker'],
+    // da, no, sv: lower-case dotted degrees
+    ['Mette Hansen, cand.merc.', 'Mette Hansen'],
+    ['Lars Berg, civ.ing.', 'Lars Berg'],
+    // fi
+    ['Eetu Mäkinen, DI', 'Eetu Mäkinen'],
+    ['Aino Korhonen, KTM', 'Aino Korhonen'],
+    // uk: chartered bodies, a degree's class
+    ['John Brown BSc (Hons) MRICS', 'John Brown'],
+    ['Jane Smith FCCA', 'Jane Smith'],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+
+  it.each([
+    // Capitals that could be initials or a company stay before fewer than two words or an initial.
+    ['RA Consulting', 'RA Consulting'],
+    ['WP Engine', 'WP Engine'],
+    ['C.P. Snow', 'C.P. Snow'],
+    // "Leg." without a profession word after it goes alone
+    ['Leg. Erik Lund', 'Erik Lund'],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+});
+
 describe('what is not stripped', () => {
   it.each([
     // An initial is not "M." (Monsieur) or "D." (Don) before one more word, or before another initial.

@@ -34,19 +34,48 @@ const PREFIXES = new Set([
   'mr', 'drs', 'ir', 'dhr', 'mevr', 'mw', 'bc',
   // sv, no, da
   'fru',
-  // pl
-  'mgr', 'inż', 'inz', 'lek', 'mec', 'hab',
+  // pl: lek. (physician), adw. (advocate), r.pr. (radca prawny), apl. (trainee), mec. (mecenas)
+  'mgr', 'inż', 'inz', 'lek', 'mec', 'hab', 'adw', 'rpr', 'apl', 'lic',
+  // cs, sk: degrees written before the name (Act 111/1998: Bc., Mgr., Ing., MUDr. ...), docent
+  'bca', 'mga', 'mudr', 'mvdr', 'mddr', 'judr', 'phdr', 'rndr', 'pharmdr', 'thdr', 'paeddr', 'icdr', 'rsdr',
+  'rcdr', 'rtdr', 'phmr', 'thlic', 'akad',
+  // at: double degrees (MMag., DDr., DDI)
+  'mmag', 'ddr', 'ddi',
+  // es (Latin America): licenciado/a, maestro/a, contador público, abogado
+  'licdo', 'licda', 'ldo', 'lda', 'mtro', 'mtra', 'abog', 'profa', 'prof.ª',
+  // fr: maître (lawyers, notaries)
+  'maître', 'maitre',
+  // the forms of address written out, as running text writes them ("la signora Anna Russo",
+  // "Madame Claire Morel", "mevrouw Sanne Visser", "a senhora Joana Mendes")
+  'signora', 'signor', 'signore', 'signorina', 'señora', 'señor', 'señorita', 'senhora', 'senhor', 'madame',
+  'monsieur', 'mademoiselle', 'mevrouw', 'meneer', 'mijnheer', 'heer', 'senyora', 'senyor',
 ]);
 
 /** Prefixes that must be written exactly so (see the file comment). */
-const EXACT_PREFIXES = new Set(['M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani', /* sv, no, da: "Tekn. dr", "Fil. dr" */ 'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.']);
+const EXACT_PREFIXES = new Set([
+  'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession
+  'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.', 'Leg.', 'leg.',
+  // de: the professions a German firm writes before the name (Rechtsanwalt/-anwältin,
+  // Steuerberater/-in, Wirtschaftsprüfer/-in, vereidigter Buchprüfer): "RA Dr. Thomas Müller",
+  // "StB Dipl.-Kfm. Klaus Meier"; in capitals they could be initials, so only so written
+  'RA', 'RAin', 'RAuN', 'StB', 'StBin', 'WP', 'WPin', 'vBP',
+  // cs: "Ing. arch." (the architect's degree) is "Ing." and "arch."; docent ("doc. Ing. Jan Novák")
+  'arch.', 'doc.', 'Doc.',
+  // it: perito industriale, notaio; es (Mexico): contador público ("C.P. Juan Pérez")
+  'P.I.', 'Not.', 'C.P.',
+]);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
-const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani']);
+const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.']);
+/** Prefixes followed by the licensed profession in lower case ("Leg. tandläkare Erik Lund"). */
+const PROFESSION_PREFIXES = new Set(['leg']);
 
 /** A doctor's or professor's faculty, written after "Dr."/"Prof." in lower case ("Dr. med. dent."). */
 const FACULTIES = new Set([
   'med', 'dent', 'vet', 'rer', 'nat', 'pol', 'oec', 'soc', 'phil', 'jur', 'iur', 'theol', 'paed', 'techn', 'sc',
   'mont', 'agr', 'habil', 'hab', 'hc', 'h', 'c', 'mult', 'ing', 'publ', 'inż',
+  // cs: "akad. mal." (academic painter), "akad. soch." (sculptor), "akad. arch."
+  'mal', 'soch', 'arch',
 ]);
 
 /** Post-nominals, without dots or spaces, exactly as written. */
@@ -63,7 +92,24 @@ const POST_NOMINALS = new Set([
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',
+  // uk chartered bodies (surveyors, builders, engineers, accountants, planners, HR, marketing)
+  'MRICS', 'FRICS', 'AssocRICS', 'MCIOB', 'FCIOB', 'MICE', 'FICE', 'MIMechE', 'MIET', 'FIET', 'MIStructE',
+  'FIStructE', 'MCIBSE', 'FCIBSE', 'ARB', 'MRTPI', 'CMLI', 'ACMA', 'FCMA', 'CGMA', 'ACIS', 'FCIS', 'MAAT', 'FMAAT',
+  'ACII', 'FCII', 'DipPFS', 'APFS', 'CertPFS', 'MCIPS', 'FCIPS', 'MCIM', 'FCIM', 'MCIPD', 'FCIPD', 'CMgr', 'MCMI',
+  'FCMI', 'ACIB', 'MCSP', 'RGN', 'RMN', 'DipHE', 'BDS', 'MFDS', 'FDS', 'MJDF', 'BVSc', 'BVetMed', 'MRCVS', 'BChD',
+  'BVM&S', 'MChem', 'MMath', 'MPhys', 'TEP', 'FPFS',
+  // de, at, ch: professions and degrees written after the name ("Sabine Roth, WP/StB", "MSc, MBA", "MAS")
+  'RA', 'RAin', 'StB', 'StBin', 'WP', 'WPin', 'vBP', 'FAStR', 'MAS', 'MBL', 'DI', 'DDI',
+  // nl: register accountants, valuators, controllers, EDP auditors
+  'AA', 'RB', 'RV', 'RC', 'RE', 'EMIA', 'RRM', 'RT',
+  // cs, sk: after the name (Ph.D., Th.D., CSc., DrSc., DiS., ArtD.)
+  'ThD', 'CSc', 'DrSc', 'DiS', 'ArtD',
+  // fi: degrees a Finnish card writes after the name
+  'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA',
 ]);
+
+/** Lower-case dotted degrees written after a name in the Nordic countries ("cand.merc.", "civ.ing.", "jur.kand."). */
+const NORDIC_DEGREE_RE = /^(?:cand|civ|jur|fil|mag|lic|pol|ekon|tekn|med|dr|ph)\.[\p{Ll}.]{2,14}$/u;
 
 function prefixKey(token: string): string {
   return token.normalize('NFC').toLowerCase().replace(/\./g, '');
@@ -80,6 +126,14 @@ export function isHonorific(token: string): boolean {
 export function isPostNominal(part: string): boolean {
   const key = part.normalize('NFC').replace(/[.\s]/g, '');
   if (key !== '' && POST_NOMINALS.has(key)) return true;
+  const trimmed = part.trim();
+  if (NORDIC_DEGREE_RE.test(trimmed)) return true;
+  // A degree and its class ("BSc (Hons)", "MA (Oxon)") or a school note after a diploma.
+  if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
+  const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|FH|TU|ETH)\)$/.exec(trimmed);
+  if (hons !== null && isPostNominal(hons[1] ?? '')) return true;
+  // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
+  if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
   const words = part.trim().split(/\s+/);
   // A degree and where it was earned ("MSc ETH", "PhD EPFL"); a Swiss or German diploma after the
   // name ("dipl. Informatiker HF", "Dipl.-Ing. FH").
@@ -143,8 +197,14 @@ export function stripHonorifics(text: string): string {
     if (!isHonorific(t)) break;
     if (AMBIGUOUS_PREFIXES.has(t) && (tokens.length - i - 1 < 2 || isInitial(tokens[i + 1] ?? ''))) break;
     const key = prefixKey(t);
+    // "Leg. tandläkare Erik Lund": the licensed profession after "Leg." goes with it.
+    if (PROFESSION_PREFIXES.has(key) && /^\p{Ll}+$/u.test(tokens[i + 1] ?? '') && tokens.length - i - 2 >= 2) {
+      i += 2;
+      continue;
+    }
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
-    afterDoctor = key === 'dr' || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic';
+    // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
+    afterDoctor = key === 'dr' || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad';
     i++;
   }
   return tokens.slice(i).join(' ');

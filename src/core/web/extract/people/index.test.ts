@@ -76,10 +76,22 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'a flat list (names and addresses as siblings, no per-person element) is not glued together',
+    // Each address is read up to the previous one (a wall) and must be spelled from the name.
+    name: 'a flat list (names and addresses as siblings, no per-person element): each address gets the name above it',
     html: page(
       '<div class="team"><h3>Anna Schmidt</h3><p>CEO</p><p><a href="mailto:anna@acme.test">anna@acme.test</a></p>' +
         '<h3>Ben Weber</h3><p>CTO</p><p><a href="mailto:ben@acme.test">ben@acme.test</a></p></div>',
+    ),
+    expected: [
+      P({ name: 'Anna Schmidt', givenName: 'Anna', familyName: 'Schmidt', title: 'CEO', email: 'anna@acme.test', via: 'line' }),
+      P({ name: 'Ben Weber', givenName: 'Ben', familyName: 'Weber', title: 'CTO', email: 'ben@acme.test', via: 'line' }),
+    ],
+  },
+  {
+    name: 'a flat list written address first is not glued to the next name',
+    html: page(
+      '<div class="team"><p><a href="mailto:anna@acme.test">anna@acme.test</a></p><h3>Anna Schmidt</h3><p>CEO</p>' +
+        '<p><a href="mailto:ben@acme.test">ben@acme.test</a></p><h3>Ben Weber</h3><p>CTO</p></div>',
     ),
     expected: [],
   },

@@ -32,6 +32,7 @@
  */
 import { loadHtml } from '../dom.js';
 import { extractJsonLd } from '../json-ld.js';
+import { scriptOutputs } from '../script-built/index.js';
 import { splitName } from './names.js';
 import { Page, type Candidate, type ExtractedPerson, type Node, type PersonVia } from './page.js';
 import { fromHCards, fromJsonLd, fromMicrodata } from './structured.js';
@@ -109,7 +110,7 @@ export function extractPeople(html: string, pageUrl: string, allowedDomains: rea
     const content = collapse($(el).attr('content') ?? '');
     if ((key === 'og:site_name' || key === 'application-name') && content !== '') orgNames.push(content);
   });
-  const page = new Page(root, pageUrl, allowedDomains, orgNames);
+  const page = new Page(root, pageUrl, allowedDomains, orgNames, scriptOutputs($));
   const candidates = [...fromJsonLd(jsonLd.people, page), ...fromMicrodata(page), ...fromHCards(page)];
   candidates.push(...new VisibleReader(page).run());
   return merge(candidates);

@@ -11,7 +11,7 @@
  *   "Accueil et secrétariat : Nathalie Perrin — 04 78 28 41 90 — <address>"
  *   "Thomas Berger, Area Sales Manager International<br>Phone …<br><address>"
  *
- * The text is cut into segments at , ; : ( ) [ ] | • · – — " - ", sentence ends and line breaks.
+ * The text is cut into segments at , ; : ( ) [ ] | • · – — " - " " / ", sentence ends and line breaks.
  * From the address backwards, what only says how to reach the person (a phone number, a street
  * with its number, a postcode and town, "Tel.", "E-Mail") is passed over; the segment reached
  * then must be the person's name or their title, and the name must be next to that title. A label
@@ -21,10 +21,11 @@
  * name). A name alone before the address is taken when its first word is a given name of the name
  * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
  */
-import { isHonorific, isPostNominal } from './honorifics.js';
-import { isNotNameWord, personNameIn, startsWithGivenName } from './names.js';
+import { isGivenName } from '../../../identity/given-names.js';
+import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
+import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -41,7 +42,10 @@ export interface Found {
 // whole run), so a long run of spaces is not retried from each of its positions (quadratic).
 // A period ends a sentence only before something that is not a lower-case word ("specjalista ds.
 // sprzedaży" is one segment); the lookahead takes the whole run of spaces first.
-const SEPARATOR_RE = /(?<!\s)\s*(?:[:;,()[\]|•·–—]|\s-\s|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
+// " / " between spaces separates too ("Maria Rossi / Ufficio acquisti / <address>"); a slash
+// without spaces stays inside its segment ("WP/StB", "Inhaber/Geschäftsführer").
+// A colon inside a word is German gender marking, not a separator ("Projektleiter:in", "Mitarbeiter:innen").
+const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:nen)?(?!\p{L}))|\s[-/](?:\s|$)|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
@@ -64,6 +68,13 @@ export function segmentsOf(text: string): Segment[] {
   let onlyAbbreviations = false;
   for (const s of out) {
     const prev = merged[merged.length - 1];
+    // A separator written after another one and a space ("(Title) – <address>", ": – ") starts
+    // after that space, where the pattern above does not start a separator: it is one, not text.
+    const lead = /^[:;,()[\]|•·–—-]+(?:\s+|$)/u.exec(s.text)?.[0] ?? '';
+    if (lead !== '') {
+      if (prev !== undefined) prev.sep += lead.trim();
+      s.text = s.text.slice(lead.length);
+    }
     if (s.text === '') {
       if (prev !== undefined) prev.sep += s.sep;
       continue;
@@ -137,6 +148,69 @@ export function nameIn(text: string): string | null {
   return personNameIn(tokens.slice(first).join(' '));
 }
 
+/**
+ * A title written before the name in one phrase ("Inhaber Jan Köhler", "Geschäftsführerin Dr. Anna
+ * Weber", "Daglig leder Ola Nordmann"): the title must hold a job-title word and the name be
+ * clearly one (its first word a given name of the lists, or the address spelled from it).
+ */
+export function titleThenName(text: string, local?: string): Found | null {
+  const tokens = collapse(text).split(' ');
+  if (tokens.length < 3 || tokens.length > 12) return null;
+  // A title phrase, not a sentence: at most four words ("Leiterin der Buchhaltung Anna Weber"),
+  // each a title word, a capitalised word, a short joining word or an adjective of a title.
+  for (let i = 1; i <= tokens.length - 2 && i <= 4; i++) {
+    const title = tokens.slice(0, i).join(' ');
+    if (!isInlineTitle(title) || isContactLabel(title)) continue;
+    if (!tokens.slice(0, i).every((t) => isTitleWord(fold(t)) || /^\p{Lu}/u.test(t) || fold(t).length <= 3 || TITLE_ADJECTIVE_RE.test(t))) continue;
+    const name = personNameIn(tokens.slice(i).join(' '));
+    if (name !== null && isClearName(name, local)) return { name, title };
+  }
+  return null;
+}
+
+/**
+ * A name written family name first with a comma, as staff lists and forms do ("Weber, Anna",
+ * "Müller, Dr. Jonas"), at segment `n` (the given name) and `n - 1` (the family name): given as
+ * people write it ("Anna Weber"). The given name must be one of the lists, the family name one
+ * capitalised word (with its particles) that is not.
+ */
+export function familyFirstAt(segs: readonly Segment[], n: number): { name: string; start: number } | null {
+  const given = segs[n];
+  const family = segs[n - 1];
+  if (given === undefined || family === undefined || family.sep !== ',') return null;
+  const first = stripHonorifics(given.text);
+  if (first.includes(' ') || !isGivenName(first)) return null;
+  const familyWords = family.text.split(' ');
+  const core = familyWords.filter((w) => !PARTICLES.has(w));
+  if (core.length !== 1 || isGivenName(core[0] ?? '')) return null;
+  const name = personNameIn(`${first} ${family.text}`);
+  return name === null ? null : { name, start: n - 1 };
+}
+
+/** Possessives (folded) that introduce a role in running text: "our", "unsere", "notre", "nuestra", "onze", "vår", "nasza". */
+const POSSESSIVES = new Set(
+  [
+    'our', 'your', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'ihre', 'ihren', 'ihrem', 'notre', 'votre',
+    'nuestro', 'nuestra', 'vuestro', 'vuestra', 'nostro', 'nostra', 'vostro', 'vostra', 'nosso', 'nossa', 'onze', 'uw',
+    'var', 'vart', 'vara', 'vore', 'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nostre', 'nas', 'nase', 'meidan',
+  ].map(fold),
+);
+
+/**
+ * A title segment as written, or what follows its last possessive when it has one ("Contact our
+ * office manager" -> "office manager"); null when nothing follows.
+ */
+export function afterPossessive(text: string): string | null {
+  const tokens = collapse(text).split(' ');
+  let last = -1;
+  tokens.forEach((t, i) => {
+    if (POSSESSIVES.has(fold(t))) last = i;
+  });
+  if (last < 0) return text;
+  const rest = tokens.slice(last + 1).join(' ');
+  return rest === '' ? null : rest;
+}
+
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
   return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
@@ -148,9 +222,10 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
 /**
  * The name (and title) the lines before an address give it, or null (see the file comment).
  * `tied`: the caller's structure already ties the text to the address (a definition-list item, a
- * table cell), so a name alone needs no given-name check.
+ * table cell), so a name alone needs no given-name check. `local`: the address's local part, so a
+ * name the address is spelled from counts as clearly a name (names.ts isClearName).
  */
-export function recordBeforeAddress(lines: readonly string[], tied = false): Found | null {
+export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
   const segs = segmentsOfLines(lines);
   let k = segs.length - 1;
   while (k >= 0 && isNoise(segs[k]?.text ?? '')) k--;
@@ -160,6 +235,15 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
   if (seg === undefined) return null;
 
   const name = nameIn(seg.text);
+  if (name === null) {
+    const both = titleThenName(seg.text, local);
+    if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
+    const reversed = familyFirstAt(segs, k);
+    if (reversed !== null && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) {
+      const label = segs[reversed.start - 1];
+      return { name: reversed.name, title: isLabel(label) && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '') ? (label?.text ?? null) : null };
+    }
+  }
   if (name !== null) {
     // Name last: "Title: Name", "Label: Name", "Title, Name", or the name alone.
     const before = segs[k - 1];
@@ -169,35 +253,50 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
-    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) return { name, title: before.text };
-    if (tied || (startsWithGivenName(name) && endsLine(before))) return { name, title: null };
+    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
+      // "Contact our office manager, Dana Whitfield": the title is what follows the possessive.
+      const title = afterPossessive(before.text);
+      return { name, title: title !== null && isInlineTitle(title) ? title : null };
+    }
+    if (tied || (isClearName(name, local) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
     // Disposition Ersatzteile"): read on as a title.
-    if (startsWithGivenName(name)) return null;
+    if (isClearName(name, local)) return null;
   }
 
   // Title last: "Name, Title", "Name (Title):", "Label: Name, Title".
+  // A title with a note in parentheses ("Geschäftsführerin (CEO)", "Office Manager (Teilzeit)") is one title.
+  const opener = segs[k - 1];
+  if (seg.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && nameIn(opener.text) === null) {
+    const owner = segs[k - 2];
+    const name4 = owner === undefined ? null : nameIn(owner.text);
+    if (name4 !== null) return { name: name4, title: `${opener.text} (${seg.text})` };
+  }
   const title = seg.text;
   if (!titleShaped(title) || isContactLabel(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   if (isLabel(seg) && !isInlineTitle(title)) return null;
   let n = k - 1;
-  while (n > 0 && isPostNominal(segs[n]?.text ?? '')) n--;
+  // Post-nominals, and a phone or street between the name and the title ("Anna Weber, Tel. …, Vertriebsleiterin").
+  while (n > 0 && (isPostNominal(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;
   const nameSeg = segs[n];
   if (nameSeg === undefined || n === k) return null;
+  const reversed = nameIn(nameSeg.text) === null ? familyFirstAt(segs, n) : null;
+  if (reversed !== null && isInlineTitle(title) && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) return { name: reversed.name, title };
   const name2 = nameIn(nameSeg.text);
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
+    // Or two joined by " / " ("Klaus Meier, Steuerberater / Wirtschaftsprüfer").
     const head = segs[k - 1];
     const owner = segs[k - 2];
-    if (head === undefined || owner === undefined || head.sep !== ',' || !isInlineTitle(head.text)) return null;
+    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/') || !isInlineTitle(head.text)) return null;
     const name3 = nameIn(owner.text);
-    return name3 === null ? null : { name: name3, title: `${head.text}, ${title}` };
+    return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
   if (isInlineTitle(title)) return { name: name2, title };
   // Without a job-title word, the title must sit right after a name that is clearly one, which
   // itself starts a line, follows a label, or is tied by the structure.
-  const strong = tied || startsWithGivenName(name2);
+  const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
   return { name: name2, title };
@@ -205,7 +304,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false): Fou
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
 export function titleColonNames(text: string): { title: string; names: string[] } | null {
-  const m = /^([^:]{2,60}):\s*(.+)$/.exec(text);
+  const m = /^((?:[^:]|:(?=in(?:nen)?(?!\p{L}))){2,60}):\s*(.+)$/u.exec(text);
   if (m === null) return null;
   const title = collapse(m[1] ?? '');
   if (!isInlineTitle(title) || isContactLabel(title)) return null;

@@ -119,3 +119,32 @@ describe('localPartFits: could the address be built from the name', () => {
     expect(localPartFits(local, name)).toBe(expected);
   });
 });
+
+describe('names declined in running text (pl, cs, sk) are not names', () => {
+  it.each([
+    ['Katarzyną Wójcik', false],
+    ['Lenku Novákovou', false],
+    ['Jana Kowalskiego', false],
+    ['panu Novákovi', false],
+    ['Katarzyna Wójcik', true],
+    ['Lenka Nováková', true],
+    ['Jan Kowalski', true],
+    // short names ending so are names ("Novi" is a given name)
+    ['Novi Santoso', true],
+  ] as const)('%s -> %s', (text, expected) => {
+    expect(looksLikePersonName(text)).toBe(expected);
+  });
+});
+
+describe('five-word names after a given name (Portuguese and Spanish)', () => {
+  it.each([
+    ['Ana Maria Santos Ferreira Silva', true],
+    ['José Luis Rodríguez Zapatero Pérez', true],
+    ['Maria João dos Santos Ferreira Mendes', true],
+    // without a given name first, five capitalised words are something else
+    ['Nordic Coastal Timber Export Partners', false],
+    ['Ana Maria Santos Ferreira Silva Costa', false],
+  ] as const)('%s -> %s', (text, expected) => {
+    expect(looksLikePersonName(text)).toBe(expected);
+  });
+});

@@ -2,7 +2,8 @@
  * Persons' names: what reads as one, its parts, and whether an address's local part could be its
  * owner's.
  *
- * A name is 2-4 capitalised words (particles such as de/van/von/la/i may come between), letters
+ * A name is 2-4 capitalised words (5 after a given name of the lists; particles such as
+ * de/van/von/la/i may come between), letters
  * with accents, hyphens and apostrophes, no digits or punctuation beyond those, and no word that
  * is a label, prose glue, a legal form or a word of company, street or place names; or two CJK
  * words ("田中 裕貴"). Honorifics and post-nominals (honorifics.ts) are taken off first, and never
@@ -12,6 +13,7 @@
  * "Kessler Maschinenbau" or "Geschäftsstelle Leipzig" without guessing.
  */
 import { isGivenName } from '../../../identity/given-names.js';
+import { isRoleAddress } from '../../../mail/role-address.js';
 import { isHonorific, stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
 import { isTitleWord, TITLE_WORD_SET } from './titles.js';
@@ -20,8 +22,19 @@ import { isTitleWord, TITLE_WORD_SET } from './titles.js';
 export const PARTICLES = new Set([
   'de', 'da', 'di', 'del', 'della', 'delle', 'dei', 'degli', 'des', 'du', 'dos', 'das', 'do', 'la', 'le', 'lo',
   'van', 'von', 'der', 'den', 'ter', 'ten', 'te', 'y', 'e', 'i', 'zu', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'bint',
-  'vom', 'zum', 'zur',
+  'vom',
 ]);
+// Not "zur"/"zum": in running text they start a phrase ("steht Ihnen Jan Köhler zur Verfügung"),
+// and the names that hold them are rare.
+
+/**
+ * German nouns after a particle ("von Montag", "vom Vertrieb", "zu Beginn" are no names): a name
+ * continues after von/vom/zu only with a word that does not end as abstract nouns do.
+ */
+export function continuesName(particle: string, next: string): boolean {
+  if (!['von', 'vom', 'zu'].includes(particle)) return true;
+  return !/(?:ung|heit|keit|schaft|tion|ität|nis|ment|beginn|anfang|ende)$/u.test(fold(next));
+}
 
 /** Particles that join two family names ("Garriga i Puig", "García y López"): they do not start the family name. */
 const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
@@ -75,6 +88,12 @@ const NOT_NAME_RAW = [
   'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
   'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
   'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+  // desks named like their mailbox ("International Bookings" beside international.bookings@):
+  // the address spelled from the words must not make them a person's name
+  'bookings', 'booking', 'reservations', 'reservation', 'reservierung', 'reservierungen', 'reservas', 'reserves',
+  'prenotazioni', 'reserveringen', 'bestillinger', 'bokningar', 'bokning', 'rezerwacje', 'rezervace', 'varaukset',
+  'international', 'internacional', 'internazionale', 'internationaal', 'customer', 'customers', 'clients',
+  'kunden', 'klanten', 'clientes', 'clienti', 'kunder', 'klienci', 'groups', 'gruppen',
   'nord', 'sud', 'ost', 'mitte', 'norte', 'sur', 'nordest', 'sudeste',
   // streets and places
   'rue', 'via', 'calle', 'carrer', 'rua', 'street', 'road', 'avenue', 'boulevard', 'strasse', 'str', 'platz',
@@ -82,6 +101,21 @@ const NOT_NAME_RAW = [
   'chemin', 'impasse', 'place', 'avenida', 'paseo', 'passeig', 'rambla', 'largo', 'vicolo', 'strada', 'travessa',
   'praca', 'gate', 'gata', 'gatan', 'gade', 'vej', 'veien', 'vagen', 'ulica', 'ul', 'aleja', 'drive', 'square',
   'floor', 'suite', 'building', 'etage',
+  // months (a sentence-initial "Seit Januar" or "Desde Enero" is no name): those that are also
+  // given names (April, June, August, Julio) or common surnames (Mayo, Marzo, Mars) are left out
+  'february', 'march', 'october', 'november', 'december', 'januar', 'februar', 'marz', 'juni', 'juli', 'oktober',
+  'dezember', 'janner', 'janvier', 'fevrier', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre',
+  'decembre', 'enero', 'febrero', 'junio', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'gener',
+  'febrer', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'desembre', 'gennaio', 'febbraio', 'aprile', 'maggio',
+  'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre', 'janeiro', 'fevereiro', 'junho', 'julho', 'setembro',
+  'outubro', 'novembro', 'dezembro', 'januari', 'februari', 'maart', 'augusti', 'desember', 'marts', 'styczen',
+  'marzec', 'kwiecien', 'czerwiec', 'lipiec', 'sierpien', 'wrzesien', 'pazdziernik', 'grudzien', 'leden', 'unor',
+  'brezen', 'duben', 'kveten', 'cerven', 'cervenec', 'srpen', 'zari', 'rijen', 'prosinec', 'tammikuu', 'helmikuu',
+  'maaliskuu', 'huhtikuu', 'toukokuu', 'kesakuu', 'heinakuu', 'elokuu', 'syyskuu', 'lokakuu', 'marraskuu',
+  'joulukuu',
+  // words that start a sentence about time ("Seit Januar betreut …", "Since March, …")
+  'seit', 'since', 'depuis', 'desde', 'sinds', 'sedan', 'siden', 'heute', 'today', 'aujourd', 'hoy', 'oggi', 'hoje',
+  'vandaag', 'idag', 'dzisiaj',
   // days and parts of the day (hours lines)
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'montag', 'dienstag', 'mittwoch',
   'donnerstag', 'freitag', 'samstag', 'sonntag',
@@ -102,9 +136,16 @@ export function isNotNameWord(word: string): boolean {
   return NOT_NAME_WORDS.has(w) || NOT_NAME_SUFFIXES.some((s) => w.length > s.length + 2 && w.endsWith(s));
 }
 
+/**
+ * Endings of Polish, Czech and Slovak names declined in running text ("z Panią Katarzyną Wójcik",
+ * "na Ing. Lenku Novákovou", "Kowalskiego", "panu Novákovi"): a name is given as its owner
+ * writes it, and a declined form would be a wrong name; the nominative never ends so.
+ */
+const DECLINED_RE = /(?:ą|ę|ovou|ové|ského|ském|skému|ské|ckého|ckém|skiego|skiej|skim|ckiego|ckiej|ckim|ową)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {
-  if (!NAME_TOKEN_RE.test(token)) return false;
+  if (!NAME_TOKEN_RE.test(token) || DECLINED_RE.test(token)) return false;
   // An initial ("A.", "O.") is a letter, not the word it would fold to ("a", "o").
   if (/^\p{Lu}\.$/u.test(token)) return true;
   const w = fold(token).replace(/\.$/, '');
@@ -124,14 +165,20 @@ export function looksLikePersonName(text: string): boolean {
   if (isHonorific(tokens[0] ?? '')) return false;
   let core = 0;
   let initials = 0;
-  for (const token of tokens) {
-    if (PARTICLES.has(token)) continue;
+  for (const [i, token] of tokens.entries()) {
+    if (PARTICLES.has(token)) {
+      if (!continuesName(token, tokens[i + 1] ?? '')) return false;
+      continue;
+    }
     if (!isNameToken(token)) return false;
     if (/^\p{Lu}\.$/u.test(token)) initials++;
     core += 1;
   }
   // "J. K." is initials, not a name; the last word is the family name, never an initial.
-  return core >= 2 && core <= 4 && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
+  // Five words only after a given name of the lists: Portuguese and Spanish names carry two given
+  // names and two or three family names ("Ana Maria Santos Ferreira Silva").
+  const most = core === 5 && isGivenName(tokens[0] ?? '') ? 5 : 4;
+  return core >= 2 && core <= most && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
 }
 
 /** The person's name in `text` once honorifics and post-nominals are off, or null ("Dr. Kim" -> null). */
@@ -189,7 +236,7 @@ function spellings(word: string): string[] {
  * Used where only the sentence ties a name to an address: an address such as "buero.leipzig@"
  * beside "Anna Weber" is not hers.
  */
-export function localPartFits(local: string, name: string): boolean {
+export function localPartFits(local: string, name: string, minWords = 1): boolean {
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
   if (target === '' || target.length > 64) return false;
   const nameWords = collapse(name)
@@ -205,7 +252,7 @@ export function localPartFits(local: string, name: string): boolean {
   while (stack.length > 0) {
     const [at, mask, long] = stack.pop() as [number, number, boolean];
     if (at === target.length) {
-      if (long) return true;
+      if (long && bitCount(mask) >= minWords) return true;
       continue;
     }
     const key = `${at}:${mask}:${long ? 1 : 0}`;
@@ -224,4 +271,53 @@ export function localPartFits(local: string, name: string): boolean {
     }
   }
   return false;
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Whether the address's local part is spelled from at least two words of the name ("grovira",
+ * "synnove.brekke", "cathomen.l"): the address itself then says that the capitalised words beside
+ * it are a person's name, and this person's, as a given name of the lists would ("Synnøve",
+ * "Ladina", "Valdirene" are in none). A role mailbox ("sales.team@") says nothing of the kind.
+ */
+export function localPartNames(local: string, name: string): boolean {
+  return !isRoleAddress(local) && localPartFits(local, name, 2);
+}
+
+/**
+ * Whether the words beside an address are clearly a person's name: its first word is a given name
+ * of the lists, or the address (its local part, when known) is spelled from the name.
+ */
+export function isClearName(name: string, local?: string): boolean {
+  return startsWithGivenName(name) || (local !== undefined && localPartNames(local, name));
+}
+
+/**
+ * Whether the address could be the named person's own: its local part is built from the name
+ * (localPartFits: "anna.weber", "aweber", "weber.a", "anna", "alex" for Alexander) or is the
+ * initials of two or more of its words ("jk", "jmk" for Jan Martin Köhler). A name the visible
+ * page puts beside an address is given to it only then: the addresses people have are built from
+ * their names, and the mailboxes written next to a name that are not (a desk's, "werkstatt@",
+ * "ritningar@"; an assistant's, "petra.lang@" under Anna Weber's card) are not that person's.
+ * (Nicknames the name does not spell, "bob@" for Robert, are missed: no name rather than a wrong
+ * one.)
+ */
+export function ownsAddress(local: string, name: string): boolean {
+  if (localPartFits(local, name)) return true;
+  const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
+  const initials = collapse(name)
+    .split(/[\s'’-]+/)
+    .filter((w) => w !== '' && !PARTICLES.has(w))
+    .map((w) => asciiFold(w).replace(/[^a-z]/g, '').slice(0, 1))
+    .filter((c) => c !== '');
+  if (target.length < 2 || target.length > initials.length) return false;
+  // In the name's order, each word's initial at most once, skipping middle names ("jk" for Jan Martin Köhler).
+  let at = 0;
+  for (const c of initials) if (target[at] === c) at++;
+  return at === target.length && target[0] === initials[0];
 }

@@ -4,8 +4,10 @@
  * spans, plain and obfuscated text), text as lines, and the output record (pure, no I/O).
  */
 import { BLOCK, INVISIBLE, resolveUrl } from '../dom.js';
-import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto } from '../emails.js';
+import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto, scriptOutputAddresses } from '../emails.js';
+import type { ScriptOutput } from '../script-built/index.js';
 import { socialHandleOf } from '../socials.js';
+import { isGivenName } from '../../../identity/given-names.js';
 import { stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
 import { isPhoneLike, trimTitle } from './titles.js';
@@ -112,6 +114,8 @@ export interface Occurrence {
   text?: { node: Node; index: number };
   /** Document position of the text node or element: occurrences are sorted by it. */
   key: number;
+  /** Written by a script where the script stands (`node` is the `<script>`, itself never visible). */
+  written?: boolean;
 }
 
 export interface Candidate {
@@ -137,6 +141,7 @@ export class Page {
     readonly pageUrl: string,
     readonly allowed: readonly string[],
     orgNames: readonly string[],
+    scripted: readonly ScriptOutput[] = [],
   ) {
     this.orgNames = orgNames.map(fold).filter((n) => n.length >= 2);
     let i = 0;
@@ -153,7 +158,7 @@ export class Page {
       this.end.set(node, i - 1);
     };
     index(root);
-    this.collectOccurrences(root);
+    this.collectOccurrences(root, scripted);
   }
 
   pos(n: Node): number {
@@ -178,6 +183,11 @@ export class Page {
       out.push(el);
     }
     return out;
+  }
+
+  /** Whether the occurrence shows on the page (a script's writes show where the script stands). */
+  shows(o: Occurrence): boolean {
+    return this.isVisible(o.written === true ? (o.node.parent ?? o.node) : o.node);
   }
 
   isVisible(n: Node): boolean {
@@ -220,9 +230,9 @@ export class Page {
     return out;
   }
 
-  private collectOccurrences(root: Node): void {
+  private collectOccurrences(root: Node, scripted: readonly ScriptOutput[]): void {
     const byAddress = new Map<string, Set<Node>>();
-    const add = (raw: string | undefined, node: Node, text?: { node: Node; index: number }): void => {
+    const add = (raw: string | undefined, node: Node, text?: { node: Node; index: number }, written = false): void => {
       const normalised = raw === undefined ? undefined : normaliseAddress(raw);
       if (normalised === undefined) return;
       const address = normalised.toLowerCase();
@@ -234,7 +244,10 @@ export class Page {
       nodes.add(node);
       byAddress.set(address, nodes);
       const key = this.pos(text?.node ?? node);
-      this.occurrences.push(text === undefined ? { address, node, key } : { address, node, key, text });
+      if (key < 0) return;
+      const o: Occurrence = text === undefined ? { address, node, key } : { address, node, key, text };
+      if (written) o.written = true;
+      this.occurrences.push(o);
     };
     const walk = (node: Node): void => {
       if (node.type === 'text') {
@@ -256,6 +269,26 @@ export class Page {
       for (const child of node.children ?? []) walk(child);
     };
     walk(root);
+    // What scripts write (read, never run: script-built/): at the element a script fills in by its
+    // id ("<span id="email-ferrante"></span>", Joomla's cloak span), else where the script stands
+    // (document.write) or at the element whose handler or protection attributes write it. Without
+    // this, a card whose address a script writes would show its person with an empty address.
+    if (scripted.length > 0) {
+      const byId = new Map<string, Node>();
+      for (const el of this.elements) {
+        const id = attr(el, 'id');
+        if (id !== undefined && !byId.has(id)) byId.set(id, el);
+      }
+      for (const out of scripted) {
+        const source = out.source as Node;
+        if (!this.order.has(source)) continue;
+        const target = (out.targets ?? []).map((id) => byId.get(id)).find((el) => el !== undefined && tagOf(el) !== 'script');
+        const node = target ?? source;
+        const isScript = tagOf(node) === 'script';
+        for (const raw of scriptOutputAddresses(out)) add(raw, node, undefined, isScript);
+      }
+      this.occurrences.sort((a, b) => a.key - b.key);
+    }
   }
 
   /** First phone number in `container`: a tel: link, else an element whose class says phone/tel. */
@@ -337,7 +370,24 @@ export function person(fields: Partial<ExtractedPerson> & { name: string; via: P
 /** A name as a source gives it, without honorifics and post-nominals ("Marta Kowalczyk, PhD"); as given when nothing is left. */
 export function cleanName(name: string): string {
   const stripped = stripHonorifics(name);
-  return stripped.includes(' ') ? stripped : collapse(name);
+  return stripped.includes(' ') ? givenNameFirst(stripped) : collapse(name);
+}
+
+const CAPITALS_RE = /^\p{Lu}[\p{Lu}'’-]+$/u;
+
+/**
+ * "DUPONT Jean", "GARCÍA LÓPEZ María": the family name first and in capitals, as French, Belgian
+ * and Spanish staff lists and forms write it; given as people write the name, "Jean DUPONT".
+ * Only when the words after the capitals start with a given name of the lists and none of them is
+ * in capitals itself ("ANNA WEBER" stays).
+ */
+function givenNameFirst(name: string): string {
+  const tokens = name.split(' ');
+  let caps = 0;
+  while (caps < tokens.length && CAPITALS_RE.test(tokens[caps] ?? '')) caps++;
+  const rest = tokens.slice(caps);
+  if (caps === 0 || rest.length === 0 || rest.some((t) => CAPITALS_RE.test(t)) || !isGivenName(rest[0] ?? '')) return name;
+  return [...rest, ...tokens.slice(0, caps)].join(' ');
 }
 
 /** The nearest block-level ancestor (or self) of `n`, below body. */

@@ -11,13 +11,16 @@
  * mention must be a full name: two names, or a name beside another person ("Dr. Kim", "Tom"),
  * make the sentence nobody's. Without any person in the address's sentence, the sentence before
  * it counts when it mentions exactly one person by full name and the address's sentence refers
- * back to someone ("her", "ihr", "lui", "ella", "hem", "henne", "jej" ...).
+ * back to someone ("her", "ihr", "lui", "ella", "hem", "henne", "jej" ...) or has a role phrase as
+ * the subject of its clause ("The coordinator will answer at <address>").
  *
  * The title is the role phrase written with the name: after a possessive or an article ("our",
  * "unsere", "notre", "nuestra", "onze", "vår", "nasza", "the" ...) and before the name, with an
  * optional "is"/"ist"/"est" ("Our coordinator is Ashley Nguyen"), or in apposition after it
  * ("Anna Weber, our spokesperson, …"), or a single job-title word right before the name
- * ("spokesperson Anna Weber"); it must hold a job-title word. A name without such a phrase is
+ * ("spokesperson Anna Weber"), or else a role phrase that is the subject of the address's clause
+ * after the name ("…la Núria Ferrer; per a dubtes, la coordinadora del campus us respondrà a
+ * <address>"); it must hold a job-title word. A name without such a phrase is
  * taken only when its first word is a given name of the name lists.
  *
  * Running text ties loosely, so one more check: the address's local part must be one that could
@@ -25,11 +28,11 @@
  * hers.
  */
 import { isHonorific } from './honorifics.js';
-import { isNameToken, localPartFits, looksLikePersonName, PARTICLES, startsWithGivenName } from './names.js';
+import { continuesName, isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
-import { isInlineTitle, isTitleWord } from './titles.js';
+import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -84,6 +87,8 @@ function sentences(tokens: readonly Token[]): Token[][] {
 }
 
 interface Mention {
+  /** Where the mention starts, its honorifics included ("Frau Petra Schulz", "la signora Anna Russo"). */
+  from: number;
   start: number;
   /** Exclusive. */
   end: number;
@@ -114,7 +119,7 @@ function mentions(tokens: readonly Token[]): Mention[] {
     while (end < tokens.length) {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
-      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? ''));
+      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       if (!ok) break;
       end++;
       if (c.breakAfter) break;
@@ -131,8 +136,8 @@ function mentions(tokens: readonly Token[]): Mention[] {
     }
     const words = tokens.slice(start, end).map((x) => x.core);
     const text = words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text)) out.push({ start, end, name: text });
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ start, end, name: null });
+    if (words.length >= 2 && looksLikePersonName(text)) out.push({ from: Math.min(i, start), start, end, name: text });
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -158,11 +163,26 @@ const MAX_ROLE_WORDS = 6;
 const TAIL_CHARS = 2_000;
 
 function phrase(tokens: readonly Token[]): string {
-  return tokens
+  const p = tokens
     .map((t) => t.raw)
     .join(' ')
     .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
     .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+  // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
+  return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
+}
+
+/**
+ * Personal articles written before a name or its honorific: Catalan "la Núria", "en Pau", Italian
+ * and Portuguese "la signora", "a senhora", German colloquial "die Anna".
+ */
+const PERSONAL_ARTICLES = new Set(['la', 'el', 'en', 'na', "l'", 'il', 'lo', 'o', 'a', 'die', 'der']);
+
+/** `from`, moved back over one personal article right before it that follows a comma ("…, la signora Anna Russo"). */
+function beforeArticle(tokens: readonly Token[], from: number): number {
+  const prev = tokens[from - 1];
+  const beforePrev = tokens[from - 2];
+  return prev !== undefined && PERSONAL_ARTICLES.has(fold(prev.core)) && (beforePrev === undefined || beforePrev.breakAfter) ? from - 1 : from;
 }
 
 /** The role phrase before the name at `start` (see the file comment), or null. */
@@ -175,16 +195,28 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     const t = tokens[a] as Token;
     // Punctuation inside the phrase ends the search (the phrase's own final comma is allowed).
     if (a < end - 1 && t.breakAfter) break;
+    // The nearest anchor whose phrase is a title: "nuestra responsable de atención al cliente"
+    // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      return isInlineTitle(p) ? p : null;
+      if (isInlineTitle(p)) return p;
     }
   }
-  // No anchor: a single title word right before the name ("spokesperson Anna Weber").
+  // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
+  // words and adjectives written before it ("directeur commercial Jean Dupont", "obchodní ředitel
+  // Jan Dvořák", "technischer Leiter Jan Köhler"): a partial title would be a wrong one.
   const single = tokens[start - 1];
-  if (single !== undefined && !single.breakAfter && isTitleWord(fold(single.core)) && isInlineTitle(single.core)) return single.core;
-  return null;
+  if (single === undefined || single.breakAfter || !isTitleWord(fold(single.core)) || !isInlineTitle(single.core)) return null;
+  let from = start - 1;
+  while (from - 1 >= 0 && start - from < 3) {
+    const prev = tokens[from - 1] as Token;
+    if (prev.breakAfter || prev.breakBefore || prev.core !== prev.core.toLowerCase()) break;
+    if (!isTitleWord(fold(prev.core)) && !TITLE_ADJECTIVE_RE.test(prev.core)) break;
+    from--;
+  }
+  return phrase(tokens.slice(from, start));
 }
+
 
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {
@@ -193,10 +225,16 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
-  if (i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? ''))) i++;
+  // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
+  for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
   while (i < tokens.length && i - from < MAX_ROLE_WORDS) {
     const t = tokens[i] as Token;
+    // "… is our technical director and answers …": the phrase ends before the conjunction.
+    if (i > from && CONJUNCTIONS.has(fold(t.core))) {
+      const p = phrase(tokens.slice(from, i));
+      return isInlineTitle(p) ? p : null;
+    }
     i++;
     if (t.breakAfter) {
       const p = phrase(tokens.slice(from, i));
@@ -209,6 +247,74 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   }
   return null;
 }
+
+/**
+ * Words (folded) that follow the subject of the clause giving an address, and so end a role
+ * phrase written as that subject ("the campus coordinator | will answer you at", "la coordinadora
+ * del campus | us respondrà a", "unsere Leiterin | beantwortet Ihnen … unter"): object pronouns,
+ * auxiliaries and the prepositions that introduce an address, in the languages read.
+ */
+const AFTER_SUBJECT = new Set(
+  [
+    // en
+    'will', 'would', 'can', 'could', 'is', 'answers', 'replies', 'responds', 'handles', 'takes', 'at', 'on', 'you',
+    // de
+    'wird', 'kann', 'ist', 'beantwortet', 'hilft', 'ihnen', 'dir', 'euch', 'unter', 'per',
+    // fr
+    'vous', 'te', 'va', 'peut', 'répond', 'repond', 'répondra', 'repondra', 'à', 'au',
+    // es, ca, pt, it
+    'le', 'les', 'os', 'us', 'lhe', 'lhes', 'vos', 'ti', 'vi', 'ci', 'va', 'puede', 'pot', 'pode', 'può', 'puo',
+    'responde', 'respon', 'risponde', 'contesta', 'atiende', 'atén', 'aten', 'atende', 'en', 'em', 'a', 'al',
+    // nl
+    'zal', 'kan', 'helpt', 'beantwoordt', 'u', 'je', 'jou', 'op', 'via',
+    // sv, no, da
+    'kommer', 'ska', 'skal', 'vil', 'kan', 'svarar', 'svarer', 'hjälper', 'hjelper', 'hjælper', 'dig', 'deg', 'er',
+    'dere', 'jer', 'er', 'på',
+    // pl, cs, fi
+    'odpowie', 'pomoże', 'pomoze', 'pan', 'pani', 'państwu', 'panstwu', 'vám', 'vam', 'odpoví', 'odpovi', 'vastaa',
+  ].map(fold),
+);
+
+/**
+ * A role phrase written as the subject of the address's own clause, after the person's name in
+ * the same sentence or the one before ("Enguany el campus el coordina la Núria Ferrer; per a
+ * dubtes, la coordinadora del campus us respondrà a <address>"): an article or a possessive, then
+ * at most MAX_ROLE_WORDS words with a job-title word and no name, ended by a comma or by a word
+ * that follows a subject (AFTER_SUBJECT); the one nearest the address. The caller has checked that the address is
+ * spelled from the one name the text gives, so the subject answering at it is that person.
+ */
+function roleSubject(tokens: readonly Token[], from: number): string | null {
+  // The last such phrase: the one nearest the address.
+  let found: string | null = null;
+  for (let a = Math.max(0, from); a < tokens.length; a++) {
+    if (!ANCHORS.has(fold(tokens[a]?.core ?? ''))) continue;
+    for (let end = a + 2; end <= Math.min(tokens.length, a + 1 + MAX_ROLE_WORDS); end++) {
+      const last = tokens[end - 1] as Token;
+      const next = tokens[end];
+      if (next !== undefined && next.breakBefore) break;
+      const closed = last.breakAfter || (next !== undefined && (AFTER_SUBJECT.has(fold(next.core)) || CONJUNCTIONS.has(fold(next.core))));
+      if (!closed) {
+        if (last.breakAfter) break;
+        continue;
+      }
+      const p = phrase(tokens.slice(a + 1, end));
+      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => isGivenName(t.core))) found = p;
+      break;
+    }
+  }
+  return found;
+}
+
+/** Whether a short mention (a given name, or an honorific and a family name) is the full name's person. */
+function namesSame(tokens: readonly Token[], short: Mention, full: string): boolean {
+  const word = fold(tokens[short.start]?.core ?? '');
+  const parts = full.split(' ').map(fold);
+  if (short.from < short.start) return parts.length > 1 && parts[parts.length - 1] === word;
+  return parts[0] === word;
+}
+
+/** Words that join two clauses or two phrases: a role phrase ends before them. */
+const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'a', 'ja', 'sowie'].map(fold));
 
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
 const PRONOUNS = new Set(
@@ -249,10 +355,15 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
     sentence = current;
     mention = here[0] as Mention;
     closedByEnd = false;
-  } else if (here.length === 0 && all.length >= 2 && refersBack(current)) {
+  } else if (all.length >= 2 && (here.length === 0 ? refersBack(current) || roleSubject(current, 0) !== null : here.length === 1 && here[0]?.name === null)) {
+    // The address's sentence names nobody, or only by the given name or "Dr./Frau + family name"
+    // of the one person the sentence before names in full ("Dana Whitfield is our office manager.
+    // For billing, email Dana at …").
     const previous = all[all.length - 2] ?? [];
     const there = mentions(previous);
     if (there.length !== 1 || there[0]?.name === null) return null;
+    const short = here[0];
+    if (short !== undefined && !namesSame(current, short, there[0]?.name ?? '')) return null;
     sentence = previous;
     mention = there[0] as Mention;
     closedByEnd = true;
@@ -260,7 +371,10 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
 
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
-  const title = roleBefore(sentence, mention.start) ?? roleAfter(sentence, mention.end, closedByEnd);
-  if (title === null && !startsWithGivenName(name)) return null;
+  const title =
+    roleBefore(sentence, beforeArticle(sentence, mention.from)) ??
+    roleAfter(sentence, mention.end, closedByEnd) ??
+    roleSubject(current, sentence === current ? mention.end : 0);
+  if (title === null && !isClearName(name, local)) return null;
   return { name, title };
 }

@@ -8,9 +8,11 @@
  * Stiftungskooperationen"); in running text and on label lines, where a phrase could be anything,
  * it must hold a job-title word (TITLE_WORDS, or a compound ending as one: Vertriebsleiter,
  * Personalreferentin, kundeservicemedarbejder, Nettbutikkansvarlig). Title words are never name
- * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer) are left out.
+ * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer, Lehrer, Clerc,
+ * Contador) are left out, and no compound ending is one a common surname ends in (-meister).
  */
 import { findAddressesInText } from '../emails.js';
+import { isPostNominal } from './honorifics.js';
 import { collapse, fold, words } from './text.js';
 
 const TITLE_WORDS_RAW = [
@@ -30,7 +32,7 @@ const TITLE_WORDS_RAW = [
   'strategist', 'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
   'agent', 'broker', 'realtor', 'inspector', 'surveyor', 'underwriter', 'dispatcher', 'operator', 'concierge',
   'marketer', 'salesperson', 'merchandiser', 'liaison', 'deputy', 'commissioner', 'ombudsman', 'ombudsperson',
-  'barista', 'roaster', 'chef',
+  'barista', 'roaster', 'chef', 'receptionist', 'resepsjonist', 'rezeptionist', 'rezeptionistin',
   // de
   'geschäftsführer', 'geschäftsführerin', 'inhaber', 'inhaberin', 'gründer', 'gründerin', 'mitgründer',
   'mitgründerin', 'vorstand', 'vorsitzender', 'vorsitzende', 'leiter', 'leiterin', 'leitung', 'prokurist',
@@ -45,6 +47,12 @@ const TITLE_WORDS_RAW = [
   'apothekerin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'auszubildender', 'auszubildende',
   'azubi', 'beauftragter', 'beauftragte', 'schatzmeister', 'schatzmeisterin', 'spezialist', 'spezialistin',
   'betreuung', 'betreuer', 'betreuerin', 'analytiker',
+  // de, at, ch: clubs and associations (Kassier is Austrian and Swiss for treasurer), care, teaching
+  'kassier', 'kassierin', 'kassenwart', 'kassenwartin', 'obmann', 'obfrau', 'schriftführer', 'schriftführerin',
+  'beisitzer', 'beisitzerin', 'fachanwalt', 'fachanwältin', 'erzieher', 'erzieherin', 'pädagoge', 'pädagogin',
+  'fachkraft', 'lehrkraft', 'pflegekraft', 'bürokraft', 'lehrerin', 'dolmetscher', 'dolmetscherin',
+  'übersetzer', 'übersetzerin', 'gutachter', 'gutachterin', 'sachverständiger', 'sachverständige', 'produzent',
+  'produzentin',
   // fr
   'directeur', 'directrice', 'gérant', 'gérante', 'cogérant', 'cogérante', 'responsable', 'chargé', 'chargée',
   'cheffe', 'assistante', 'architecte', 'ingénieure', 'associé', 'associée', 'fondateur', 'fondatrice',
@@ -54,6 +62,8 @@ const TITLE_WORDS_RAW = [
   'attaché', 'attachée', 'délégué', 'déléguée', 'gestionnaire', 'coordinateur', 'coordinatrice', 'animateur',
   'animatrice', 'infirmier', 'infirmière', 'médecin', 'dentiste', 'pharmacien', 'pharmacienne', 'vétérinaire',
   'éducateur', 'éducatrice', 'adjoint', 'adjointe', 'conducteur', 'conductrice', 'pdg', 'dg', 'drh', 'daf',
+  'producteur', 'productrice', 'négociateur', 'négociatrice', 'référent', 'référente', 'enseignant',
+  'enseignante', 'formateur', 'formatrice', 'kinésithérapeute', 'ostéopathe', 'opticien', 'opticienne',
   // es, ca
   'directora', 'gerente', 'gerent', 'jefe', 'jefa', 'cap', 'encargado', 'encargada', 'encarregat', 'encarregada',
   'coordinador', 'coordinadora', 'técnico', 'técnica', 'tècnic', 'tècnica', 'asesor', 'asesora', 'assessor',
@@ -64,9 +74,11 @@ const TITLE_WORDS_RAW = [
   'enginyer', 'enginyera', 'arquitecto', 'arquitecta', 'arquitecte', 'analista', 'auxiliar', 'recepcionista',
   'odontólogo', 'odontóloga', 'médico', 'médica', 'metge', 'metgessa', 'enfermero', 'enfermera', 'infermer',
   'infermera', 'delegado', 'delegada', 'becario', 'becaria', 'gestor', 'gestora',
+  'productor', 'productora', 'contadora', 'profesor', 'profesora', 'professora', 'docente', 'monitor',
+  'monitora', 'instructora', 'fisioterapeuta', 'psicólogo', 'psicóloga', 'veterinario', 'veterinaria',
   // it
   'direttore', 'direttrice', 'amministratore', 'amministratrice', 'responsabile', 'titolare', 'fondatore',
-  'segretario', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
+  'segretario', 'segretaria', 'segreteria', 'impiegato', 'impiegata', 'addetto', 'addetta', 'tecnico', 'tecnica', 'consulente',
   'commerciale', 'avvocato', 'avvocata', 'architetto', 'ingegnere', 'geometra', 'ragioniere', 'ragioniera',
   'commercialista', 'capo', 'referente', 'coordinatore', 'coordinatrice', 'delegato', 'delegata', 'dirigente',
   'collaboratore', 'collaboratrice', 'assistente', 'odontoiatra', 'farmacista', 'infermiere', 'infermiera',
@@ -75,13 +87,14 @@ const TITLE_WORDS_RAW = [
   'diretor', 'diretora', 'responsável', 'sócio', 'sócia', 'secretário', 'secretária', 'advogado', 'advogada',
   'arquiteto', 'arquiteta', 'engenheiro', 'engenheira', 'coordenador', 'coordenadora', 'contabilista', 'chefe',
   'encarregado', 'administrador', 'administradora', 'rececionista', 'estagiário', 'estagiária', 'enfermeiro',
-  'enfermeira', 'atendimento',
+  'enfermeira', 'atendimento', 'produtor', 'produtora', 'atendente', 'psicóloga', 'nutricionista',
   // nl
   'directeur', 'eigenaar', 'eigenaresse', 'oprichter', 'oprichtster', 'medewerker', 'medewerkster', 'adviseur',
   'adviseuse', 'secretaresse', 'secretaris', 'advocaat', 'notaris', 'vennoot', 'bedrijfsleider', 'hoofd',
   'coördinator', 'beheerder', 'boekhouder', 'verkoper', 'inkoper', 'ontwerper', 'stagiair', 'receptioniste',
   'voorzitter', 'penningmeester', 'bestuurder', 'bestuurslid', 'jurist', 'tandarts', 'huisarts',
-  'mondhygiënist', 'teamleider', 'projectleider',
+  'mondhygiënist', 'teamleider', 'projectleider', 'registeraccountant', 'docent', 'leerkracht', 'uitvoerder',
+  'werkvoorbereider', 'tekenaar', 'calculator', 'verpleegkundige', 'kandidaat-notaris', 'notarisklerk',
   // sv, no, da
   'vd', 'verkställande', 'direktör', 'direktør', 'ansvarig', 'ansvarlig', 'säljare', 'inköpare', 'ekonom',
   'konsult', 'konsulent', 'rådgivare', 'rådgiver', 'ledare', 'leder', 'samordnare', 'handläggare', 'tekniker',
@@ -89,13 +102,31 @@ const TITLE_WORDS_RAW = [
   'delägare', 'ägare', 'eier', 'ejer', 'ordförande', 'styreleder', 'kassör', 'sekreterare', 'sekretær',
   'medarbetare', 'medarbeider', 'medarbejder', 'advokat', 'arkitekt', 'regnskapsfører', 'bogholder', 'sjef',
   'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
+  'revisor', 'dyrlæge', 'dyrlege', 'veterinær', 'tandlæge', 'tannlege', 'tandläkare', 'läkare', 'lege', 'læge',
+  'sykepleier', 'sygeplejerske', 'sjuksköterska', 'dyrepleier', 'fysioterapeut', 'lärare', 'lærer', 'kontorist',
   // pl
   'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
   'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
   'koordynator', 'koordynatorka', 'menedżer', 'właściciel', 'właścicielka', 'założyciel', 'założycielka',
   'przewodniczący', 'przewodnicząca', 'pełnomocnik', 'handlowiec', 'radca', 'adwokat', 'architekt', 'projektant',
   'projektantka', 'technik', 'referentka', 'opiekun', 'opiekunka', 'rzecznik', 'rzeczniczka', 'prokurent',
-  'wspólnik', 'wspólniczka',
+  'wspólnik', 'wspólniczka', 'lekarz', 'lekarka', 'stomatolog', 'weterynarz', 'pielęgniarka', 'fizjoterapeuta',
+  'nauczyciel', 'nauczycielka', 'przedstawiciel', 'przedstawicielka', 'menadżer', 'sekretarz', 'skarbnik', 'zastępca',
+  'członek', 'księgowość',
+  // cs, sk
+  'jednatel', 'jednatelka', 'konatel', 'konateľka', 'ředitel', 'ředitelka', 'riaditeľ', 'riaditeľka', 'vedoucí',
+  'vedúci', 'manažer', 'manažerka', 'asistent', 'asistentka', 'účetní', 'účtovník', 'sekretářka', 'majitel',
+  'majitelka', 'zakladatel', 'zakladatelka', 'spoluzakladatel', 'spoluzakladatelka', 'konzultant', 'konzultantka',
+  'poradce', 'poradkyně', 'advokát', 'advokátka', 'notář', 'notářka', 'lékař', 'lékařka', 'veterinář', 'zubař',
+  'referentka', 'koordinátor', 'koordinátorka', 'zástupce', 'zástupkyně', 'prokurista', 'předseda',
+  'předsedkyně', 'místopředseda', 'mistr', 'dispečer', 'dispečerka', 'inženýr', 'inženýrka', 'programátor',
+  'programátorka', 'vývojář', 'vývojářka', 'recepční', 'obchodník', 'personalista', 'personalistka', 'technička',
+  'projektantka', 'specialistka',
+  // fi
+  'toimitusjohtaja', 'johtaja', 'päällikkö', 'asiantuntija', 'suunnittelija', 'koordinaattori', 'assistentti',
+  'sihteeri', 'yrittäjä', 'omistaja', 'perustaja', 'kirjanpitäjä', 'insinööri', 'lakimies', 'asianajaja',
+  'puheenjohtaja', 'myyjä', 'myyntineuvottelija', 'esimies', 'esihenkilö', 'vastaava', 'hoitaja', 'lääkäri',
+  'fysioterapeutti', 'konsultti', 'neuvoja', 'kehittäjä', 'edustaja', 'tradenomi', 'opettaja', 'kouluttaja',
 ];
 
 /** Folded title words. */
@@ -116,7 +147,24 @@ const TITLE_SUFFIXES = [
   'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
   'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
   'coordinator', 'secretaresse', 'sekretarin',
+  // de: Fachanwalt, Syndikusanwältin, Betriebswirt, Altenpfleger, Heilerzieherin
+  'anwalt', 'anwaltin', 'wirt', 'wirtin', 'pfleger', 'pflegerin', 'erzieher', 'erzieherin', 'padagoge', 'padagogin',
+  // nl: registeraccountant, verpleegkundige
+  'accountant', 'kundige',
+  // sv, no, da: fysioterapeut, dyrepleier, sygeplejerske, sjuksköterska, tandlæge, tandläkare
+  'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
+  // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
+  'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
+  'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
+  // cs: obchodní ředitel is two words; compounds end so too (spoluzakladatelka)
+  'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
 ];
+
+/**
+ * Adjectives that qualify a title written before it: Czech and Slovak (-ní, -ný, -ová, -ský …),
+ * German (-ischer, -licher …): "obchodní ředitel", "technischer Leiter", "kaufmännische Leiterin".
+ */
+export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen)$/u;
 
 export function isTitleWord(w: string): boolean {
   return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
@@ -147,6 +195,10 @@ const CHANNEL_WORDS = new Set(
     'durchwahl', 'direkt', 'direct', 'directe', 'diretto', 'directo', 'per', 'via', 'an', 'at', 'a', 'à', 'unter',
     'under', 'pa', 'på', 'op', 'na', 'bij', 'to', 'by', 'or', 'oder', 'ou', 'o', 'of', 'og', 'eller', 'lub', 'und',
     'and', 'et', 'y', 'i', 'or', 'write', 'schreiben', 'ecrire', 'écrire', 'escribir', 'scrivere',
+    // mobile and e-mail in the other languages (celular, móvil, cellulare, telemóvel, komórka,
+    // sähköposti, puhelin, matkapuhelin)
+    'celular', 'movil', 'cellulare', 'telemovel', 'kom', 'komorka', 'sahkoposti', 'puhelin', 'puh',
+    'matkapuhelin', 'gsm', 'whatsapp',
   ].map(fold),
 );
 
@@ -162,11 +214,17 @@ const CONTACT_LABEL_WORDS = [
   'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'ansprechpartnerinnen', 'osoba', 'kontaktowa',
   'questions', 'fragen', 'ruckfragen', 'enquiries', 'inquiries', 'anfragen', 'demandes', 'consultas',
   'informazioni', 'vragen', 'sporsmal', 'fragor', 'pytania',
+  // fi, cs, pl, it: "Yhteyshenkilö:", "Kontaktní osoba:", "Persona di riferimento:"
+  'yhteyshenkilo', 'yhteystiedot', 'riferimento', 'zustandig', 'zustandige',
 ];
+
+/** Words that alone before a name are a contact label, not a title ("Referente: Marco Bianchi", "Interlocuteur :"). */
+const SOLE_CONTACT_WORDS = new Set(['referente', 'interlocuteur', 'interlocutrice', 'interlocutor', 'interlocutora']);
 
 /** Whether a label introduces a contact (not a job title): "Pressekontakt", "Contact presse", "Persona de contacto". */
 export function isContactLabel(text: string): boolean {
   const ws = words(text);
+  if (ws.length === 1 && SOLE_CONTACT_WORDS.has(ws[0] ?? '')) return true;
   return ws.some((w) => w.startsWith('kontakt') || w.startsWith('contact') || CONTACT_LABEL_WORDS.some((c) => w === c || (c.length >= 7 && w.endsWith(c))));
 }
 
@@ -178,9 +236,16 @@ export function isPhoneLike(s: string): boolean {
   return digits >= 6 && /^(?:(?:phone|tel|telefon|telephone|mobile|fax|t|m)\.?(?:\s*:)?(?:\s*\+)?|\+)?[\d\s().\/-]+$/i.test(s.trim());
 }
 
-/** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone. */
+/** Legal forms (folded) that make a phrase a company's name, never a job title ("Acme GmbH", "Nordlys AS" excepted: "as" is a word). */
+const LEGAL_FORMS = new Set([
+  'gmbh', 'mbh', 'kg', 'ohg', 'ug', 'gbr', 'ltd', 'llc', 'llp', 'inc', 'plc', 'srl', 'sarl', 'sasu', 'eurl', 'bv', 'nv',
+  'vof', 'sro', 'oy', 'oyj', 'aps', 'asa', 'ltda', 'slu', 'sprl', 'kft', 'zrt',
+]);
+
+/** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone, not a company. */
 export function titleShaped(text: string): boolean {
   const s = collapse(text);
+  if (words(s).some((w) => LEGAL_FORMS.has(w))) return false;
   if (s.length < 2 || s.length > 100 || !/\p{L}/u.test(s) || s.includes('@')) return false;
   if (isPhoneLike(s) || /\[\s*email\s*protected\s*\]/i.test(s) || findAddressesInText(s).length > 0) return false;
   const n = s.split(' ').length;
@@ -201,8 +266,11 @@ export function isInlineTitle(text: string): boolean {
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
 export function trimTitle(title: string): string {
+  // Degrees written after the title on the same line ("Projektipäällikkö, DI", "Partner, CPA") are not the title.
+  const parts = collapse(title).split(',');
+  while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
   // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
-  let s = collapse(title).replace(/^[\s,;:·•|–—-]+/u, '').replace(/(?<![\s,;:·•|–—-])[\s,;:·•|–—-]+$/u, '');
+  let s = collapse(parts.join(',')).replace(/^[\s,;:·•|–—/-]+/u, '').replace(/(?<![\s,;:·•|–—/-])[\s,;:·•|–—/-]+$/u, '');
   // A final period only stays after an abbreviation ("Sales Dir.").
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) s = s.slice(0, -1).trimEnd();
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
@@ -222,14 +290,34 @@ const NAME_HEADERS = new Set(
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
+    // cs, sk, fi, and the full forms of the others
+    'jméno', 'jméno a příjmení', 'příjmení', 'meno', 'meno a priezvisko', 'nimi', 'etunimi', 'sukunimi',
+    'yhteyshenkilö', 'kontaktní osoba', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
+    'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
   ].map(fold),
 );
+/** Name headers that say the family name comes first ("Cognome e nome": "Rossi Mario"). */
+const FAMILY_FIRST_HEADERS = new Set(
+  [
+    'cognome e nome', 'cognome nome', 'cognome, nome', 'nachname, vorname', 'nachname vorname', 'name, vorname',
+    'nom prénom', 'nom, prénom', 'nom et prénom', 'apellidos y nombre', 'apellidos, nombre', 'příjmení a jméno',
+    'příjmení, jméno', 'priezvisko a meno', 'nazwisko i imię', 'nazwisko, imię', 'sukunimi, etunimi',
+    'sukunimi etunimi', 'achternaam, voornaam', 'efternamn, förnamn', 'etternavn, fornavn', 'efternavn, fornavn',
+  ].map(fold),
+);
+
+/** Whether a Name column's header says the family name is written first. */
+export function familyFirstHeader(text: string): boolean {
+  return FAMILY_FIRST_HEADERS.has(fold(text).replace(/(?<![:.])[:.]+$/, '').trim());
+}
 const TITLE_HEADERS = new Set(
   [
     'title', 'job title', 'position', 'role', 'function', 'funktion', 'stelle', 'aufgabe', 'aufgaben', 'bereich',
     'zuständigkeit', 'fonction', 'poste', 'titre', 'rôle', 'cargo', 'puesto', 'función', 'càrrec', 'funció',
     'funzione', 'ruolo', 'qualifica', 'mansione', 'função', 'functie', 'rol', 'titel', 'stilling', 'rolle',
     'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
+    'funkce', 'pozice', 'pracovní pozice', 'funkcia', 'pozícia', 'tehtävä', 'titteli', 'nimike', 'tehtävänimike',
+    'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',
   ].map(fold),
 );
 
@@ -237,7 +325,7 @@ const TITLE_HEADERS = new Set(
 export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
   const f = fold(text).replace(/(?<![:.])[:.]+$/, '').trim();
   if (f === '') return null;
-  if (NAME_HEADERS.has(f)) return 'name';
+  if (NAME_HEADERS.has(f) || FAMILY_FIRST_HEADERS.has(f)) return 'name';
   if (TITLE_HEADERS.has(f)) return 'title';
   if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
   return null;

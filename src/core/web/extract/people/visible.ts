@@ -11,9 +11,13 @@
  *      or more than one name is not a card and the climb stops there, so a list of people never
  *      glues one person's name to another's address; nor is an address a card's when its own
  *      block introduces it with a label ("Copies of past statements: <address>");
- *   4. running text with a role phrase (prose.ts);
- *   5. a line form, a card or running text giving a name without a title, when the name's first
- *      word is a given name of the name lists (or the structure ties it).
+ *   4. an address alone in its block: the line forms over the element around it that holds no
+ *      other address ("<p>Name</p><p>Title</p><p><address></p>", see stacked());
+ *   5. running text with a role phrase (prose.ts);
+ *   6. a line form, a card, stacked lines or running text giving a name without a title, when
+ *      the name is clearly one (a given name of the lists, or the address spelled from it) or the
+ *      structure ties it;
+ *   7. a person's own page: its one <h1> is a name the address is built from.
  *
  * Then people without an address at an allowed domain: elements whose class says person, member,
  * team, card, profile or staff holding exactly one name and a title (innermost first), and blocks
@@ -25,8 +29,8 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
-import { onlyNoiseBefore, recordBeforeAddress, titleColonNames, type Found } from './lines.js';
-import { looksLikePersonName, personNameIn, startsWithGivenName } from './names.js';
+import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
+import { isClearName, localPartFits, looksLikePersonName, ownsAddress, personNameIn } from './names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -34,13 +38,15 @@ import {
 import { proseBeforeAddress } from './prose.js';
 import { collapse, fold } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isPhoneLike, titleShaped } from './titles.js';
+import { isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
 const NAME_CLASS_RE = /name|nombre|nome|naam|navn|namn/i;
 const NOT_NAME_CLASS_RE = /company|org|brand|site|product|user|file|domain|host|event|project|place|city|tag/i;
 const TITLE_CLASS_RE = /title|role|position|job|function|funktion|functie|fonction|funzione|funcion|cargo|puesto|ruolo|poste|stilling|befattning|stanowisko|designation/i;
+/** Elements whose structure ties names to addresses by its own rules (containers.ts). */
+const STRUCTURE_TAGS = new Set(['td', 'th', 'tr', 'table', 'dl', 'dt', 'dd']);
 /** Places (blocks) one address is read at, at most. */
 const MAX_READINGS = 8;
 const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mitarbeiter|membre|miembro|membro|medewerker|ansatt|medarbe|kontaktperson|ansprechpartner/i;
@@ -51,6 +57,8 @@ interface NameCandidate {
   text: string;
   /** The name in it ("Rachel Kim"). */
   name: string;
+  /** A title written before the name in the same element ("Inhaber Jan Köhler"). */
+  title?: string;
 }
 
 interface Tie {
@@ -60,6 +68,25 @@ interface Tie {
   container?: Node;
   nameEl?: Node;
   pos: number;
+}
+
+/**
+ * The name without a word its heading sets apart in an element of its own at the end ("<h3>Anna
+ * Weber <span class="badge">Neu</span></h3>") when the address is spelled without it and what is
+ * left is a name; a surname set in bold ("Anna <b>Weber</b>", "Ole Martin <b>Brekke</b>") stays.
+ */
+function withoutBadge(name: NameCandidate, local: string): string {
+  const kids = (name.el.children ?? []).filter(isElement);
+  const last = kids[kids.length - 1];
+  if (last === undefined) return name.name;
+  const word = textOf(last);
+  if (word === '' || !name.name.endsWith(` ${word}`)) return name.name;
+  const rest = personNameIn(name.name.slice(0, -word.length - 1));
+  return rest !== null && localPartFits(local, rest) ? rest : name.name;
+}
+
+function localOf(address: string): string {
+  return address.slice(0, address.lastIndexOf('@'));
 }
 
 export class VisibleReader {
@@ -83,15 +110,17 @@ export class VisibleReader {
       const cls = classOf(el);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
       const text = textOf(el);
-      const name = personNameIn(text);
+      const both = personNameIn(text) === null ? (titleThenName(text) ?? this.nameThenTitleChild(el)) : null;
+      const name = both?.name ?? personNameIn(text);
       if (name === null || this.page.isOrgName(name)) continue;
-      if (!out.some((c) => fold(c.name) === fold(name))) out.push({ el, text, name });
+      if (!out.some((c) => fold(c.name) === fold(name))) out.push(both === null ? { el, text, name } : { el, text, name, title: both.title ?? undefined });
     }
     return out;
   }
 
   private title(container: Node, name: NameCandidate): string | null {
     const page = this.page;
+    if (name.title !== undefined) return name.title;
     for (const el of page.descendants(container)) {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
@@ -112,9 +141,51 @@ export class VisibleReader {
     for (const next of lines.slice(at + 1)) {
       if (fold(next) === fold(name.text) || isPostNominal(next)) continue;
       if (findAddressesInText(next).length > 0 || /\[\s*email\s*protected\s*\]/i.test(next) || isPhoneLike(next)) continue;
-      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null ? next : null;
+      // Only the structure says this line is a title: not one that reads as something else, a
+      // "Label: value" line ("Sprachen: Deutsch, Englisch") or one with a year or a number ("Seit
+      // 2015 im Team"), unless it holds a job-title word.
+      const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
+      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
     }
     return null;
+  }
+
+  /**
+   * A name element whose name and title are two inline parts ("<h3>Anna Weber <small>Geschäftsführerin</small></h3>",
+   * "<h3><span>Jonas Berg</span> <span>Vertriebsleiter</span></h3>"): the text before the last
+   * child element is the name, that child's text the title when it reads as one (not a profile
+   * link's "LinkedIn" or a badge's "Neu").
+   */
+  private nameThenTitleChild(el: Node): Found | null {
+    const kids = (el.children ?? []).filter(isElement);
+    const last = kids[kids.length - 1];
+    if (last === undefined || (el.children ?? []).indexOf(last) < (el.children ?? []).length - 1 - 1) return null;
+    const titleText = textOf(last);
+    const whole = textOf(el);
+    if (titleText === '' || !whole.endsWith(titleText)) return null;
+    // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
+    const name = personNameIn(whole.slice(0, whole.length - titleText.length).replace(/(?<![\s,|–—-])[\s,|–—-]+$/u, ''));
+    if (name === null || personNameIn(titleText) !== null) return null;
+    // A badge or a link's word after a name ("Neu", "LinkedIn") is no title: a job-title word or a title class says it is.
+    const isTitle = tagOf(last) !== 'a' && titleShaped(titleText) && (isInlineTitle(titleText) || TITLE_CLASS_RE.test(classOf(last)));
+    return { name, title: isTitle ? titleText : null };
+  }
+
+  /**
+   * A person's own page: its one <h1> is a name the address is built from ("<h1>Dr. Anna Weber</h1>"
+   * with anna.weber@ in the page's contact box), read when nothing nearer tied the address; the
+   * title is what a card's would be under that heading.
+   */
+  private profilePage(occ: Occurrence, local: string): Tie | null {
+    const page = this.page;
+    const h1s = page.elements.filter((el) => tagOf(el) === 'h1' && page.isVisible(el));
+    const h1 = h1s[0];
+    if (h1s.length !== 1 || h1 === undefined || h1.parent === undefined || h1.parent === null) return null;
+    const text = textOf(h1);
+    const name = personNameIn(text);
+    if (name === null || page.isOrgName(name) || !isClearName(name, local) || !localPartFits(local, name)) return null;
+    const title = this.title(h1.parent, { el: h1, text, name });
+    return { found: { name, title }, via: 'card', nameEl: h1, pos: page.pos(h1) };
   }
 
   private holdsUsedName(container: Node): boolean {
@@ -161,13 +232,75 @@ export class VisibleReader {
       const name = names[0];
       if (name === undefined) continue;
       const title = this.title(container, name);
-      if (title === null && (needTitle || !startsWithGivenName(name.name))) continue;
-      return { found: { name: name.name, title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
+      if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
+      return { found: { name: withoutBadge(name, localOf(occ.address)), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
   }
 
-  /** 1-5 of the file comment, around each address at an allowed domain. */
+  /**
+   * An address alone in its block, as page builders write each line as a paragraph of its own
+   * (Wix, Squarespace, Elementor text widgets: "<p>Sofia Rinaldi</p><p>Art Director</p><p><address></p>"):
+   * the line forms read over the enclosing element, up to 2 levels up, from the previous address
+   * in it (a wall, as in a block) or its start to the address, at most 6 lines; a label before the
+   * address in its own block ("Kontakt: <address>") is a wall too. Outside tables and definition
+   * lists, whose structure ties by its own rules.
+   */
+  private stacked(occ: Occurrence, index: number, block: Node | undefined, own: readonly string[], local: string): Tie | null {
+    const page = this.page;
+    if (block === undefined || !own.every((l) => onlyNoiseBefore(l))) return null;
+    // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
+    for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
+    let container: Node | null | undefined = block;
+    for (let level = 1; level <= 2; level++) {
+      container = container?.parent;
+      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) return null;
+      // From the previous address in the element (a wall, as in a block): a grid of people written
+      // heading, title, address, heading, title, address reads each person up to their own address.
+      const lines = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
+      if (lines.every((l) => onlyNoiseBefore(l))) continue;
+      // A contact block is a few lines; more is a page section, whose last lines are not a record.
+      if (lines.length > 6) return null;
+      const found = recordBeforeAddress(lines, false, local);
+      // Lines in separate blocks tie more loosely than one block's: the name must be clearly one
+      // ("Stiftungsaufsicht: Landesdirektion Sachsen" above "E-Mail: <address>" is not), and where
+      // the element holds other addresses too, the address must be spelled from it (a person's
+      // paragraphs followed by the studio's and the jobs mailbox give neither her name).
+      if (found === null || !isClearName(found.name, local)) return null;
+      if (page.addressesIn(container).length > 1 && !localPartFits(local, found.name)) return null;
+      return { found, via: 'line', container, pos: page.pos(container) };
+    }
+    return null;
+  }
+
+  /**
+   * A mailto link whose text is its owner's name ("Kontakt: <a href="mailto:anna.weber@…">Anna
+   * Weber</a>, Geschäftsführerin"): the name is the link's text when the address is spelled from it
+   * (a name on a role mailbox's link, "Sekretariat: <a …sekretariat@>Petra Lang</a>", is not
+   * taken); the title is what the line forms give with that name in place of the address, or the
+   * segment right after the link on its line when it holds a job-title word ("– Sales Manager").
+   */
+  private linkName(occ: Occurrence, block: Node | undefined, before: readonly string[], local: string): Tie | null {
+    const page = this.page;
+    if (occ.text !== undefined || tagOf(occ.node) !== 'a' || block === undefined) return null;
+    const text = textOf(occ.node);
+    if (findAddressesInText(text).length > 0) return null;
+    const name = nameIn(text);
+    if (name === null || page.isOrgName(name) || !localPartFits(local, name)) return null;
+    const lines = before.filter((l) => l !== '');
+    const last = lines.length > 0 ? `${lines[lines.length - 1] ?? ''} ${name}` : name;
+    const found = recordBeforeAddress([...lines.slice(0, -1), last], true, local);
+    let title = found !== null && found.name === name ? found.title : null;
+    if (title === null) {
+      const after = linesBetween(block, markOf(occ), { node: { type: 'text' } })[0] ?? '';
+      const segs = segmentsOf(`x${after}`);
+      const next = segs[1];
+      if (segs[0]?.text === 'x' && /[,(–—|:/-]/.test(segs[0]?.sep ?? '') && next !== undefined && isInlineTitle(next.text) && personNameIn(next.text) === null) title = next.text;
+    }
+    return { found: { name, title }, via: 'line', container: page.addressesIn(block).length === 1 ? block : undefined, pos: page.pos(occ.node) };
+  }
+
+  /** 1-6 of the file comment, around each address at an allowed domain. */
   private fromAddresses(): void {
     const page = this.page;
     // Blocks where an address was already read, and how often each address was: the same address
@@ -176,7 +309,7 @@ export class VisibleReader {
     const readIn = new Map<string, Set<Node | undefined>>();
     page.occurrences.forEach((occ, index) => {
       if (this.done.has(occ.address) || !page.allowedAddress(occ.address) || page.insideStructured(occ.node)) return;
-      if (!page.isVisible(occ.node)) return;
+      if (!page.shows(occ)) return;
       const block = closestBlock(occ.node);
       const seen = readIn.get(occ.address) ?? new Set<Node | undefined>();
       if (seen.has(block) || seen.size >= MAX_READINGS) return;
@@ -190,7 +323,7 @@ export class VisibleReader {
       const at = (found: Found | null, via: PersonVia): Tie | null =>
         found === null ? null : { found, via, container: oneAddressBlock, pos: page.pos(block ?? occ.node) };
 
-      const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== '')), 'line');
+      const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== ''), false, local), 'line');
       const fromProse = (): Tie | null => at(proseBeforeAddress(line, local), 'prose');
       const containerTie = (): Tie | null => {
         const list = fromDefinitionList(page, occ);
@@ -199,20 +332,31 @@ export class VisibleReader {
         return row === null ? null : at(row, 'table');
       };
       const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
+      let stackedTie: Tie | null | undefined;
+      const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, index, block, lines, local));
       const tie =
+        this.linkName(occ, block, lines, local) ??
         withTitle(fromLine) ??
         containerTie() ??
         this.card(occ, line, true) ??
+        withTitle(stacked()) ??
         withTitle(fromProse()) ??
         fromLine ??
         this.card(occ, line, false) ??
-        fromProse();
+        stacked() ??
+        fromProse() ??
+        this.profilePage(occ, local);
       if (tie === null || page.isOrgName(tie.found.name)) return;
+      // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
+      // colleague's mailbox written next to a name is not that name's, however close they sit.
+      if (!ownsAddress(local, tie.found.name)) return;
       const c = tie.container;
+      // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
+      const title = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
       this.emit(
         person({
           name: tie.found.name,
-          title: tie.found.title,
+          title,
           email: occ.address,
           phone: c === undefined ? null : page.phoneIn(c),
           sameAs: c === undefined ? [] : page.profileLinksIn(c),
@@ -239,7 +383,8 @@ export class VisibleReader {
       const title = this.title(card, name);
       if (title === null) continue;
       const address = addresses[0];
-      const email = address !== undefined && page.allowedAddress(address) ? address : null;
+      // The card's one address, when it could be the person's own (not a desk's or an assistant's mailbox).
+      const email = address !== undefined && page.allowedAddress(address) && ownsAddress(localOf(address), name.name) ? address : null;
       this.emit(
         person({ name: name.name, title, email, phone: page.phoneIn(card), sameAs: page.profileLinksIn(card), via: 'card' }),
         name.el,

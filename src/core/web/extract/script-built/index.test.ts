@@ -157,10 +157,25 @@ describe('addresses built by inline scripts (read, never run)', () => {
 
   it('reports what a script writes, by kind', () => {
     const $ = loadHtml(`<script>document.write('<b>' + 'x' + '</b>'); el.textContent = 'y'; location.assign('mailto:' + 'z@acme.test');</script>`);
-    expect(scriptOutputs($)).toEqual([
+    expect(scriptOutputs($).map(({ kind, text }) => ({ kind, text }))).toEqual([
       { kind: 'html', text: '<b>x</b>' },
       { kind: 'text', text: 'y' },
       { kind: 'url', text: 'mailto:z@acme.test' },
+    ]);
+  });
+
+  it('says where each output was written: the script and the ids it looks up, or the element', () => {
+    const $ = loadHtml(
+      `<span id="m1"></span><script>document.getElementById('m1').innerHTML = 'a' + '@acme.test';</script>` +
+        `<script>$("#m2").text('b' + '@acme.test'); document.querySelector('#m3');</script>` +
+        `<a href="#" onclick="location.href='mailto:'+'c'+'@acme.test'">c</a>`,
+    );
+    const scripts = $('script').toArray();
+    const link = $('a').toArray()[0];
+    expect(scriptOutputs($)).toEqual([
+      { kind: 'html', text: 'a@acme.test', source: scripts[0], targets: ['m1'] },
+      { kind: 'text', text: 'b@acme.test', source: scripts[1], targets: ['m2', 'm3'] },
+      { kind: 'url', text: 'mailto:c@acme.test', source: link },
     ]);
   });
 });

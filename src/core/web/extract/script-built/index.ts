@@ -20,6 +20,14 @@ export type { SinkKind } from './evaluate.js';
 export interface ScriptOutput {
   kind: SinkKind;
   text: string;
+  /**
+   * Where it was written: the `<script>` element, or the element whose handler or protection
+   * attributes wrote it (a TYPO3 link, Joomla's hidden-mail element). The people extractor places
+   * the address there (or at the element the script fills in) to read the name beside it.
+   */
+  source: unknown;
+  /** For a `<script>`: the ids of the elements it looks up (getElementById, querySelector('#…'), $('#…')). */
+  targets?: string[];
 }
 
 /** Inline scripts larger than this are libraries and bundles, not address snippets. */
@@ -56,21 +64,39 @@ function fill(parts: readonly Part[], attrs: Attributes): string {
     .join('');
 }
 
-function outputs(written: readonly Written[], elements: (names: string[]) => Attributes[]): ScriptOutput[] {
+function outputs(written: readonly Written[], elements: (names: string[]) => Attributes[], source: unknown): ScriptOutput[] {
   const out: ScriptOutput[] = [];
   for (const w of written) {
     const names = attributesRead(w.value);
     if (names.length === 0) {
-      out.push({ kind: w.kind, text: fill(w.value, {}) });
+      out.push({ kind: w.kind, text: fill(w.value, {}), source });
       continue;
     }
-    for (const attrs of elements(names)) out.push({ kind: w.kind, text: fill(w.value, attrs) });
+    for (const attrs of elements(names)) out.push({ kind: w.kind, text: fill(w.value, attrs), source });
   }
   return out;
 }
 
+/** Ids a script looks elements up by, literally written (a computed id is not followed). */
+const TARGET_RES = [
+  /getElementById\(\s*(['"])([^'"\s]{1,100})\1\s*\)/g,
+  /(?:querySelector(?:All)?|\$|jQuery)\(\s*(['"])#([\w-]{1,100})\1\s*\)/g,
+];
+
+function targetsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const re of TARGET_RES) for (const m of text.matchAll(re)) if (m[2] !== undefined) out.add(m[2]);
+  return [...out];
+}
+
+/** Per parsed page: the address and people extractors read one parse (dom.ts), and so one reading. */
+const read = new WeakMap<CheerioAPI, ScriptOutput[]>();
+
 export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
+  const known = read.get($);
+  if (known !== undefined) return known;
   const out: ScriptOutput[] = [];
+  read.set($, out);
   const everyElement = (names: string[]): Attributes[] => {
     const found: Attributes[] = [];
     $('*').each((_, el) => {
@@ -91,7 +117,9 @@ export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
     const text = $el.text();
     if (text.length > MAX_SCRIPT_CHARS || !/write|HTML|text|href|location|open|append|prepend|html|attr|UnCrypt/i.test(text)) return;
     const tokens = tokenize(text);
-    if (tokens !== null) out.push(...outputs(scriptWrites(tokens), everyElement));
+    if (tokens === null) return;
+    const targets = targetsOf(text);
+    for (const o of outputs(scriptWrites(tokens), everyElement, el)) out.push(targets.length > 0 ? { ...o, targets } : o);
   });
 
   $('*').each((_, el) => {
@@ -111,16 +139,16 @@ export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
       const tokens = tokenize(code, 5_000);
       if (tokens === null) continue;
       // `this` in a handler is its own element: the attributes it reads are that element's.
-      out.push(...outputs(scriptWrites(tokens), (names) => (names.every((n) => attrs[n] !== undefined) ? [attrs] : [])));
+      out.push(...outputs(scriptWrites(tokens), (names) => (names.every((n) => attrs[n] !== undefined) ? [attrs] : []), el));
     }
     const token = attrs['data-mailto-token'];
     if (token !== undefined) {
       const url = decryptTypo3Mailto(token);
-      if (url !== undefined) out.push({ kind: 'url', text: url });
+      if (url !== undefined) out.push({ kind: 'url', text: url, source: el });
     }
     if ((el as { name?: string }).name === 'joomla-hidden-mail') {
       const address = joomlaHiddenMail({ first: attrs['first'], last: attrs['last'] });
-      if (address !== undefined) out.push({ kind: 'url', text: `mailto:${address}` });
+      if (address !== undefined) out.push({ kind: 'url', text: `mailto:${address}`, source: el });
     }
   });
   return out;

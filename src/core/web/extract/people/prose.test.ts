@@ -1,0 +1,76 @@
+/**
+ * Running text where the role is written as the subject of the clause that gives the address,
+ * after the person was named ("…; the campus coordinator will answer you at <address>"), in the
+ * languages read; and the traps that keep holding (another person, an address not spelled from
+ * the name, a role phrase before the name that is someone else's). Sentences written for these
+ * tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPeople } from './index.js';
+
+const DOMAIN = 'acme.test';
+const mail = (local: string): string => `<a href="mailto:${local}@${DOMAIN}">${local}@${DOMAIN}</a>`;
+const at = (local: string): string => `${local}@${DOMAIN}`;
+const page = (body: string): string => `<!doctype html><html><head><meta property="og:site_name" content="Acme"></head><body><main>${body}</main></body></html>`;
+type Triple = [name: string, title: string | null, email: string | null];
+const people = (body: string): Triple[] => extractPeople(page(body), `https://${DOMAIN}/`, [DOMAIN]).map((p) => [p.name, p.title, p.email]);
+
+const cases: { name: string; body: string; expected: Triple[] }[] = [
+  {
+    name: 'ca: personal article before the name, the role as the subject after a semicolon',
+    body: `<p>Aquest estiu el casal el porta la Mireia Soler; per a dubtes sobre horaris o menús, la coordinadora del casal us respondrà a ${mail('msoler')}.</p>`,
+    expected: [['Mireia Soler', 'coordinadora del casal', at('msoler')]],
+  },
+  {
+    name: 'en: the role as the subject with an auxiliary',
+    body: `<p>Our spring school is run by Hannah Price, and for questions about places the programme coordinator will answer you at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', 'programme coordinator', at('hprice')]],
+  },
+  {
+    name: 'es: the role as the subject of the next sentence',
+    body: `<p>Lucía Navarro organiza las visitas escolares. La responsable de visitas os atiende en ${mail('lnavarro')}.</p>`,
+    expected: [['Lucía Navarro', 'responsable de visitas', at('lnavarro')]],
+  },
+  {
+    name: 'de: possessive role subject with "beantwortet Ihnen"',
+    body: `<p>Seit Januar betreut Lena Hoffmann die Ausbildung; unsere Ausbildungsleiterin beantwortet Ihnen Fragen unter ${mail('l.hoffmann')}.</p>`,
+    expected: [['Lena Hoffmann', 'Ausbildungsleiterin', at('l.hoffmann')]],
+  },
+  {
+    name: 'de: a role phrase with a capitalised noun ("unsere Leiterin der Ausbildung")',
+    body: `<p>Lena Hoffmann kam 2019 zu uns. Unsere Leiterin der Ausbildung beantwortet Ihnen Fragen unter ${mail('lena.hoffmann')}.</p>`,
+    expected: [['Lena Hoffmann', 'Leiterin der Ausbildung', at('lena.hoffmann')]],
+  },
+  {
+    name: 'en: the addressee of "write to" is a role phrase too',
+    body: `<p>Hannah Price joined us in 2021. Please write to the office manager at ${mail('hannah.price')}.</p>`,
+    expected: [['Hannah Price', 'office manager', at('hannah.price')]],
+  },
+  // Traps
+  {
+    name: 'trap: the address is not spelled from the name: neither name nor title',
+    body: `<p>Aquest estiu el casal el porta la Mireia Soler; per a dubtes, la coordinadora del casal us respondrà a ${mail('casal')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: two people in the sentence: nobody',
+    body: `<p>Mireia Soler and Pau Vidal run the camp; the camp coordinator will answer you at ${mail('msoler')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: a role subject without a job-title word gives the name only',
+    body: `<p>Hannah Price runs the spring school; the team will answer you at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', null, at('hprice')]],
+  },
+  {
+    name: 'trap: a role phrase naming someone else ("the assistant to Tom"): another person, nobody',
+    body: `<p>Hannah Price joined us in 2021; the assistant to Tom will answer you at ${mail('hannah.price')}.</p>`,
+    expected: [],
+  },
+];
+
+describe('prose: the role as the subject of the address clause', () => {
+  it.each(cases)('$name', ({ body, expected }) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
