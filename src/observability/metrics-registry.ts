@@ -76,18 +76,26 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed', '
  * of the oldest waiting job. When the queues' store does not answer within `timeoutMs` they report nothing
  * (rather than stale numbers) and the scrape still answers.
  */
-export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, logger?: Logger, timeoutMs = 2000): void {
-  let pending: Promise<QueueHealth[] | null> | null = null;
-  // The three gauges are collected in parallel: one health() read serves one scrape.
-  const snapshot = (): Promise<QueueHealth[] | null> => {
-    pending ??= within(queue.health(), timeoutMs, 'queue health')
+/**
+ * One read shared by the gauges a scrape collects in parallel: the first asks, the others wait
+ * for its answer; null (nothing reported) when it fails or takes longer than `timeoutMs`.
+ */
+function scrapeSnapshot<T>(read: () => Promise<T>, what: string, timeoutMs: number, logger?: Logger): () => Promise<T | null> {
+  let pending: Promise<T | null> | null = null;
+  return () => {
+    pending ??= within(read(), timeoutMs, what)
       .catch((err: unknown) => {
-        logger?.warn({ err }, 'queue metrics unavailable');
+        logger?.warn({ err }, `${what} unavailable`);
         return null;
       })
       .finally(() => setTimeout(() => (pending = null), 0));
     return pending;
   };
+}
+
+export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, logger?: Logger, timeoutMs = 2000): void {
+  // The three gauges are collected in parallel: one health() read serves one scrape.
+  const snapshot = scrapeSnapshot(() => queue.health(), 'queue health', timeoutMs, logger);
   new Gauge({
     name: 'cds_queue_jobs',
     help: 'Jobs in each queue by state (completed and failed: those still kept).',
@@ -130,16 +138,7 @@ export function observeQueues(metrics: AppMetrics, queue: QueueHealthSource, log
  * The README's alert rule fires on `cds_store_free_ratio < 0.1` and on `cds_store_full == 1`.
  */
 export function observeHeadroom(metrics: AppMetrics, headroom: HeadroomProbe, logger?: Logger, timeoutMs = 2000): void {
-  let pending: Promise<StorageHeadroom | null> | null = null;
-  const snapshot = (): Promise<StorageHeadroom | null> => {
-    pending ??= within(headroom.headroom(), timeoutMs, 'store headroom')
-      .catch((err: unknown) => {
-        logger?.warn({ err }, 'store headroom unavailable');
-        return null;
-      })
-      .finally(() => setTimeout(() => (pending = null), 0));
-    return pending;
-  };
+  const snapshot = scrapeSnapshot(() => headroom.headroom(), 'store headroom', timeoutMs, logger);
   const gauge = (name: string, help: string, value: (h: StorageHeadroom) => number | null) =>
     new Gauge({
       name,
