@@ -188,7 +188,11 @@ export class BulkService {
     } catch (err) {
       // Deleting needs no room: a full store still takes it.
       await this.bulks.dropUpload(id, pieces);
-      if (isStorageFull(err)) throw new UploadRefused('storage_full', 'The store ran out of room while the file was being stored; nothing of it was kept. Try again when running bulks have ended.');
+      if (isStorageFull(err)) {
+        // The pieces it stored filled the store: their room goes back to the next writes.
+        await this.bulks.reclaim();
+        throw new UploadRefused('storage_full', 'The store ran out of room while the file was being stored; nothing of it was kept. Try again when running bulks have ended.');
+      }
       throw err;
     }
     return { staged: true, id, pieces, bytes: admission.bytes, lines: admission.lines, admission };

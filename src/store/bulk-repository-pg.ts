@@ -112,6 +112,9 @@ function keepFirstErrors(kept: StoredRowError[], added: StoredRowError[]): Store
 /** The tables of a bulk's parts (everything but its record and the per-key list). */
 const BULK_PARTS = ['bulk_uploads', 'bulk_pages', 'bulk_windows', 'bulk_chunks', 'bulk_pending'];
 
+/** Rows of `bulk_room` that take 1 MiB (migration 0013 says why): the room `reclaim` frees first. */
+const ROOM_ROWS = 2816;
+
 export class PgBulkRepository implements BulkStore {
   constructor(
     private readonly pool: pg.Pool,
@@ -415,15 +418,16 @@ export class PgBulkRepository implements BulkStore {
   }
 
   /**
-   * Frees what the bulk stored, then marks it failed, in one transaction. Deleting takes no new
-   * room in the tables (a deleted row's space is reused once vacuumed); the move rewrites one
-   * small row. Then the tables are vacuumed, so the space is reused by the next writes instead of
-   * the files growing again (VACUUM runs outside a transaction; a failure of it changes nothing).
+   * Frees what the bulk stored and marks it failed, in one transaction, then gives the room back
+   * (`reclaim`). The bulk's row is locked first: a chunk counting at the same moment either
+   * commits before (and its result is deleted here) or finds the bulk failed (and writes
+   * nothing), so no part is left behind. Deleting takes no new room (a row is only marked
+   * deleted); the move rewrites one small row of `bulks`.
    */
   async failForStorage(id: string, error: string, finishedAt: string): Promise<boolean> {
     const moved = await inTransaction(this.pool, async (c) => {
-      for (const table of BULK_PARTS) await c.query(`DELETE FROM ${table} WHERE bulk_id = $1`, [id]);
       const { rows } = await c.query<{ state: BulkState }>('SELECT state FROM bulks WHERE id = $1 AND expires_at > $2 FOR UPDATE', [id, this.now()]);
+      for (const table of BULK_PARTS) await c.query(`DELETE FROM ${table} WHERE bulk_id = $1`, [id]);
       const before = rows[0]?.state ?? null;
       if (before === null || !from('failed').includes(before)) return false;
       await c.query(
@@ -433,16 +437,52 @@ export class PgBulkRepository implements BulkStore {
       );
       return true;
     });
-    await this.pool.query(`VACUUM ${BULK_PARTS.join(', ')}`).catch(() => undefined);
+    await this.reclaim();
     return moved;
   }
 
-  /** Deletes every part whose lifetime is over at `now` (the composition schedules it). */
+  /**
+   * Gives the room of deleted parts back to the writes that follow. A DELETE only marks rows
+   * deleted: their space is reused once VACUUM has recorded it in the free space map, and empty
+   * pages at the end of a file go back to the file system only when VACUUM truncates them
+   * (PostgreSQL docs, "Routine Vacuuming": "Recovering Disk Space"). VACUUM cannot run inside a
+   * transaction block (docs, VACUUM), so it runs here, after the delete has committed.
+   *
+   * On a full disk VACUUM may itself fail with disk_full: the first VACUUM of a table makes its
+   * visibility map and free space map (docs, "Database Physical Storage"), a few new pages. So
+   * the room kept in `bulk_room` (migration 0013) is freed first, with TRUNCATE, which needs no
+   * new page (the table has no index and no TOAST table) and gives its file's pages back at
+   * once; it is filled again after the VACUUM, from the room the VACUUM gave back. Failures are
+   * not thrown: the bulk has ended either way, and the next reclaim (or autovacuum) tries again.
+   */
+  async reclaim(): Promise<void> {
+    await this.pool.query('TRUNCATE bulk_room').catch(() => undefined);
+    await this.pool.query(`VACUUM ${BULK_PARTS.join(', ')}`).catch(() => undefined);
+    await this.keepRoom();
+  }
+
+  /**
+   * Fills `bulk_room` again when it is empty (after a reclaim; the sweep tries again when that
+   * found no room). A failure for lack of room leaves it empty for the next try.
+   */
+  private async keepRoom(): Promise<void> {
+    await inTransaction(this.pool, async (c) => {
+      // One refill at a time: two reclaims that end together must not keep the room twice.
+      await c.query('LOCK TABLE bulk_room IN SHARE ROW EXCLUSIVE MODE');
+      await c.query('INSERT INTO bulk_room SELECT 0 FROM generate_series(1, $1) WHERE NOT EXISTS (SELECT 1 FROM bulk_room)', [ROOM_ROWS]);
+    }).catch(() => undefined);
+  }
+
+  /**
+   * Deletes every part whose lifetime is over at `now` (the composition schedules it), and fills
+   * `bulk_room` again if a reclaim could not.
+   */
   async sweep(now = this.now()): Promise<number> {
     let deleted = 0;
     for (const table of ['bulks', 'bulk_uploads', 'bulk_pages', 'bulk_windows', 'bulk_chunks', 'bulk_pending']) {
       deleted += (await this.pool.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [now])).rowCount ?? 0;
     }
+    await this.keepRoom();
     return deleted;
   }
 }

@@ -296,6 +296,9 @@ export class BulkRepository implements BulkStore {
     return moved;
   }
 
+  /** Redis frees a deleted key's memory at once: nothing to give back. */
+  async reclaim(): Promise<void> {}
+
   async listForKey(keyId: string, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
     const key = this.keys.bulksOfKey(keyId);
     const [total, ids] = await Promise.all([this.redis.zcard(key), this.redis.zrevrange(key, offset, offset + limit - 1)]);

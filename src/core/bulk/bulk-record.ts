@@ -149,6 +149,13 @@ export interface BulkStore {
    * its status tells what was done. False when the lifecycle did not allow the move (it had ended).
    */
   failForStorage(id: string, error: string, finishedAt: string): Promise<boolean>;
+  /**
+   * Gives the room of parts deleted because the store was full back to the writes that follow
+   * (failForStorage does it itself; an upload refused part-way calls it after dropping its
+   * pieces). Redis frees a deleted key's memory at once: nothing to do there. PostgreSQL reuses
+   * a deleted row's space only after VACUUM (store/bulk-repository-pg.ts). Never throws.
+   */
+  reclaim(): Promise<void>;
 }
 
 /**

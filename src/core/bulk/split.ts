@@ -12,7 +12,7 @@ import { UploadProblem, type BulkWorkDeps, type UploadRow } from './bulk-work.js
 import { itemDomain } from './kind.js';
 import { kindSpec, type BulkKind } from './kinds/index.js';
 import { packGroups } from './chunking.js';
-import { failBulk, failForStorage } from './bulk-end.js';
+import { failBulk, failForStorage, STORAGE_FULL_REASON } from './bulk-end.js';
 import { isStorageFull } from '../storage.js';
 
 export type SplitOutcome = { rows: number; chunks: number } | { failed: string } | { skipped: string };
@@ -108,10 +108,19 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
     const finished = await store.finishSplit(bulkId, total, chunkNo, layout, deps.now());
     await store.dropUpload(bulkId);
     if (finished) await deps.jobs.finalize(bulkId);
+    else await freeLateParts(deps, bulkId);
     return { rows: total, chunks: chunkNo };
-  } catch (err) {
+  } catch (caught) {
+    let err = caught;
+    // The bulk ended while the split ran, which may be why a read failed (a chunk that met a full
+    // store freed the bulk's parts, the upload being read among them): it stops as for a cancel.
+    if (!(err instanceof SplitStopped) && !isStorageFull(err)) {
+      const state = await store.state(bulkId);
+      if (!state || !canMove(state, 'running')) err = new SplitStopped(state);
+    }
     if (err instanceof SplitStopped) {
       await store.dropUpload(bulkId);
+      if (err.state === 'failed') await freeLateParts(deps, bulkId);
       return { skipped: err.message };
     }
     // The store had no room for the pages or the chunk jobs: no retry would do better.
@@ -121,6 +130,17 @@ export async function splitBulk(deps: BulkWorkDeps, bulkId: string): Promise<Spl
     if (!(err instanceof UploadProblem)) throw err;
     return failBulk(deps, bulkId, err.message);
   }
+}
+
+/**
+ * A chunk that met a full store failed the bulk and freed its parts while the split still ran
+ * (failForStorage). Where the store gives the freed room back at once (PostgreSQL's reclaim),
+ * the pages and windows the split wrote after that went into it, and would stay until they
+ * expire: freed the same way (the bulk stays failed as it was).
+ */
+async function freeLateParts(deps: BulkWorkDeps, bulkId: string): Promise<void> {
+  const bulk = await deps.store.get(bulkId);
+  if (bulk?.state === 'failed' && bulk.error === STORAGE_FULL_REASON) await failForStorage(deps, bulkId);
 }
 
 /** A split that has no attempt left: the bulk fails with the reason, unless it already ended. */
