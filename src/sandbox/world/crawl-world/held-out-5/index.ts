@@ -6,9 +6,10 @@
  * and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { deSpaak } from './de-spaak.js';
 import { poggioSereno } from './poggio-sereno.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut5Sites(): CrawlWorldSite[] {
-  return [poggioSereno()];
+  return [poggioSereno(), deSpaak()];
 }
