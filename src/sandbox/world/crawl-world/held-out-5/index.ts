@@ -7,11 +7,12 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { deSpaak } from './de-spaak.js';
+import { ljungEk } from './ljung-ek.js';
 import { poggioSereno } from './poggio-sereno.js';
 import { ponteTraducoes } from './ponte-traducoes.js';
 import { tandlaegerneVesterbro } from './tandlaegerne-vesterbro.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut5Sites(): CrawlWorldSite[] {
-  return [poggioSereno(), deSpaak(), ponteTraducoes(), tandlaegerneVesterbro()];
+  return [poggioSereno(), deSpaak(), ponteTraducoes(), tandlaegerneVesterbro(), ljungEk()];
 }
