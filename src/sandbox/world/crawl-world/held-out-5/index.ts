@@ -11,8 +11,9 @@ import { ljungEk } from './ljung-ek.js';
 import { poggioSereno } from './poggio-sereno.js';
 import { ponteTraducoes } from './ponte-traducoes.js';
 import { tandlaegerneVesterbro } from './tandlaegerne-vesterbro.js';
+import { teixitCoop } from './teixit-coop.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut5Sites(): CrawlWorldSite[] {
-  return [poggioSereno(), deSpaak(), ponteTraducoes(), tandlaegerneVesterbro(), ljungEk()];
+  return [poggioSereno(), deSpaak(), ponteTraducoes(), tandlaegerneVesterbro(), ljungEk(), teixitCoop()];
 }
