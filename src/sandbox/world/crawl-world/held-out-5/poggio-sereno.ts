@@ -240,6 +240,7 @@ export function poggioSereno(): CrawlWorldSite {
           address: 'giovanni.bellucci@poggio-sereno.test',
           name: 'Giovanni Bellucci',
           title: 'Fondatore e presidente',
+          titleAlternatives: ['fondatore e presidente dell’azienda'],
           pages: ['/', '/chi-siamo'],
           cases: ['json-ld-person', 'json-ld-mailto', 'prose', 'plain', 'link-non-english'],
         },
@@ -247,7 +248,7 @@ export function poggioSereno(): CrawlWorldSite {
         { address: 'chiara.lodi@poggio-sereno.test', name: 'Chiara Lodi', title: 'responsabile commerciale Italia', pages: ['/chi-siamo'], cases: ['name-title-line', 'honorific', 'plain', 'link-non-english'] },
         { address: 'stefano.neri@poggio-sereno.test', name: 'Stefano Neri', title: 'Agronomo', pages: ['/chi-siamo'], cases: ['title-name-line', 'honorific', 'plain', 'link-non-english'] },
         { address: 'conferimenti@poggio-sereno.test', name: null, title: null, pages: ['/chi-siamo'], cases: ['neighbour', 'role', 'plain'] },
-        { address: 'elena.rinaldi@poggio-sereno.test', name: 'Elena Rinaldi', title: 'addetta stampa', pages: ['/stampa'], cases: ['label-line', 'plain', 'link-non-english'] },
+        { address: 'elena.rinaldi@poggio-sereno.test', name: 'Elena Rinaldi', title: 'addetta stampa', titleAlternatives: ['Ufficio stampa'], pages: ['/stampa'], cases: ['label-line', 'plain', 'link-non-english'] },
         { address: 'sara.greco@poggio-sereno.test', name: 'Sara Greco', title: 'Export Manager', pages: ['/en/contact'], cases: ['deep-page', 'name-title-line', 'plain'] },
         {
           address: 'accoglienza@poggio-sereno.test',
