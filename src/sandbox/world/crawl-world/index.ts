@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Five sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/) and `held-out-4` (held-out-4/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Six sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/) and `held-out-5` (held-out-5/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -17,6 +17,7 @@ import { heldOutSites } from './held-out/index.js';
 import { heldOut2Sites } from './held-out-2/index.js';
 import { heldOut3Sites } from './held-out-3/index.js';
 import { heldOut4Sites } from './held-out-4/index.js';
+import { heldOut5Sites } from './held-out-5/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -26,15 +27,17 @@ export { heldOutSites } from './held-out/index.js';
 export { heldOut2Sites } from './held-out-2/index.js';
 export { heldOut3Sites } from './held-out-3/index.js';
 export { heldOut4Sites } from './held-out-4/index.js';
+export { heldOut5Sites } from './held-out-5/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
     ...(sets.includes('held-out-2') ? heldOut2Sites() : []),
     ...(sets.includes('held-out-3') ? heldOut3Sites() : []),
     ...(sets.includes('held-out-4') ? heldOut4Sites() : []),
+    ...(sets.includes('held-out-5') ? heldOut5Sites() : []),
   ];
 }
 
