@@ -88,6 +88,12 @@ describe('splitName', () => {
     ['Ana García y López', 'Ana', 'García y López'],
     ['Eva van der Linden', 'Eva', 'van der Linden'],
     ['Youssef El Amrani', 'Youssef', 'El Amrani'],
+    // a capitalised particle before the lower-case one starts the family name (Flemish, Spanish)
+    ['Lies Van den Bossche', 'Lies', 'Van den Bossche'],
+    ['Pieter Van der Meulen', 'Pieter', 'Van der Meulen'],
+    ['María De la Cruz', 'María', 'De la Cruz'],
+    ['Jean Paul de la Tour', 'Jean Paul', 'de la Tour'],
+    ['Omar Ben de Vries', 'Omar Ben', 'de Vries'],
   ] as const)('%s -> %s / %s', (name, given, family) => {
     expect(splitName(name)).toEqual({ givenName: given, familyName: family });
   });

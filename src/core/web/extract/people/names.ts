@@ -196,13 +196,22 @@ export function startsWithGivenName(name: string): boolean {
   return isGivenName(first) || isGivenName(first.split(/[-‐]/)[0] ?? '');
 }
 
+/** A particle written capitalised ("Van", "De", "Von", "Del"); not one that is also a given name ("Ben"). */
+function isCapitalisedParticle(token: string): boolean {
+  const lower = token.toLowerCase();
+  return token !== lower && /^\p{Lu}/u.test(token) && PARTICLES.has(lower) && !JOINING_PARTICLES.has(lower) && !['ben', 'bin', 'ibn', 'bint'].includes(lower);
+}
+
 /** Name and family name from a display name: see splitName's comment in index.ts. */
 export function splitName(name: string): { givenName: string | null; familyName: string | null } {
   const tokens = collapse(name).split(' ').filter((t) => t !== '');
   if (tokens.length === 0) return { givenName: null, familyName: null };
   if (tokens.length === 1) return { givenName: tokens[0] ?? null, familyName: null };
   const particle = tokens.findIndex((t, i) => i > 0 && PARTICLES.has(t) && !JOINING_PARTICLES.has(t));
-  const cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
+  let cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
+  // A capitalised particle right before the lower-case one starts the family name as well, as
+  // Flemish and Spanish names write it ("Lies Van den Bossche", "María De la Cruz").
+  while (cut > 1 && isCapitalisedParticle(tokens[cut - 1] ?? '')) cut--;
   return { givenName: tokens.slice(0, cut).join(' '), familyName: tokens.slice(cut).join(' ') };
 }
 
