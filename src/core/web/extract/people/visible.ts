@@ -109,6 +109,9 @@ export class VisibleReader {
     for (const el of this.page.descendants(container)) {
       const cls = classOf(el);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
+      // The parts of a name already read ("<div class="names"><span class="fname">Lies</span>
+      // <span class="lname">Van den Bossche</span></div>") are that name, not more names.
+      if (out.some((c) => this.page.within(el, c.el))) continue;
       const text = textOf(el);
       const both = personNameIn(text) === null ? (titleThenName(text) ?? this.nameThenTitleChild(el)) : null;
       const name = both?.name ?? personNameIn(text);

@@ -267,3 +267,20 @@ describe('running text: back-references and role phrases', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// A name written as parts in elements of their own inside the name element (team plugins:
+// "<div class="names"><span class="fname">…</span> <span class="lname">…</span></div>"): one name,
+// whatever the parts look like alone (a family name of three words with particles).
+const namePartCases: [name: string, body: string, expected: Triple[]][] = [
+ ['name parts in spans, family name with particles', `<div class="member"><div class="member_names"><span class="member_fname">Griet</span> <span class="member_lname">Van der Veken</span></div><div class="member_job">Logopedist</div><div class="member_desc">Taalontwikkeling en stemtherapie, ook aan huis.</div><div class="links">${m2('griet.vanderveken','E-mail')}</div></div>`, [['Griet Van der Veken','Logopedist',e('griet.vanderveken')]]],
+ ['name parts as given-name and family-name elements', `<div class="staff"><h3 class="staff-name"><span class="given-name">Jonas</span> <span class="family-name">de la Fuente Ortega</span></h3><p class="staff-role">Jefe de taller</p><p>Mantenimiento de la flota desde 2012.</p><p>${m2('jdelafuente')}</p></div>`, [['Jonas de la Fuente Ortega','Jefe de taller',e('jdelafuente')]]],
+ ['a grid of such cards keeps each name with its own address', `<div class="grid"><div class="member"><div class="member_names"><span class="member_fname">Griet</span> <span class="member_lname">Van der Veken</span></div><div class="member_job">Logopedist</div><div class="member_desc">Taalontwikkeling en stemtherapie.</div>${m2('griet.vanderveken','E-mail')}</div><div class="member"><div class="member_names"><span class="member_fname">Bram</span> <span class="member_lname">De Smet</span></div><div class="member_job">Ergotherapeut</div><div class="member_desc">Valpreventie en hulpmiddelen.</div>${m2('bram.desmet','E-mail')}</div></div>`, [['Griet Van der Veken','Logopedist',e('griet.vanderveken')],['Bram De Smet','Ergotherapeut',e('bram.desmet')]]],
+ // Trap: two names in one card are still two names (the climb stops).
+ ['trap: two people in one element, each with a name element of their own', `<div class="member"><div class="member_names"><span>Griet Van der Veken</span></div><div class="member_names"><span>Bram De Smet</span></div><div class="member_job">Logopedist</div>${m2('praktijk','E-mail')}</div>`, []],
+];
+
+describe('name parts in elements of their own', () => {
+  it.each(namePartCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
