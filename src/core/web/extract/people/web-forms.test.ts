@@ -284,3 +284,24 @@ describe('name parts in elements of their own', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// A declared person (a microdata Person item, an h-card) showing an address without marking it as
+// its email: Joomla's contact page writes it by a cloaking script inside the item's PostalAddress,
+// hand-written cards put it in plain text. The one address of the item is the person's when it
+// could be their own; a desk's mailbox, or another item's (an Organization nested in the Person),
+// is not.
+const itemCases: [name: string, body: string, expected: Triple[]][] = [
+ ['microdata Person, address in its PostalAddress without itemprop', `<div itemscope itemtype="https://schema.org/Person"><h2 itemprop="name">Mgr. Ondřej Vacek</h2><p itemprop="jobTitle">advokátní koncipient</p><dl itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><dt>Adresa:</dt><dd itemprop="streetAddress">Masarykova 3</dd><dt>E-mail:</dt><dd>${m('vacek')}</dd><dt>Telefon:</dt><dd itemprop="telephone">+420 500 100 200</dd></dl></div>`, [['Ondřej Vacek','advokátní koncipient',e('vacek')]]],
+ ['microdata Person, address written by a script into a span of the item', `<div itemscope itemtype="http://schema.org/Person"><span itemprop="name">Ingrid Solberg</span>, <span itemprop="jobTitle">Regnskapsfører</span><br><span id="em1">JavaScript required</span><script>document.getElementById('em1').innerHTML = '<a href="mailto:' + 'ingrid.solberg' + '@' + 'acme.test' + '">' + 'ingrid.solberg' + '@' + 'acme.test' + '</a>';</script></div>`, [['Ingrid Solberg','Regnskapsfører',e('ingrid.solberg')]]],
+ ['h-card without u-email, the address in plain text', `<div class="h-card"><span class="p-name">Tuomas Salo</span> <span class="p-job-title">Tuotantopäällikkö</span><br>tuomas.salo@${D}</div>`, [['Tuomas Salo','Tuotantopäällikkö',e('tuomas.salo')]]],
+ // Traps
+ ['trap: a desk mailbox in a Person item is not the person\'s', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><span itemprop="jobTitle">advokát</span><p>Objednávky: ${m('podatelna')}</p></div>`, [['Ondřej Vacek','advokát',null]]],
+ ['trap: an Organization nested in the Person keeps its address', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><div itemprop="worksFor" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Vacek Legal</span> ${m('ondrej.vacek')}</div></div>`, [['Ondřej Vacek',null,null]]],
+ ['trap: two addresses in the item give it none', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><p>${m('vacek')} / ${m('o.vacek')}</p></div>`, [['Ondřej Vacek',null,null]]],
+];
+
+describe('declared people showing an address without marking it', () => {
+  it.each(itemCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
