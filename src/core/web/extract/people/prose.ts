@@ -96,8 +96,19 @@ interface Mention {
   name: string | null;
 }
 
+/**
+ * Whether capitalised words right after a job-title word, in the same phrase, are the rest of that
+ * title ("Coordinadora Académica de Inglés", "Directora General Adjunta"), not a person: their
+ * first word is no given name of the lists and the address is not spelled from them.
+ */
+function continuesTitle(tokens: readonly Token[], start: number, text: string, local: string | undefined): boolean {
+  const prev = tokens[start - 1];
+  if (prev === undefined || prev.breakAfter || !isTitleWord(fold(prev.core))) return false;
+  return !isGivenName(tokens[start]?.core ?? '') && (local === undefined || !localPartFits(local, text));
+}
+
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
-function mentions(tokens: readonly Token[]): Mention[] {
+function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -136,7 +147,7 @@ function mentions(tokens: readonly Token[]): Mention[] {
     }
     const words = tokens.slice(start, end).map((x) => x.core);
     const text = words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text)) out.push({ from: Math.min(i, start), start, end, name: text });
+    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) out.push({ from: Math.min(i, start), start, end, name: text });
     else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
@@ -347,7 +358,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = mentions(current);
+  const here = mentions(current, local);
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
@@ -360,7 +371,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
     // of the one person the sentence before names in full ("Dana Whitfield is our office manager.
     // For billing, email Dana at …").
     const previous = all[all.length - 2] ?? [];
-    const there = mentions(previous);
+    const there = mentions(previous, local);
     if (there.length !== 1 || there[0]?.name === null) return null;
     const short = here[0];
     if (short !== undefined && !namesSame(current, short, there[0]?.name ?? '')) return null;

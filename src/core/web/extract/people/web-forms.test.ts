@@ -305,3 +305,21 @@ describe('declared people showing an address without marking it', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// Running text: a title written in capitals after the name ("…, Coordinadora Académica de Inglés:")
+// has capitalised words that read like a name of their own ("Académica de Inglés"); they are the
+// rest of the title when they follow a job-title word in the same phrase, start with no given name
+// and the address is not spelled from them, so the sentence still mentions one person.
+const titleCapsCases: [name: string, body: string, expected: Triple[]][] = [
+ ['es: name, then a capitalised title with "de"', `<p>Envía tu solicitud a la Mtra. Rosa Elena Cárdenas, Directora Técnica de Proyectos: ${m2('rcardenas')}</p>`, [['Rosa Elena Cárdenas','Directora Técnica de Proyectos',e('rcardenas')]]],
+ ['pt: name, then a capitalised title', `<p>Candidaturas para a Dra. Inês Moura, Coordenadora Pedagógica de Línguas, pelo e-mail ${m2('ines.moura')}.</p>`, [['Inês Moura','Coordenadora Pedagógica de Línguas',e('ines.moura')]]],
+ ['en: name, then a capitalised title', `<p>Send your portfolio to Ms. Dana Whitfield, Director Creative Services, at ${m2('dwhitfield')}.</p>`, [['Dana Whitfield','Director Creative Services',e('dwhitfield')]]],
+ // Trap: a second real person after a title word is still a second person.
+ ['trap: two people in the sentence (the second after a title word)', `<p>Escribe a Rosa Elena Cárdenas o a la directora Marta Ibáñez Soler: ${m2('proyectos')}</p>`, []],
+];
+
+describe('running text: a capitalised title after the name', () => {
+  it.each(titleCapsCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
