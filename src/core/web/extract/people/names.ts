@@ -13,6 +13,7 @@
  * "Kessler Maschinenbau" or "Geschäftsstelle Leipzig" without guessing.
  */
 import { isGivenName } from '../../../identity/given-names.js';
+import { shortFormsOf } from './short-names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isHonorific, stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
@@ -307,17 +308,33 @@ export function isClearName(name: string, local?: string): boolean {
 }
 
 /**
+ * Whether the local part is built from the name with a given name in the short form its owner is
+ * called by ("kasia" or "kasia.nowak" for Katarzyna Nowak, "bob.smith" for Robert Smith; short-names.ts).
+ */
+function byShortForm(local: string, name: string): boolean {
+  const words = collapse(name).split(' ');
+  // The given names: the words before the last (the family name is never shortened so).
+  for (let i = 0; i < words.length - 1; i++) {
+    for (const short of shortFormsOf(words[i] ?? '')) {
+      const variant = [...words.slice(0, i), short, ...words.slice(i + 1)].join(' ');
+      if (localPartFits(local, variant)) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Whether the address could be the named person's own: its local part is built from the name
  * (localPartFits: "anna.weber", "aweber", "weber.a", "anna", "alex" for Alexander) or is the
  * initials of two or more of its words ("jk", "jmk" for Jan Martin Köhler). A name the visible
  * page puts beside an address is given to it only then: the addresses people have are built from
  * their names, and the mailboxes written next to a name that are not (a desk's, "werkstatt@",
  * "ritningar@"; an assistant's, "petra.lang@" under Anna Weber's card) are not that person's.
- * (Nicknames the name does not spell, "bob@" for Robert, are missed: no name rather than a wrong
- * one.)
+ * A given name may be written in the short form its owner is called by ("kasia@" for Katarzyna,
+ * "bob@" for Robert: short-names.ts); other nicknames are missed (no name rather than a wrong one).
  */
 export function ownsAddress(local: string, name: string): boolean {
-  if (localPartFits(local, name)) return true;
+  if (localPartFits(local, name) || byShortForm(local, name)) return true;
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
   const initials = collapse(name)
     .split(/[\s'’-]+/)
