@@ -323,3 +323,18 @@ describe('running text: a capitalised title after the name', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+// Finnish and Swedish titles of museums, archives, libraries, schools and associations, written
+// lower-case before the name after a label, or as a card's line.
+const culturalTitleCases: [name: string, body: string, expected: Triple[]][] = [
+ ['fi label: title before the name', `<p>Arkistoon liittyvät kysymykset: arkistoamanuenssi Helmi Lahtinen, puh. 040 111 2222, ${m2('helmi.lahtinen')}</p>`, [['Helmi Lahtinen','arkistoamanuenssi',e('helmi.lahtinen')]]],
+ ['fi prose: a researcher', `<p>Hankkeesta kertoo lisää tutkija Ville Koskinen, ${m2('ville.koskinen')}.</p>`, [['Ville Koskinen','tutkija',e('ville.koskinen')]]],
+ ['sv card: a compound antiquarian title', `<div class="person"><h3>Maja Lindgren</h3><p>Byggnadsantikvarie</p><p>${m2('maja.lindgren')}</p></div>`, [['Maja Lindgren','Byggnadsantikvarie',e('maja.lindgren')]]],
+ ['sv label: amanuens', `<p>Frågor om samlingarna: amanuens Elin Berg, ${m2('elin.berg')}</p>`, [['Elin Berg','amanuens',e('elin.berg')]]],
+];
+
+describe('Finnish and Swedish cultural titles', () => {
+  it.each(culturalTitleCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
