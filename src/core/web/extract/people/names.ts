@@ -142,7 +142,12 @@ export function isNotNameWord(word: string): boolean {
  * "na Ing. Lenku Novákovou", "Kowalskiego", "panu Novákovi"): a name is given as its owner
  * writes it, and a declined form would be a wrong name; the nominative never ends so.
  */
-const DECLINED_RE = /(?:ą|ę|ovou|ové|ského|ském|skému|ské|ckého|ckém|skiego|skiej|skim|ckiego|ckiej|ckim|ową)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+const DECLINED_RE = /(?:ą|ę|ovou|ové|ovej|ského|ském|skému|ské|skej|ckého|ckém|cké|ckej|skiego|skiej|skim|ckiego|ckiej|ckim|ową|owej)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+
+/** A capitalised word with the ending of a declined name ("Novákovou", "Katarzyną"): declension.ts may give it back. */
+export function isDeclinedNameToken(token: string): boolean {
+  return NAME_TOKEN_RE.test(token) && DECLINED_RE.test(token);
+}
 
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {

@@ -28,7 +28,8 @@
  * hers.
  */
 import { isHonorific } from './honorifics.js';
-import { continuesName, isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
+import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
+import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
@@ -50,6 +51,8 @@ interface Token {
 const ABBREVIATIONS = new Set([
   'bzw', 'usw', 'inkl', 'evtl', 'ggf', 'vgl', 'tel', 'str', 'nr', 'ca', 'approx', 'dept', 'abt', 'no', 'st', 'av',
   'avda', 'pl', 'ul', 'tlf', 'mob', 'ref', 'art', 'abs', 'sog', 'geb', 'jr', 'sr', 'vs', 'etc', 'inc', 'ltd', 'co',
+  // pl "ds." (do spraw: "specjalistka ds. sprzedaży"), cs "tj."/"resp."
+  'ds', 'tj', 'resp',
 ]);
 
 const OPENING = /^[(\[«„“"‘'¡¿]+/u;
@@ -94,6 +97,8 @@ interface Mention {
   end: number;
   /** The full name, or null for a bare surname after an honorific or a lone given name. */
   name: string | null;
+  /** The name was written declined and is given back in the nominative (declension.ts). */
+  declined?: boolean;
 }
 
 /**
@@ -113,7 +118,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i] as Token;
-    const startsRun = isHonorific(t.core) || isNameToken(t.core);
+    const startsRun = isHonorific(t.core) || isNameToken(t.core) || isDeclinedNameToken(t.core);
     if (!startsRun) {
       i++;
       continue;
@@ -130,7 +135,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     while (end < tokens.length) {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
-      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
+      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       if (!ok) break;
       end++;
       if (c.breakAfter) break;
@@ -146,8 +151,13 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       }
     }
     const words = tokens.slice(start, end).map((x) => x.core);
-    const text = words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) out.push({ from: Math.min(i, start), start, end, name: text });
+    // A woman's name written declined ("paní Janu Novákovou"), given back in the nominative.
+    const said = tokens[i - 1]?.core;
+    const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
+    const text = nominative ?? words.join(' ');
+    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) {
+      out.push(nominative === null ? { from: Math.min(i, start), start, end, name: text } : { from: Math.min(i, start), start, end, name: text, declined: true });
+    }
     else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
@@ -162,6 +172,8 @@ const ANCHORS = new Set(
     'nuestros', 'nuestras', 'su', 'el', 'il', 'lo', 'nostro', 'nostra', 'vostro', 'vostra', 'o', 'a', 'nosso', 'nossa',
     'vosso', 'vossa', 'seu', 'sua', 'onze', 'ons', 'uw', 'de', 'het', 'var', 'vart', 'vara', 'vare', 'er', 'ert',
     'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nasza', 'wasz', 'wasza', 'nostre', 'vostre',
+    // cs, sk: náš, naše, naši, naší, našeho, našemu, našem, naša, našu, našej, váš, vaše
+    'náš', 'naše', 'naši', 'naší', 'našeho', 'našemu', 'našem', 'naša', 'našu', 'našej', 'váš', 'vaše', 'vaši',
   ].map(fold),
 );
 
@@ -382,9 +394,15 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
 
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
+  // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
+  // Anną Zielińską, naszą główną księgową"): read in the nominative.
+  const read =
+    mention.declined === true
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
+      : sentence;
   const title =
-    roleBefore(sentence, beforeArticle(sentence, mention.from)) ??
-    roleAfter(sentence, mention.end, closedByEnd) ??
+    roleBefore(read, beforeArticle(read, mention.from)) ??
+    roleAfter(read, mention.end, closedByEnd) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;
   return { name, title };

@@ -104,8 +104,8 @@ const m2 = (l: string, label?: string): string => `<a href="mailto:${l}@${D}">${
 const e = (l: string): string => `${l}@${D}`;
 
 // Running text in each language (with the forms of address written out: "Frau", "la signora",
-// "Mme"), names declined in Polish and Czech running text (never given: the declined form is not
-// the name), a link whose text is the name, " / " between a name and a title, and more card shapes.
+// "Mme"), women's names declined in Polish and Czech running text (given in the nominative,
+// declension.ts; a man's declined name stays no name), a link whose text is the name, " / " between a name and a title, and more card shapes.
 const moreCases: [name: string, body: string, expected: Triple[]][] = [
  ['fr prose', `<p>Pour toute question sur les inscriptions, contactez notre secrétaire, Mme Claire Morel, à ${m2('c.morel')}.</p>`, [['Claire Morel','secrétaire',e('c.morel')]]],
  ['de prose', `<p>Bei Fragen zur Anmeldung hilft Ihnen unsere Verwaltungsleiterin Frau Petra Schulz gerne weiter: ${m2('p.schulz')}</p>`, [['Petra Schulz','Verwaltungsleiterin',e('p.schulz')]]],
@@ -117,8 +117,8 @@ const moreCases: [name: string, body: string, expected: Triple[]][] = [
  ['no prose', `<p>Lurer du på noe om timebestilling? Send en e-post til vår resepsjonist Kari Lie på ${m2('kari.lie')}.</p>`, [['Kari Lie','resepsjonist',e('kari.lie')]]],
  ['da prose', `<p>Spørgsmål om levering kan rettes til vores lagerchef Jens Madsen på ${m2('jens')}.</p>`, [['Jens Madsen','lagerchef',e('jens')]]],
  ['fi prose', `<p>Tilauksiin liittyvissä asioissa auttaa myyntipäällikkö Mikko Laine, ${m2('mikko.laine')}.</p>`, [['Mikko Laine','myyntipäällikkö',e('mikko.laine')]]],
- ['cs prose inflected (trap)', `<p>S dotazy k objednávkám se obracejte na naši asistentku Ing. Lenku Novákovou na ${m2('lenka.novakova')}.</p>`, []],
- ['pl prose inflected (trap)', `<p>W sprawie zamówień prosimy o kontakt z naszą specjalistką ds. sprzedaży, Panią Katarzyną Wójcik: ${m2('k.wojcik')}</p>`, []],
+ ['cs prose declined: a woman\'s name and title given in the nominative', `<p>S dotazy k objednávkám se obracejte na naši asistentku Ing. Lenku Novákovou na ${m2('lenka.novakova')}.</p>`, [['Lenka Nováková','asistentka',e('lenka.novakova')]]],
+ ['pl prose declined: a woman\'s name and title given in the nominative', `<p>W sprawie zamówień prosimy o kontakt z naszą specjalistką ds. sprzedaży, Panią Katarzyną Wójcik: ${m2('k.wojcik')}</p>`, [['Katarzyna Wójcik','specjalistka ds. sprzedaży',e('k.wojcik')]]],
  ['pl label nominative', `<p>Osoba kontaktowa: Katarzyna Wójcik, specjalistka ds. sprzedaży, ${m2('k.wojcik')}</p>`, [['Katarzyna Wójcik','specjalistka ds. sprzedaży',e('k.wojcik')]]],
  ['link text name, title after', `<p>Kontakt: ${m2('anna.weber','Anna Weber')}, Geschäftsführerin</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
  ['link text name, title before', `<p>Geschäftsführerin: ${m2('anna.weber','Anna Weber')}</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
@@ -335,6 +335,28 @@ const culturalTitleCases: [name: string, body: string, expected: Triple[]][] = [
 
 describe('Finnish and Swedish cultural titles', () => {
   it.each(culturalTitleCases)('%s', (_name, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
+
+// Women's names and titles declined in Czech, Slovak and Polish running text, given back in the
+// nominative; a man's only after a declined "Mr" (pana, panem), which says it is a man's (else
+// "Jana" is a woman's nominative or a man's genitive); names no list holds stay no name.
+const declinedCases: [name: string, body: string, expected: Triple[]][] = [
+ ['cs accusative after "paní", an indeclinable title', `<p>Faktury a platby vyřizuje naše hlavní účetní paní Petru Svobodovou, pište na ${m2('svobodova')}.</p>`, [['Petra Svobodová','hlavní účetní',e('svobodova')]]],
+ ['cs instrumental -ou, -ská, and the title', `<p>Termín si domluvte s naší koordinátorkou Martou Malinskou na ${m2('malinska')}.</p>`, [['Marta Malinská','koordinátorka',e('malinska')]]],
+ ['sk genitive -ovej after a preposition', `<p>Podrobnosti získate od našej manažérky Zuzany Kováčovej na ${m2('kovacova')}.</p>`, [['Zuzana Kováčová',null,e('kovacova')]]],
+ ['pl instrumental, title after the name', `<p>Prosimy o kontakt z panią Anną Zielińską, naszą główną księgową, pod adresem ${m2('a.zielinska')}.</p>`, [['Anna Zielińska','główna księgowa',e('a.zielinska')]]],
+ ['pl genitive -iej beside a genitive given name', `<p>Zgłoszenia przyjmuje biuro pani Marii Nowickiej: ${m2('m.nowicka')}</p>`, [['Maria Nowicka',null,e('m.nowicka')]]],
+ // Traps
+ ['cs: a man\'s name after a declined "Mr" (pana, panu, panem)', `<p>Dotazy k zakázkám směřujte na pana Jana Nováka na ${m2('jan.novak')}.</p>`, [['Jan Novák',null,e('jan.novak')]]],
+ ['pl: a man\'s name after "z panem"', `<p>W sprawach technicznych prosimy o kontakt z panem Tomaszem Kowalskim: ${m2('t.kowalski')}</p>`, [['Tomasz Kowalski',null,e('t.kowalski')]]],
+ ['trap: without "Mr", a man\'s dative stays no name', `<p>Reklamace posílejte Petrovi Dvořákovi na ${m2('dvorak')}.</p>`, []],
+ ['trap: a declined name the address is not spelled from', `<p>S dotazy se obracejte na paní Janu Novákovou na ${m2('podatelna')}.</p>`, []],
+];
+
+describe('women\'s names declined in running text (cs, sk, pl)', () => {
+  it.each(declinedCases)('%s', (_name, body, expected) => {
     expect(people(body)).toEqual(expected);
   });
 });
