@@ -9,7 +9,7 @@ import { networkOfHost } from '../socials.js';
 import {
   attr, classTokens, firstAllowedEmail, isElement, isPersonProfile, person, safeDecode, tagOf, textOf, type Candidate, type Node, type Page,
 } from './page.js';
-import { ownsAddress } from './names.js';
+import { ownsAddress, startsWithGivenName } from './names.js';
 import { collapse, fold } from './text.js';
 
 /**
@@ -42,7 +42,9 @@ export function fromJsonLd(people: readonly PersonData[], page: Page): Candidate
   const out: Candidate[] = [];
   people.forEach((p, i) => {
     const name = p.name ?? ([p.givenName, p.familyName].filter((x) => x !== undefined).join(' ') || undefined);
-    if (name === undefined) return;
+    // A blog post's author set to the site itself ("author": {"@type": "Person", "name": "Acme"})
+    // is no person; a person's own site named after them ("Anna Weber Fotografie") keeps its Person.
+    if (name === undefined || (page.isOrgName(name) && !startsWithGivenName(name))) return;
     out.push({
       person: person({
         name,

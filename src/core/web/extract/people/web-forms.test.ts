@@ -295,6 +295,7 @@ const itemCases: [name: string, body: string, expected: Triple[]][] = [
  ['microdata Person, address written by a script into a span of the item', `<div itemscope itemtype="http://schema.org/Person"><span itemprop="name">Ingrid Solberg</span>, <span itemprop="jobTitle">Regnskapsfører</span><br><span id="em1">JavaScript required</span><script>document.getElementById('em1').innerHTML = '<a href="mailto:' + 'ingrid.solberg' + '@' + 'acme.test' + '">' + 'ingrid.solberg' + '@' + 'acme.test' + '</a>';</script></div>`, [['Ingrid Solberg','Regnskapsfører',e('ingrid.solberg')]]],
  ['h-card without u-email, the address in plain text', `<div class="h-card"><span class="p-name">Tuomas Salo</span> <span class="p-job-title">Tuotantopäällikkö</span><br>tuomas.salo@${D}</div>`, [['Tuomas Salo','Tuotantopäällikkö',e('tuomas.salo')]]],
  // Traps
+ ['trap: a JSON-LD author Person named like the site is no person', `<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"Vacancy","author":{"@type":"Person","name":"Acme"}}</script><p>Write to ${m('jobs')}</p>`, []],
  ['trap: a desk mailbox in a Person item is not the person\'s', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><span itemprop="jobTitle">advokát</span><p>Objednávky: ${m('podatelna')}</p></div>`, [['Ondřej Vacek','advokát',null]]],
  ['trap: an Organization nested in the Person keeps its address', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><div itemprop="worksFor" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Vacek Legal</span> ${m('ondrej.vacek')}</div></div>`, [['Ondřej Vacek',null,null]]],
  ['trap: two addresses in the item give it none', `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ondřej Vacek</span><p>${m('vacek')} / ${m('o.vacek')}</p></div>`, [['Ondřej Vacek',null,null]]],
@@ -303,6 +304,11 @@ const itemCases: [name: string, body: string, expected: Triple[]][] = [
 describe('declared people showing an address without marking it', () => {
   it.each(itemCases)('%s', (_name, body, expected) => {
     expect(people(body)).toEqual(expected);
+  });
+
+  it('a JSON-LD Person on a site named after them stays a person', () => {
+    const html = `<!doctype html><html><head><meta property="og:site_name" content="Anna Weber Fotografie"><script type="application/ld+json">{"@context":"https://schema.org","@type":"Person","name":"Anna Weber","email":"anna@${D}","jobTitle":"Fotografin"}</script></head><body><p>Hochzeiten und Porträts.</p></body></html>`;
+    expect(extractPeople(html, `https://${D}/`, [D]).map((p) => [p.name, p.title, p.email])).toEqual([['Anna Weber', 'Fotografin', e('anna')]]);
   });
 });
 
