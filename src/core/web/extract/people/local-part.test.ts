@@ -79,6 +79,9 @@ describe('ownsAddress: the address could be the person\'s own', () => {
     ['beppe.rossi', 'Giuseppe Rossi', true],
     ['hans.meier', 'Johannes Meier', true],
     ['paco', 'Francisco Javier Ruiz', true],
+    ['kalle.svensson', 'Karl Svensson', true],
+    ['gigi', 'Luigi Bianchi', true],
+    ['uschi.meier', 'Ursula Meier', true],
     // a short form of another given name, or a nickname no list ties to the name, or another given
     // name with the same family name (a family business: Petra Lang's address beside Anna Lang):
     // missed, not guessed

@@ -21,7 +21,8 @@ const SHORT_FORMS_RAW: Record<string, readonly string[]> = {
   johannes: ['hans', 'hannes'], johann: ['hans'], katharina: ['kathi', 'kati', 'kaethe'], elisabeth: ['lisa', 'liesel', 'elli', 'sissi', 'lies', 'liesbeth'],
   friedrich: ['fritz'], wilhelm: ['willi'], josef: ['sepp', 'peppi', 'pepa'], stefanie: ['steffi'], christine: ['tina'],
   christina: ['tina'], matthias: ['matze'], heinrich: ['heinz', 'heini'], nikolaus: ['klaus'], margarete: ['grete', 'gretel'],
-  susanne: ['susi'], barbara: ['babsi', 'basia', 'bara'], dorothea: ['thea'],
+  susanne: ['susi'], barbara: ['babsi', 'basia', 'bara'], dorothea: ['thea'], anton: ['toni'], sebastian: ['basti'],
+  gabriele: ['gabi'], ursula: ['uschi', 'ula'], cornelia: ['conny'],
   // fr
   alexandre: ['sacha'], jacques: ['jacquot'], joseph: ['joe', 'joey'],
   // es (and Latin America), ca
@@ -30,16 +31,17 @@ const SHORT_FORMS_RAW: Record<string, readonly string[]> = {
   dolores: ['lola'], concepcion: ['concha', 'conchita'], rosario: ['charo'], mercedes: ['merche'],
   eduardo: ['lalo', 'dudu'], guillermo: ['memo'], roberto: ['beto'], alberto: ['beto'], gonzalo: ['chalo'],
   consuelo: ['chelo'], josefa: ['pepa'], antonio: ['tono', 'toni'], josep: ['pep'], francesc: ['cesc', 'xesc'],
-  montserrat: ['montse'],
+  montserrat: ['montse'], pilar: ['pili'], luis: ['lucho'], joaquim: ['quim'], alexandra: ['xana', 'sasha'],
   // it
   giuseppe: ['beppe', 'peppe', 'pino'], giovanni: ['gianni', 'vanni'], vincenzo: ['enzo'], domenico: ['mimmo'],
-  luigi: ['gino'], alessandro: ['sandro'], elisabetta: ['betta'], margherita: ['rita'],
+  luigi: ['gino', 'gigi'], alessandro: ['sandro'], elisabetta: ['betta'], margherita: ['rita'], filippo: ['pippo'],
   // nl
   cornelis: ['kees'], jacobus: ['koos', 'jaap'], hendrik: ['henk'], petrus: ['piet'], willem: ['wim'],
   wilhelmina: ['mien', 'wil'], adrianus: ['arie'],
   // sv, no, da, fi
   katarina: ['kajsa', 'kaisa'], katariina: ['kaisa', 'kati', 'katri'], elisabet: ['liisa', 'lisa'],
-  johan: ['janne'],
+  johan: ['janne'], karl: ['kalle'], olof: ['olle'], per: ['pelle'], nils: ['nisse'], lars: ['lasse'],
+  kristina: ['stina', 'kicki'], charlotte: ['lotta', 'lotte'], juhani: ['jussi'],
   // pl
   katarzyna: ['kasia', 'kaska', 'kasienka'], malgorzata: ['gosia', 'malgosia'], aleksandra: ['ola'],
   joanna: ['asia'], jakub: ['kuba'], tomasz: ['tomek'], agnieszka: ['aga'], elzbieta: ['ela'],
