@@ -132,6 +132,12 @@ const TITLE_WORDS_RAW = [
   'amanuenssi', 'intendentti', 'kuraattori', 'tutkija', 'tiedottaja', 'toimittaja', 'ohjaaja', 'rehtori', 'lehtori',
   'harjoittelija', 'tuottaja', 'amanuens', 'intendent', 'antikvarie', 'arkivarie', 'bibliotekarie', 'kanslist',
   'informatör', 'kommunikatör', 'redaktör', 'verksamhetsledare',
+  // the same roles in the other languages read (curators, archivists, librarians, conservators)
+  'archivist', 'conservator', 'kurator', 'kuratorin', 'archivar', 'archivarin', 'bibliothekar', 'bibliothekarin',
+  'restaurator', 'restauratorin', 'conservateur', 'conservatrice', 'archiviste', 'bibliothécaire', 'médiateur',
+  'médiatrice', 'conservador', 'conservadora', 'archivero', 'archivera', 'bibliotecario', 'bibliotecaria',
+  'conservatore', 'conservatrice', 'archivista', 'archivaris', 'bibliothecaris', 'kustosz', 'archiwista',
+  'bibliotekarz', 'bibliotekarka', 'kurátor', 'kurátorka', 'archivář', 'archivářka', 'knihovník', 'knihovnice',
 ];
 
 /** Folded title words. */

@@ -332,13 +332,17 @@ describe('running text: a capitalised title after the name', () => {
   });
 });
 
-// Finnish and Swedish titles of museums, archives, libraries, schools and associations, written
-// lower-case before the name after a label, or as a card's line.
+// Titles of museums, archives, libraries, schools and associations (Finnish and Swedish, and the
+// curators, archivists and conservators of the other languages), before the name after a label,
+// after it on a line, or as a card's line.
 const culturalTitleCases: [name: string, body: string, expected: Triple[]][] = [
  ['fi label: title before the name', `<p>Arkistoon liittyvät kysymykset: arkistoamanuenssi Helmi Lahtinen, puh. 040 111 2222, ${m2('helmi.lahtinen')}</p>`, [['Helmi Lahtinen','arkistoamanuenssi',e('helmi.lahtinen')]]],
  ['fi prose: a researcher', `<p>Hankkeesta kertoo lisää tutkija Ville Koskinen, ${m2('ville.koskinen')}.</p>`, [['Ville Koskinen','tutkija',e('ville.koskinen')]]],
  ['sv card: a compound antiquarian title', `<div class="person"><h3>Maja Lindgren</h3><p>Byggnadsantikvarie</p><p>${m2('maja.lindgren')}</p></div>`, [['Maja Lindgren','Byggnadsantikvarie',e('maja.lindgren')]]],
  ['sv label: amanuens', `<p>Frågor om samlingarna: amanuens Elin Berg, ${m2('elin.berg')}</p>`, [['Elin Berg','amanuens',e('elin.berg')]]],
+ ['de label: Archivarin', `<p>Anfragen zum Bildarchiv: Archivarin Ute Brandl, ${m2('u.brandl')}</p>`, [['Ute Brandl','Archivarin',e('u.brandl')]]],
+ ['fr line: conservatrice', `<p>Sophie Marchal, conservatrice du patrimoine, ${m2('s.marchal')}</p>`, [['Sophie Marchal','conservatrice du patrimoine',e('s.marchal')]]],
+ ['pl label: kustosz', `<p>Pytania o zbiory: kustosz Adam Wrona, tel. 58 123 45 67, ${m2('a.wrona')}</p>`, [['Adam Wrona','kustosz',e('a.wrona')]]],
 ];
 
 describe('Finnish and Swedish cultural titles', () => {
