@@ -86,6 +86,8 @@ describe('ownsAddress: the address could be the person\'s own', () => {
     // name with the same family name (a family business: Petra Lang's address beside Anna Lang):
     // missed, not guessed
     ['kasia.nowak', 'Małgorzata Nowak', false],
+    // a region's or a role's mailbox that spells a short form stays the desk's
+    ['asia', 'Joanna Smith', false],
     ['bob', 'Jakub Smith', false],
     ['buzz.smith', 'Edwin Smith', false],
     ['petra.lang', 'Anna Lang', false],

@@ -317,6 +317,8 @@ export function isClearName(name: string, local?: string): boolean {
  * called by ("kasia" or "kasia.nowak" for Katarzyna Nowak, "bob.smith" for Robert Smith; short-names.ts).
  */
 function byShortForm(local: string, name: string): boolean {
+  // A role mailbox that happens to spell a short form ("bill@" for billing) is the role's.
+  if (isRoleAddress(local)) return false;
   const words = collapse(name).split(' ');
   // The given names: the words before the last (the family name is never shortened so).
   for (let i = 0; i < words.length - 1; i++) {

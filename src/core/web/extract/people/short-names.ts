@@ -44,7 +44,7 @@ const SHORT_FORMS_RAW: Record<string, readonly string[]> = {
   kristina: ['stina', 'kicki'], charlotte: ['lotta', 'lotte'], juhani: ['jussi'],
   // pl
   katarzyna: ['kasia', 'kaska', 'kasienka'], malgorzata: ['gosia', 'malgosia'], aleksandra: ['ola'],
-  joanna: ['asia'], jakub: ['kuba'], tomasz: ['tomek'], agnieszka: ['aga'], elzbieta: ['ela'],
+  jakub: ['kuba'], tomasz: ['tomek'], agnieszka: ['aga'], elzbieta: ['ela'],
   krzysztof: ['krzysiek'], grzegorz: ['grzesiek'], wojciech: ['wojtek'], jozef: ['jozek'], stanislaw: ['staszek', 'stach'],
   aleksander: ['olek'], piotr: ['piotrek'], bartlomiej: ['bartek'], anna: ['ania', 'anka', 'anicka'], maria: ['marysia'],
   zofia: ['zosia'], jadwiga: ['jadzia'], krystyna: ['krysia'], tadeusz: ['tadek'], zbigniew: ['zbyszek'],
