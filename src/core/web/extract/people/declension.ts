@@ -17,9 +17,9 @@ import { isGivenName } from '../../../identity/given-names.js';
 
 /** Family-name endings (declined -> nominative), longest first. */
 const FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
-  // cs, sk: -ová (Nováková), -ská/-cká (Malinská, Palacká)
-  ['ovou', 'ová'], ['ové', 'ová'], ['ovej', 'ová'],
-  ['skou', 'ská'], ['ské', 'ská'], ['skej', 'ská'], ['ckou', 'cká'], ['cké', 'cká'], ['ckej', 'cká'],
+  // cs, sk: -ová (Nováková), -ská/-cká (Malinská, Palacká); Slovak accusative -ovú, -skú
+  ['ovou', 'ová'], ['ové', 'ová'], ['ovej', 'ová'], ['ovú', 'ová'],
+  ['skou', 'ská'], ['ské', 'ská'], ['skej', 'ská'], ['skú', 'ská'], ['ckou', 'cká'], ['cké', 'cká'], ['ckej', 'cká'], ['ckú', 'cká'],
   // pl: -ska/-cka/-dzka (Zielińska, Nowicka), -owa (Nowakowa)
   ['skiej', 'ska'], ['ską', 'ska'], ['ckiej', 'cka'], ['cką', 'cka'], ['dzkiej', 'dzka'], ['dzką', 'dzka'],
   ['owej', 'owa'], ['ową', 'owa'],
@@ -60,6 +60,8 @@ const MASCULINE_MARKERS = new Set(['pana', 'panu', 'panem', 'pane', 'pánovi', '
 const MASCULINE_FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
   ['skiego', 'ski'], ['skiemu', 'ski'], ['skim', 'ski'], ['ckiego', 'cki'], ['ckiemu', 'cki'], ['ckim', 'cki'],
   ['ského', 'ský'], ['skému', 'ský'], ['ským', 'ský'], ['ckého', 'cký'], ['ckému', 'cký'], ['ckým', 'cký'],
+  // pl instrumental after k/g (Nowakiem -> Nowak)
+  ['kiem', 'k'], ['giem', 'g'],
   ['ovi', ''], ['em', ''], ['om', ''], ['a', ''], ['u', ''],
 ];
 const MASCULINE_GIVEN_ENDINGS = ['ovi', 'em', 'om', 'a', 'u'];

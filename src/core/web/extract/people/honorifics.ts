@@ -57,6 +57,8 @@ const PREFIXES = new Set([
 /** Prefixes that must be written exactly so (see the file comment). */
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
+  'pan', 'pani', 'pán',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession
   'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.', 'Leg.', 'leg.',
   // de: the professions a German firm writes before the name (Rechtsanwalt/-anwältin,

@@ -168,6 +168,8 @@ describe('nominativeName: declined names given back (declension.ts)', () => {
     [['Jana', 'Nováka'], 'pana', 'Jan Novák'],
     [['Tomaszem', 'Kowalskim'], 'panem', 'Tomasz Kowalski'],
     [['Petrovi', 'Dvořákovi'], 'panu', 'Petr Dvořák'],
+    [['Martu', 'Horvátovú'], 'pani', 'Marta Horvátová'],
+    [['Piotrem', 'Nowakiem'], 'panem', 'Piotr Nowak'],
     // not declined, or not so that it can be told
     [['Jana', 'Nováková'], undefined, null],
     [['Anny', 'Smith'], undefined, null],

@@ -142,7 +142,7 @@ export function isNotNameWord(word: string): boolean {
  * "na Ing. Lenku Novákovou", "Kowalskiego", "panu Novákovi"): a name is given as its owner
  * writes it, and a declined form would be a wrong name; the nominative never ends so.
  */
-const DECLINED_RE = /(?:ą|ę|ovou|ové|ovej|ského|ském|skému|ské|skej|ckého|ckém|cké|ckej|skiego|skiej|skim|ckiego|ckiej|ckim|ową|owej)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+const DECLINED_RE = /(?:ą|ę|ovou|ové|ovej|ovú|skú|ckú|ského|ském|skému|ské|skej|ckého|ckém|cké|ckej|skiego|skiej|skim|ckiego|ckiej|ckim|ową|owej)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
 
 /** A capitalised word with the ending of a declined name ("Novákovou", "Katarzyną"): declension.ts may give it back. */
 export function isDeclinedNameToken(token: string): boolean {

@@ -361,6 +361,8 @@ const declinedCases: [name: string, body: string, expected: Triple[]][] = [
  ['pl instrumental, title after the name', `<p>Prosimy o kontakt z panią Anną Zielińską, naszą główną księgową, pod adresem ${m2('a.zielinska')}.</p>`, [['Anna Zielińska','główna księgowa',e('a.zielinska')]]],
  ['pl genitive -iej beside a genitive given name', `<p>Zgłoszenia przyjmuje biuro pani Marii Nowickiej: ${m2('m.nowicka')}</p>`, [['Maria Nowicka',null,e('m.nowicka')]]],
  // Traps
+ ['sk accusative -ovú after "pani"', `<p>Objednávky posielajte na pani Martu Horvátovú: ${m2('horvatova')}</p>`, [['Marta Horvátová',null,e('horvatova')]]],
+ ['pl instrumental after k: "z panem Piotrem Nowakiem"', `<p>W sprawie faktur prosimy o kontakt z panem Piotrem Nowakiem: ${m2('p.nowak')}</p>`, [['Piotr Nowak',null,e('p.nowak')]]],
  ['cs: a man\'s name after a declined "Mr" (pana, panu, panem)', `<p>Dotazy k zakázkám směřujte na pana Jana Nováka na ${m2('jan.novak')}.</p>`, [['Jan Novák',null,e('jan.novak')]]],
  ['pl: a man\'s name after "z panem"', `<p>W sprawach technicznych prosimy o kontakt z panem Tomaszem Kowalskim: ${m2('t.kowalski')}</p>`, [['Tomasz Kowalski',null,e('t.kowalski')]]],
  ['trap: without "Mr", a man\'s dative stays no name', `<p>Reklamace posílejte Petrovi Dvořákovi na ${m2('dvorak')}.</p>`, []],
