@@ -22,13 +22,11 @@ import { collapse, fold } from './text.js';
 function soleOwnAddress(page: Page, root: Node, name: string, nestedRoot: (el: Node) => boolean): string | null {
   const from = page.pos(root);
   const to = page.end.get(root) ?? -1;
+  const inside = page.occurrences.filter((o) => o.key >= from && o.key <= to && page.allowedAddress(o.address));
+  if (inside.length === 0) return null;
   const nested = page.descendants(root).filter(nestedRoot);
   const found = new Set<string>();
-  for (const o of page.occurrences) {
-    if (o.key < from || o.key > to) continue;
-    if (nested.some((n) => page.within(o.text?.node ?? o.node, n))) continue;
-    if (page.allowedAddress(o.address)) found.add(o.address);
-  }
+  for (const o of inside) if (!nested.some((n) => page.within(o.text?.node ?? o.node, n))) found.add(o.address);
   const [only] = [...found];
   if (found.size !== 1 || only === undefined) return null;
   return ownsAddress(only.slice(0, only.lastIndexOf('@')), name) ? only : null;
