@@ -75,6 +75,19 @@ const schemes: Case[] = [
   // pl
   { local: 'imie.nazwisko', lang: 'pl', pattern: '{first}.{last}' },
   { local: 'imię.nazwisko', lang: 'pl', pattern: '{first}.{last}' },
+  // fi, cs, sk, hu, et
+  { local: 'etunimi.sukunimi', lang: 'fi', pattern: '{first}.{last}' },
+  { local: 'Etunimi.Sukunimi', pattern: '{first}.{last}' },
+  { local: 'sukunimi', lang: 'fi', pattern: '{last}' },
+  { local: 'e.sukunimi', lang: 'fi', pattern: '{f}.{last}' },
+  { local: 'jméno.příjmení', lang: 'cs', pattern: '{first}.{last}' },
+  { local: 'prijmeni', lang: 'cs', pattern: '{last}' },
+  { local: 'meno.priezvisko', lang: 'sk', pattern: '{first}.{last}' },
+  { local: 'vezetéknév.keresztnév', lang: 'hu', pattern: '{last}.{first}' },
+  { local: 'eesnimi.perekonnanimi', lang: 'et', pattern: '{first}.{last}' },
+  // nl (Flemish), fr: the family name in one word
+  { local: 'voornaam.familienaam', lang: 'nl-BE', pattern: '{first}.{last}' },
+  { local: 'prénom.nomdefamille', lang: 'fr', pattern: '{first}.{last}' },
   // scheme text, but the pattern it spells is not one of PATTERNS
   { local: 'first.last.first', pattern: null },
   { local: 'name', pattern: null },
@@ -84,7 +97,7 @@ const schemes: Case[] = [
 const mailboxes = [
   'info', 'jane.doe', 'j.doe', 'f', 'l', 'f.l', 'fl', 'first1', 'lastminute', 'nomad', 'firstaid', 'vorstand',
   'nombre1', 'anna.nome', 'noms', 'frontdesk', 'hola', 'post', 'prenom.nom.x', 'first..last', '.first', 'first.',
-  'firstl', 'noms', 'a.b.nachname', 'ab.nachname',
+  'firstl', 'noms', 'a.b.nachname', 'ab.nachname', 'menor', 'etunimix', 'sukunimi2', 'jmenovka', 'mika.sukunen',
 ];
 
 describe('scheme text', () => {

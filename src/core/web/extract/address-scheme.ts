@@ -30,6 +30,8 @@ const WORDS: Record<Role, readonly string[]> = {
     'first', 'firstname', 'first_name', 'first-name', 'fname', 'forename', 'givenname', 'given_name', 'given-name',
     // de, fr, es, it/pt, nl, no/da, sv, pl, pt
     'vorname', 'prenom', 'nombre', 'voornaam', 'fornavn', 'fornamn', 'imie', 'primeironome', 'primeiro_nome', 'primeiro-nome',
+    // fi, cs, sk, hu, et (the neighbours' languages the people extractor reads)
+    'etunimi', 'jmeno', 'krestnijmeno', 'meno', 'krstnemeno', 'keresztnev', 'utonev', 'eesnimi',
   ],
   last: [
     // en
@@ -37,10 +39,14 @@ const WORDS: Record<Role, readonly string[]> = {
     // de, es, it, pt, nl, no, sv, da, pl, ca
     'nachname', 'familienname', 'zuname', 'apellido', 'apellidos', 'cognome', 'sobrenome', 'apelido', 'achternaam',
     'etternavn', 'efternamn', 'efternavn', 'nazwisko', 'cognom', 'ultimonome', 'ultimo_nome',
+    // nl (Flemish), fr
+    'familienaam', 'nomdefamille', 'nom_de_famille', 'nom-de-famille',
+    // fi, cs, sk, hu, et
+    'sukunimi', 'prijmeni', 'priezvisko', 'vezeteknev', 'csaladnev', 'perenimi', 'perekonnanimi',
   ],
   f: [
     'initial', 'first_initial', 'first-initial', 'firstinitial', 'finitial', 'initiale', 'inicial', 'iniziale',
-    'initiaal', 'voorletter', 'inicjal', 'forbokstav',
+    'initiaal', 'voorletter', 'inicjal', 'forbokstav', 'alkukirjain', 'etukirjain', 'initiala',
   ],
   l: ['last_initial', 'last-initial', 'lastinitial', 'linitial'],
 };

@@ -244,6 +244,23 @@ describe('extractAddresses: scheme text is the domain\'s stated pattern, never a
       expected: { emails: [], schemes: [{ domain: 'acme.test', text: 'fornavn.etternavn@acme.test', pattern: '{first}.{last}' }] },
     },
     {
+      name: 'Finnish, obfuscated with "(at)" as Finnish pages write addresses',
+      html: '<html lang="fi"><p>Henkilökunnan osoitteet ovat muotoa etunimi.sukunimi(at)acme.test.</p><p>toimisto(at)acme.test</p></html>',
+      expected: { emails: [{ address: 'toimisto@acme.test', via: 'obfuscated' }], schemes: [{ domain: 'acme.test', text: 'etunimi.sukunimi@acme.test', pattern: '{first}.{last}' }] },
+    },
+    {
+      name: 'Czech with accents, Slovak, Flemish',
+      html: '<html lang="cs"><p>Adresy mají tvar jméno.příjmení@acme.test.</p><p>meno.priezvisko@acme.test</p><p>voornaam.familienaam@acme.test</p></html>',
+      expected: {
+        emails: [],
+        schemes: [
+          { domain: 'acme.test', text: 'meno.priezvisko@acme.test', pattern: '{first}.{last}' },
+          { domain: 'acme.test', text: 'voornaam.familienaam@acme.test', pattern: '{first}.{last}' },
+          { domain: 'acme.test', text: 'jméno.příjmení@acme.test', pattern: '{first}.{last}' },
+        ],
+      },
+    },
+    {
       name: 'scheme text at another company\'s domain says nothing about this one',
       html: '<p>vorname.nachname@hoster.test</p>',
       expected: { emails: [], schemes: [] },

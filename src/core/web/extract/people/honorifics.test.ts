@@ -107,6 +107,10 @@ describe('stripHonorifics: the neighbours and the professions written with a nam
     ['JUDr. Pavel Černý', 'Pavel Černý'],
     ['Bc. Lukáš Procházka, DiS.', 'Lukáš Procházka'],
     ['akad. mal. Jiří Beneš', 'Jiří Beneš'],
+    // the forms of address written out in running text (cs "paní", pl "panią")
+    ['paní Jana Nováková', 'Jana Nováková'],
+    ['paní Ing. Jana Nováková', 'Jana Nováková'],
+    ['panią Anna Zielińska', 'Anna Zielińska'],
     // at: double degrees
     ['MMag. Dr. Eva Huber, MBA', 'Eva Huber'],
     ['DDr. Franz Maier', 'Franz Maier'],

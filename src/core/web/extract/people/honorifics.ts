@@ -39,6 +39,9 @@ const PREFIXES = new Set([
   // cs, sk: degrees written before the name (Act 111/1998: Bc., Mgr., Ing., MUDr. ...), docent
   'bca', 'mga', 'mudr', 'mvdr', 'mddr', 'judr', 'phdr', 'rndr', 'pharmdr', 'thdr', 'paeddr', 'icdr', 'rsdr',
   'rcdr', 'rtdr', 'phmr', 'thlic', 'akad',
+  // cs, pl: the forms of address written out, as running text writes them ("paní Jana Nováková",
+  // "z panią Katarzyną Wójcik"); Polish "pani"/"pan" alone are also "you", so only so (see EXACT)
+  'paní', 'panią',
   // at: double degrees (MMag., DDr., DDI)
   'mmag', 'ddr', 'ddi',
   // es (Latin America): licenciado/a, maestro/a, contador público, abogado
@@ -54,6 +57,8 @@ const PREFIXES = new Set([
 /** Prefixes that must be written exactly so (see the file comment). */
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
+  'pan', 'pani', 'pán',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession
   'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.', 'Leg.', 'leg.',
   // de: the professions a German firm writes before the name (Rechtsanwalt/-anwältin,

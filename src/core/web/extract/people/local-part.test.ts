@@ -68,10 +68,28 @@ describe('ownsAddress: the address could be the person\'s own', () => {
     ['werkstatt', 'Jan Köhler', false],
     ['ritningar', 'Karin Holm', false],
     ['a.w', 'Tom Becker', false],
-    // a nickname the name does not spell, or another given name with the same family name (a
-    // family business: Petra Lang's address beside Anna Lang): missed, not guessed
-    ['bob.smith', 'Robert Smith', false],
-    ['kasia.nowak', 'Katarzyna Nowak', false],
+    // the short form a given name's owner is called by, in the languages read (short-names.ts)
+    ['bob.smith', 'Robert Smith', true],
+    ['kasia.nowak', 'Katarzyna Nowak', true],
+    ['kasia', 'Katarzyna Nowak', true],
+    ['kuba', 'Jakub Wiśniewski', true],
+    ['pepe.garcia', 'José García', true],
+    ['honza.novak', 'Jan Novák', true],
+    ['kees', 'Cornelis de Boer', true],
+    ['beppe.rossi', 'Giuseppe Rossi', true],
+    ['hans.meier', 'Johannes Meier', true],
+    ['paco', 'Francisco Javier Ruiz', true],
+    ['kalle.svensson', 'Karl Svensson', true],
+    ['gigi', 'Luigi Bianchi', true],
+    ['uschi.meier', 'Ursula Meier', true],
+    // a short form of another given name, or a nickname no list ties to the name, or another given
+    // name with the same family name (a family business: Petra Lang's address beside Anna Lang):
+    // missed, not guessed
+    ['kasia.nowak', 'Małgorzata Nowak', false],
+    // a region's or a role's mailbox that spells a short form stays the desk's
+    ['asia', 'Joanna Smith', false],
+    ['bob', 'Jakub Smith', false],
+    ['buzz.smith', 'Edwin Smith', false],
     ['petra.lang', 'Anna Lang', false],
     ['anna.schmidt', 'Anna Weber', false],
   ] as const)('%s / %s -> %s', (local, name, expected) => {
@@ -136,9 +154,14 @@ const cases: Case[] = [
     expected: [['Tom Becker', 'Office Manager', null]],
   },
   {
-    name: 'trap: an address the name does not spell (a nickname, a relative in a family firm) gets no name',
-    body: `<p>Robert Smith, Office Manager, ${mail('bob.smith')}</p><p>Anna Lang, Geschäftsführerin, ${mail('petra.lang')}</p>`,
+    name: 'trap: an address the name does not spell (a nickname no list ties to it, a relative in a family firm) gets no name',
+    body: `<p>Edwin Smith, Office Manager, ${mail('buzz.smith')}</p><p>Anna Lang, Geschäftsführerin, ${mail('petra.lang')}</p>`,
     expected: [],
+  },
+  {
+    name: 'a given name\'s short form in the address (Robert -> bob, Katarzyna -> kasia) is the name\'s',
+    body: `<p>Robert Smith, Office Manager, ${mail('bob.smith')}</p><div class="team-card"><h3>Katarzyna Lewicka</h3><p>Kierowniczka biura</p><p>Zespół od 2019 roku, wcześniej w branży hotelowej.</p>${mail('kasia')}</div>`,
+    expected: [['Robert Smith', 'Office Manager', 'bob.smith@acme.test'], ['Katarzyna Lewicka', 'Kierowniczka biura', 'kasia@acme.test']],
   },
   {
     name: 'trap: the neighbour in the next paragraph is not taken for an address spelled from nobody here',

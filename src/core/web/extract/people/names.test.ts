@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nominativeName } from './declension.js';
 import { localPartFits, looksLikePersonName, personNameIn, splitName, startsWithGivenName } from './names.js';
 
 describe('looksLikePersonName: names in the languages read', () => {
@@ -88,6 +89,12 @@ describe('splitName', () => {
     ['Ana García y López', 'Ana', 'García y López'],
     ['Eva van der Linden', 'Eva', 'van der Linden'],
     ['Youssef El Amrani', 'Youssef', 'El Amrani'],
+    // a capitalised particle before the lower-case one starts the family name (Flemish, Spanish)
+    ['Lies Van den Bossche', 'Lies', 'Van den Bossche'],
+    ['Pieter Van der Meulen', 'Pieter', 'Van der Meulen'],
+    ['María De la Cruz', 'María', 'De la Cruz'],
+    ['Jean Paul de la Tour', 'Jean Paul', 'de la Tour'],
+    ['Omar Ben de Vries', 'Omar Ben', 'de Vries'],
   ] as const)('%s -> %s / %s', (name, given, family) => {
     expect(splitName(name)).toEqual({ givenName: given, familyName: family });
   });
@@ -146,5 +153,30 @@ describe('five-word names after a given name (Portuguese and Spanish)', () => {
     ['Ana Maria Santos Ferreira Silva Costa', false],
   ] as const)('%s -> %s', (text, expected) => {
     expect(looksLikePersonName(text)).toBe(expected);
+  });
+});
+
+describe('nominativeName: declined names given back (declension.ts)', () => {
+  it.each([
+    [['Janu', 'Novákovou'], undefined, 'Jana Nováková'],
+    [['Lenku', 'Novákovou'], undefined, 'Lenka Nováková'],
+    [['Martou', 'Malinskou'], undefined, 'Marta Malinská'],
+    [['Zuzany', 'Kováčovej'], undefined, 'Zuzana Kováčová'],
+    [['Katarzyną', 'Wójcik'], undefined, 'Katarzyna Wójcik'],
+    [['Annę', 'Zielińską'], undefined, 'Anna Zielińska'],
+    [['Marii', 'Nowickiej'], undefined, 'Maria Nowicka'],
+    [['Jana', 'Nováka'], 'pana', 'Jan Novák'],
+    [['Tomaszem', 'Kowalskim'], 'panem', 'Tomasz Kowalski'],
+    [['Petrovi', 'Dvořákovi'], 'panu', 'Petr Dvořák'],
+    [['Martu', 'Horvátovú'], 'pani', 'Marta Horvátová'],
+    [['Piotrem', 'Nowakiem'], 'panem', 'Piotr Nowak'],
+    // not declined, or not so that it can be told
+    [['Jana', 'Nováková'], undefined, null],
+    [['Anny', 'Smith'], undefined, null],
+    [['Janu', 'Novák'], undefined, null],
+    [['Petrovi', 'Dvořákovi'], undefined, null],
+    [['Fatou', 'Diallo'], undefined, null],
+  ] as const)('%j (after %s) -> %s', (words, before, expected) => {
+    expect(nominativeName(words, before)).toBe(expected);
   });
 });

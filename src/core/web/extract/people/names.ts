@@ -13,6 +13,7 @@
  * "Kessler Maschinenbau" or "Geschäftsstelle Leipzig" without guessing.
  */
 import { isGivenName } from '../../../identity/given-names.js';
+import { shortFormsOf } from './short-names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isHonorific, stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
@@ -141,7 +142,12 @@ export function isNotNameWord(word: string): boolean {
  * "na Ing. Lenku Novákovou", "Kowalskiego", "panu Novákovi"): a name is given as its owner
  * writes it, and a declined form would be a wrong name; the nominative never ends so.
  */
-const DECLINED_RE = /(?:ą|ę|ovou|ové|ského|ském|skému|ské|ckého|ckém|skiego|skiej|skim|ckiego|ckiej|ckim|ową)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+const DECLINED_RE = /(?:ą|ę|ovou|ové|ovej|ovú|skú|ckú|ského|ském|skému|ské|skej|ckého|ckém|cké|ckej|skiego|skiej|skim|ckiego|ckiej|ckim|ową|owej)$|(?<=\p{L}{3})(?:owi|ovi)$/u;
+
+/** A capitalised word with the ending of a declined name ("Novákovou", "Katarzyną"): declension.ts may give it back. */
+export function isDeclinedNameToken(token: string): boolean {
+  return NAME_TOKEN_RE.test(token) && DECLINED_RE.test(token);
+}
 
 /** Whether `token` can be a word of a name (capitalised, not a label, title or organisation word). */
 export function isNameToken(token: string): boolean {
@@ -196,13 +202,22 @@ export function startsWithGivenName(name: string): boolean {
   return isGivenName(first) || isGivenName(first.split(/[-‐]/)[0] ?? '');
 }
 
+/** A particle written capitalised ("Van", "De", "Von", "Del"); not one that is also a given name ("Ben"). */
+function isCapitalisedParticle(token: string): boolean {
+  const lower = token.toLowerCase();
+  return token !== lower && /^\p{Lu}/u.test(token) && PARTICLES.has(lower) && !JOINING_PARTICLES.has(lower) && !['ben', 'bin', 'ibn', 'bint'].includes(lower);
+}
+
 /** Name and family name from a display name: see splitName's comment in index.ts. */
 export function splitName(name: string): { givenName: string | null; familyName: string | null } {
   const tokens = collapse(name).split(' ').filter((t) => t !== '');
   if (tokens.length === 0) return { givenName: null, familyName: null };
   if (tokens.length === 1) return { givenName: tokens[0] ?? null, familyName: null };
   const particle = tokens.findIndex((t, i) => i > 0 && PARTICLES.has(t) && !JOINING_PARTICLES.has(t));
-  const cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
+  let cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
+  // A capitalised particle right before the lower-case one starts the family name as well, as
+  // Flemish and Spanish names write it ("Lies Van den Bossche", "María De la Cruz").
+  while (cut > 1 && isCapitalisedParticle(tokens[cut - 1] ?? '')) cut--;
   return { givenName: tokens.slice(0, cut).join(' '), familyName: tokens.slice(cut).join(' ') };
 }
 
@@ -298,17 +313,35 @@ export function isClearName(name: string, local?: string): boolean {
 }
 
 /**
+ * Whether the local part is built from the name with a given name in the short form its owner is
+ * called by ("kasia" or "kasia.nowak" for Katarzyna Nowak, "bob.smith" for Robert Smith; short-names.ts).
+ */
+function byShortForm(local: string, name: string): boolean {
+  // A role mailbox that happens to spell a short form ("bill@" for billing) is the role's.
+  if (isRoleAddress(local)) return false;
+  const words = collapse(name).split(' ');
+  // The given names: the words before the last (the family name is never shortened so).
+  for (let i = 0; i < words.length - 1; i++) {
+    for (const short of shortFormsOf(words[i] ?? '')) {
+      const variant = [...words.slice(0, i), short, ...words.slice(i + 1)].join(' ');
+      if (localPartFits(local, variant)) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Whether the address could be the named person's own: its local part is built from the name
  * (localPartFits: "anna.weber", "aweber", "weber.a", "anna", "alex" for Alexander) or is the
  * initials of two or more of its words ("jk", "jmk" for Jan Martin Köhler). A name the visible
  * page puts beside an address is given to it only then: the addresses people have are built from
  * their names, and the mailboxes written next to a name that are not (a desk's, "werkstatt@",
  * "ritningar@"; an assistant's, "petra.lang@" under Anna Weber's card) are not that person's.
- * (Nicknames the name does not spell, "bob@" for Robert, are missed: no name rather than a wrong
- * one.)
+ * A given name may be written in the short form its owner is called by ("kasia@" for Katarzyna,
+ * "bob@" for Robert: short-names.ts); other nicknames are missed (no name rather than a wrong one).
  */
 export function ownsAddress(local: string, name: string): boolean {
-  if (localPartFits(local, name)) return true;
+  if (localPartFits(local, name) || byShortForm(local, name)) return true;
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
   const initials = collapse(name)
     .split(/[\s'’-]+/)

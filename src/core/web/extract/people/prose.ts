@@ -28,7 +28,8 @@
  * hers.
  */
 import { isHonorific } from './honorifics.js';
-import { continuesName, isClearName, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
+import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
+import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
@@ -50,6 +51,8 @@ interface Token {
 const ABBREVIATIONS = new Set([
   'bzw', 'usw', 'inkl', 'evtl', 'ggf', 'vgl', 'tel', 'str', 'nr', 'ca', 'approx', 'dept', 'abt', 'no', 'st', 'av',
   'avda', 'pl', 'ul', 'tlf', 'mob', 'ref', 'art', 'abs', 'sog', 'geb', 'jr', 'sr', 'vs', 'etc', 'inc', 'ltd', 'co',
+  // pl "ds." (do spraw: "specjalistka ds. sprzedaży"), cs "tj."/"resp."
+  'ds', 'tj', 'resp',
 ]);
 
 const OPENING = /^[(\[«„“"‘'¡¿]+/u;
@@ -94,15 +97,28 @@ interface Mention {
   end: number;
   /** The full name, or null for a bare surname after an honorific or a lone given name. */
   name: string | null;
+  /** The name was written declined and is given back in the nominative (declension.ts). */
+  declined?: boolean;
+}
+
+/**
+ * Whether capitalised words right after a job-title word, in the same phrase, are the rest of that
+ * title ("Coordinadora Académica de Inglés", "Directora General Adjunta"), not a person: their
+ * first word is no given name of the lists and the address is not spelled from them.
+ */
+function continuesTitle(tokens: readonly Token[], start: number, text: string, local: string | undefined): boolean {
+  const prev = tokens[start - 1];
+  if (prev === undefined || prev.breakAfter || !isTitleWord(fold(prev.core))) return false;
+  return !isGivenName(tokens[start]?.core ?? '') && (local === undefined || !localPartFits(local, text));
 }
 
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
-function mentions(tokens: readonly Token[]): Mention[] {
+function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i] as Token;
-    const startsRun = isHonorific(t.core) || isNameToken(t.core);
+    const startsRun = isHonorific(t.core) || isNameToken(t.core) || isDeclinedNameToken(t.core);
     if (!startsRun) {
       i++;
       continue;
@@ -119,7 +135,7 @@ function mentions(tokens: readonly Token[]): Mention[] {
     while (end < tokens.length) {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
-      const ok = isNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
+      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       if (!ok) break;
       end++;
       if (c.breakAfter) break;
@@ -135,8 +151,13 @@ function mentions(tokens: readonly Token[]): Mention[] {
       }
     }
     const words = tokens.slice(start, end).map((x) => x.core);
-    const text = words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text)) out.push({ from: Math.min(i, start), start, end, name: text });
+    // A woman's name written declined ("paní Janu Novákovou"), given back in the nominative.
+    const said = tokens[i - 1]?.core;
+    const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
+    const text = nominative ?? words.join(' ');
+    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) {
+      out.push(nominative === null ? { from: Math.min(i, start), start, end, name: text } : { from: Math.min(i, start), start, end, name: text, declined: true });
+    }
     else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
@@ -151,6 +172,8 @@ const ANCHORS = new Set(
     'nuestros', 'nuestras', 'su', 'el', 'il', 'lo', 'nostro', 'nostra', 'vostro', 'vostra', 'o', 'a', 'nosso', 'nossa',
     'vosso', 'vossa', 'seu', 'sua', 'onze', 'ons', 'uw', 'de', 'het', 'var', 'vart', 'vara', 'vare', 'er', 'ert',
     'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nasza', 'wasz', 'wasza', 'nostre', 'vostre',
+    // cs, sk: náš, naše, naši, naší, našeho, našemu, našem, naša, našu, našej, váš, vaše
+    'náš', 'naše', 'naši', 'naší', 'našeho', 'našemu', 'našem', 'naša', 'našu', 'našej', 'váš', 'vaše', 'vaši',
   ].map(fold),
 );
 
@@ -347,7 +370,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = mentions(current);
+  const here = mentions(current, local);
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
@@ -360,7 +383,7 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
     // of the one person the sentence before names in full ("Dana Whitfield is our office manager.
     // For billing, email Dana at …").
     const previous = all[all.length - 2] ?? [];
-    const there = mentions(previous);
+    const there = mentions(previous, local);
     if (there.length !== 1 || there[0]?.name === null) return null;
     const short = here[0];
     if (short !== undefined && !namesSame(current, short, there[0]?.name ?? '')) return null;
@@ -371,9 +394,15 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
 
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;
+  // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
+  // Anną Zielińską, naszą główną księgową"): read in the nominative.
+  const read =
+    mention.declined === true
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
+      : sentence;
   const title =
-    roleBefore(sentence, beforeArticle(sentence, mention.from)) ??
-    roleAfter(sentence, mention.end, closedByEnd) ??
+    roleBefore(read, beforeArticle(read, mention.from)) ??
+    roleAfter(read, mention.end, closedByEnd) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;
   return { name, title };

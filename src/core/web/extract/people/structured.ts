@@ -9,7 +9,28 @@ import { networkOfHost } from '../socials.js';
 import {
   attr, classTokens, firstAllowedEmail, isElement, isPersonProfile, person, safeDecode, tagOf, textOf, type Candidate, type Node, type Page,
 } from './page.js';
+import { ownsAddress, startsWithGivenName } from './names.js';
 import { collapse, fold } from './text.js';
+
+/**
+ * The address an item (a microdata Person, an h-card) shows without marking it as its email
+ * (Joomla's contact page: the Person item's address is a cloaked script's output, no itemprop):
+ * the one address at an allowed domain written inside the item and outside any item nested in it,
+ * when it could be the person's own (names.ts ownsAddress), so that an assistant's or a desk's
+ * mailbox written in a person's item is not given to that person.
+ */
+function soleOwnAddress(page: Page, root: Node, name: string, nestedRoot: (el: Node) => boolean): string | null {
+  const from = page.pos(root);
+  const to = page.end.get(root) ?? -1;
+  const inside = page.occurrences.filter((o) => o.key >= from && o.key <= to && page.allowedAddress(o.address));
+  if (inside.length === 0) return null;
+  const nested = page.descendants(root).filter(nestedRoot);
+  const found = new Set<string>();
+  for (const o of inside) if (!nested.some((n) => page.within(o.text?.node ?? o.node, n))) found.add(o.address);
+  const [only] = [...found];
+  if (found.size !== 1 || only === undefined) return null;
+  return ownsAddress(only.slice(0, only.lastIndexOf('@')), name) ? only : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // 1. JSON-LD
@@ -19,7 +40,9 @@ export function fromJsonLd(people: readonly PersonData[], page: Page): Candidate
   const out: Candidate[] = [];
   people.forEach((p, i) => {
     const name = p.name ?? ([p.givenName, p.familyName].filter((x) => x !== undefined).join(' ') || undefined);
-    if (name === undefined) return;
+    // A blog post's author set to the site itself ("author": {"@type": "Person", "name": "Acme"})
+    // is no person; a person's own site named after them ("Anna Weber Fotografie") keeps its Person.
+    if (name === undefined || (page.isOrgName(name) && !startsWithGivenName(name))) return;
     out.push({
       person: person({
         name,
@@ -80,6 +103,27 @@ function microdataProps(page: Page, item: Node): Map<string, Node[]> {
   return props;
 }
 
+/** The person's own postal address and contact point are theirs; any other item nested in a Person is someone else's. */
+const OWN_ITEMTYPE_RE = /^https?:\/\/(?:www\.)?schema\.org\/(?:PostalAddress|ContactPoint)$/i;
+
+function isOthersItem(el: Node): boolean {
+  return attr(el, 'itemscope') !== undefined && !(attr(el, 'itemtype') ?? '').split(/\s+/).some((t) => OWN_ITEMTYPE_RE.test(t));
+}
+
+/** A property's values in the person's own nested items (the telephone of their PostalAddress or ContactPoint). */
+function ownItemValues(page: Page, props: Map<string, Node[]>, name: string): string[] {
+  const out: string[] = [];
+  for (const list of props.values())
+    for (const el of list) {
+      if (attr(el, 'itemscope') === undefined || isOthersItem(el)) continue;
+      for (const p of microdataProps(page, el).get(name) ?? []) {
+        const v = microdataValue(page, p);
+        if (v !== null) out.push(v);
+      }
+    }
+  return out;
+}
+
 export function fromMicrodata(page: Page): Candidate[] {
   const out: Candidate[] = [];
   for (const el of page.elements) {
@@ -113,8 +157,8 @@ export function fromMicrodata(page: Page): Candidate[] {
         givenName: given,
         familyName: family,
         title: values('jobTitle')[0] ?? null,
-        email: firstAllowedEmail(page, values('email')),
-        phone: values('telephone').map((t) => collapse(t.replace(/^tel:/i, '')))[0] ?? null,
+        email: firstAllowedEmail(page, values('email')) ?? soleOwnAddress(page, el, name, isOthersItem),
+        phone: [...values('telephone'), ...ownItemValues(page, props, 'telephone')].map((t) => collapse(t.replace(/^tel:/i, '')))[0] ?? null,
         sameAs,
         via: 'microdata',
       }),
@@ -226,7 +270,7 @@ export function fromHCards(page: Page): Candidate[] {
         givenName: given,
         familyName: family,
         title: p('p-job-title') ?? p('p-role'),
-        email: firstAllowedEmail(page, [...u('u-email'), ...mailtos]),
+        email: firstAllowedEmail(page, [...u('u-email'), ...mailtos]) ?? soleOwnAddress(page, root, name, (n) => isMf2Root(n) || isVcardRoot(n)),
         phone: phone === null ? null : collapse(safeDecode(phone.replace(/^\s*tel:/i, ''))),
         sameAs,
         via: 'h-card',

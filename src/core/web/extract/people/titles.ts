@@ -127,6 +127,17 @@ const TITLE_WORDS_RAW = [
   'sihteeri', 'yrittäjä', 'omistaja', 'perustaja', 'kirjanpitäjä', 'insinööri', 'lakimies', 'asianajaja',
   'puheenjohtaja', 'myyjä', 'myyntineuvottelija', 'esimies', 'esihenkilö', 'vastaava', 'hoitaja', 'lääkäri',
   'fysioterapeutti', 'konsultti', 'neuvoja', 'kehittäjä', 'edustaja', 'tradenomi', 'opettaja', 'kouluttaja',
+  // fi, sv: museums, archives, libraries, schools, associations and the press (museoamanuenssi,
+  // intendentti, arkistonhoitaja, kirjastonhoitaja; amanuens, antikvarie, bibliotekarie)
+  'amanuenssi', 'intendentti', 'kuraattori', 'tutkija', 'tiedottaja', 'toimittaja', 'ohjaaja', 'rehtori', 'lehtori',
+  'harjoittelija', 'tuottaja', 'amanuens', 'intendent', 'antikvarie', 'arkivarie', 'bibliotekarie', 'kanslist',
+  'informatör', 'kommunikatör', 'redaktör', 'verksamhetsledare',
+  // the same roles in the other languages read (curators, archivists, librarians, conservators)
+  'archivist', 'conservator', 'kurator', 'kuratorin', 'archivar', 'archivarin', 'bibliothekar', 'bibliothekarin',
+  'restaurator', 'restauratorin', 'conservateur', 'conservatrice', 'archiviste', 'bibliothécaire', 'médiateur',
+  'médiatrice', 'conservador', 'conservadora', 'archivero', 'archivera', 'bibliotecario', 'bibliotecaria',
+  'conservatore', 'conservatrice', 'archivista', 'archivaris', 'bibliothecaris', 'kustosz', 'archiwista',
+  'bibliotekarz', 'bibliotekarka', 'kurátor', 'kurátorka', 'archivář', 'archivářka', 'knihovník', 'knihovnice',
 ];
 
 /** Folded title words. */
@@ -156,6 +167,8 @@ const TITLE_SUFFIXES = [
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
   'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
+  // fi, sv: museoamanuenssi, tietoturvatutkija, viestintätoimittaja; museiamanuens, byggnadsantikvarie
+  'amanuenssi', 'intendentti', 'tutkija', 'tiedottaja', 'toimittaja', 'ohjaaja', 'amanuens', 'antikvarie', 'bibliotekarie', 'arkivarie',
   // cs: obchodní ředitel is two words; compounds end so too (spoluzakladatelka)
   'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
 ];

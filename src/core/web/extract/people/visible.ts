@@ -51,6 +51,17 @@ const STRUCTURE_TAGS = new Set(['td', 'th', 'tr', 'table', 'dl', 'dt', 'dd']);
 const MAX_READINGS = 8;
 const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mitarbeiter|membre|miembro|membro|medewerker|ansatt|medarbe|kontaktperson|ansprechpartner/i;
 
+/** Classes of the given-name and family-name parts of a name written in elements of their own ("tmm_fname", "given-name", "lastname"). */
+const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|forename|vorname|prenom|nombre|voornaam|fornavn|fornamn|imie)(?:$|[\s_-])/i;
+const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
+
+/** A given-name part's text with the family-name part right after it ("<span class="fname">Lies</span> <span class="lname">Van den Bossche</span>"). */
+function withFamilyPart(el: Node): string {
+  const siblings = el.parent?.children ?? [];
+  const next = siblings.slice(siblings.indexOf(el) + 1).find((n) => isElement(n) || (n.type === 'text' && (n.data ?? '').trim() !== ''));
+  return next !== undefined && isElement(next) && FAMILY_PART_CLASS_RE.test(classOf(next)) ? collapse(`${textOf(el)} ${textOf(next)}`) : textOf(el);
+}
+
 interface NameCandidate {
   el: Node;
   /** The element's text as written ("Dr. Rachel Kim, DDS"). */
@@ -109,7 +120,12 @@ export class VisibleReader {
     for (const el of this.page.descendants(container)) {
       const cls = classOf(el);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
-      const text = textOf(el);
+      // The parts of a name already read ("<div class="names"><span class="fname">Lies</span>
+      // <span class="lname">Van den Bossche</span></div>") are that name, not more names.
+      if (out.some((c) => this.page.within(el, c.el))) continue;
+      // A family-name part alone is no name: it is read with the given-name part before it.
+      if (FAMILY_PART_CLASS_RE.test(cls) && !GIVEN_PART_CLASS_RE.test(cls)) continue;
+      const text = GIVEN_PART_CLASS_RE.test(cls) ? withFamilyPart(el) : textOf(el);
       const both = personNameIn(text) === null ? (titleThenName(text) ?? this.nameThenTitleChild(el)) : null;
       const name = both?.name ?? personNameIn(text);
       if (name === null || this.page.isOrgName(name)) continue;

@@ -1,0 +1,120 @@
+/**
+ * Women's names declined in Czech, Slovak and Polish running text, given back in the nominative
+ * as their owner writes them (pure, no I/O): "na naši účetní paní Janu Novákovou" is Jana
+ * Nováková, "z Panią Katarzyną Wójcik" Katarzyna Wójcik, "do pani Anny Zielińskiej" Anna
+ * Zielińska.
+ *
+ * Only the feminine endings are read, because only they are unambiguous: a woman's given name in
+ * -a and her family name in -ová/-ská/-cká (cs, sk) or -ska/-cka/-owa (pl) take endings no
+ * nominative has (Janu, Janou, Katarzyną, Katarzynę, Anny; Novákovou, Novákové, Zielińskiej).
+ * A man's name is read only after a declined "Mr" (pana, panu, panem: "pana Jana Nováka" is Jan
+ * Novák), which says it is a man's; without it "Jana" is a woman's nominative or a man's
+ * genitive, and is left as written. The given name must come back as one of the
+ * name lists; every declined word must come back; and a family name that takes no ending (Wójcik)
+ * stays only beside a given name whose ending is a woman's in Polish (-ą, -ę).
+ */
+import { isGivenName } from '../../../identity/given-names.js';
+
+/** Family-name endings (declined -> nominative), longest first. */
+const FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
+  // cs, sk: -ová (Nováková), -ská/-cká (Malinská, Palacká); Slovak accusative -ovú, -skú
+  ['ovou', 'ová'], ['ové', 'ová'], ['ovej', 'ová'], ['ovú', 'ová'],
+  ['skou', 'ská'], ['ské', 'ská'], ['skej', 'ská'], ['skú', 'ská'], ['ckou', 'cká'], ['cké', 'cká'], ['ckej', 'cká'], ['ckú', 'cká'],
+  // pl: -ska/-cka/-dzka (Zielińska, Nowicka), -owa (Nowakowa)
+  ['skiej', 'ska'], ['ską', 'ska'], ['ckiej', 'cka'], ['cką', 'cka'], ['dzkiej', 'dzka'], ['dzką', 'dzka'],
+  ['owej', 'owa'], ['ową', 'owa'],
+];
+
+/** Given-name endings of a woman's name (declined -> nominative -a), with whether the ending is Polish (a woman's only). */
+const GIVEN_ENDINGS: readonly (readonly [string, boolean])[] = [
+  // pl: instrumental -ą, accusative -ę (Katarzyną, Katarzynę); genitive -y/-i (Anny, Marii) only beside a declined family name
+  ['ą', true], ['ę', true],
+  // cs, sk: accusative -u, instrumental -ou (Janu, Janou); genitive -y (Jany) only beside a declined family name
+  ['ou', false], ['u', false], ['y', false], ['i', false],
+];
+
+function restoreFamily(word: string): string | null {
+  for (const [declined, nominative] of FAMILY_ENDINGS) {
+    if (word.length > declined.length + 2 && word.endsWith(declined)) return word.slice(0, -declined.length) + nominative;
+  }
+  return null;
+}
+
+/** The given name in the nominative, and whether its ending says "a woman" on its own (Polish -ą/-ę). */
+function restoreGiven(word: string): { name: string; womans: boolean } | null {
+  for (const [declined, womans] of GIVEN_ENDINGS) {
+    if (word.length <= declined.length + 1 || !word.endsWith(declined)) continue;
+    const name = `${word.slice(0, -declined.length)}a`;
+    if (isGivenName(name)) return { name, womans };
+  }
+  return null;
+}
+
+/**
+ * "Mr" declined (cs, sk, pl: pana, panu, panem, pánovi ...): after it the name is a man's, in the
+ * same case, and can be given back (the word says which endings to take off).
+ */
+const MASCULINE_MARKERS = new Set(['pana', 'panu', 'panem', 'pane', 'pánovi', 'pána', 'pánom', 'pánem', 'panovi']);
+
+/** A man's family-name endings (declined -> nominative), longest first: -ski/-cki declined, then -ovi/-em/-a/-u/-om taken off. */
+const MASCULINE_FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
+  ['skiego', 'ski'], ['skiemu', 'ski'], ['skim', 'ski'], ['ckiego', 'cki'], ['ckiemu', 'cki'], ['ckim', 'cki'],
+  ['ského', 'ský'], ['skému', 'ský'], ['ským', 'ský'], ['ckého', 'cký'], ['ckému', 'cký'], ['ckým', 'cký'],
+  // pl instrumental after k/g (Nowakiem -> Nowak)
+  ['kiem', 'k'], ['giem', 'g'],
+  ['ovi', ''], ['em', ''], ['om', ''], ['a', ''], ['u', ''],
+];
+const MASCULINE_GIVEN_ENDINGS = ['ovi', 'em', 'om', 'a', 'u'];
+
+/** Whether a word is a declined "Mr" (pana, panu, panem ...), after which a name is a man's. */
+export function isMasculineMarker(word: string): boolean {
+  return MASCULINE_MARKERS.has(word.toLowerCase());
+}
+
+function nominativeMasculine(words: readonly string[]): string | null {
+  const first = words[0] ?? '';
+  const given = MASCULINE_GIVEN_ENDINGS.map((e) => (first.length > e.length + 1 && first.endsWith(e) ? first.slice(0, -e.length) : null)).find((g) => g !== null && isGivenName(g));
+  if (given === undefined || given === null) return null;
+  const family: string[] = [];
+  for (const w of words.slice(1)) {
+    const hit = MASCULINE_FAMILY_ENDINGS.find(([e]) => w.length > e.length + 2 && w.endsWith(e));
+    if (hit === undefined) return null;
+    family.push(w.slice(0, -hit[0].length) + hit[1]);
+  }
+  return [given, ...family].join(' ');
+}
+
+/**
+ * The nominative of a name written declined ("Janu Novákovou" -> "Jana Nováková"; after a
+ * declined "Mr", "pana Jana Nováka" -> "Jan Novák"), or null when the words are not such a name,
+ * or not declined (see the file comment). `before`: the word written right before the name.
+ */
+export function nominativeName(words: readonly string[], before?: string): string | null {
+  if (words.length < 2 || words.length > 4) return null;
+  if (before !== undefined && isMasculineMarker(before)) return nominativeMasculine(words);
+  const given = restoreGiven(words[0] ?? '');
+  if (given === null) return null;
+  const family = words.slice(1).map((w) => ({ word: w, restored: restoreFamily(w) }));
+  // At least the last word takes a family-name ending, or the given name's ending is a woman's alone.
+  const anyRestored = family.some((f) => f.restored !== null);
+  if (!anyRestored && !given.womans) return null;
+  // Genitive -y/-i given names only beside a family name that shows the case too ("Anny Zielińskiej").
+  if (!anyRestored && /[yi]$/.test(words[0] ?? '')) return null;
+  return [given.name, ...family.map((f) => f.restored ?? f.word)].join(' ');
+}
+
+/**
+ * A word of a woman's job title declined with her name, in the nominative ("asistentku" ->
+ * asistentka, "ředitelku" -> ředitelka, "specjalistką" -> specjalistka, "główną" -> główna):
+ * Czech and Slovak feminine titles end in -ka (accusative -ku, instrumental -kou), their hard adjectives in -á
+ * (accusative and instrumental -ou); Polish feminine nouns and adjectives in -a (-ą, -ę).
+ * Adjectives in -í (účetní, vedoucí) and genitives after a title ("ds. sprzedaży", "provozu") take
+ * no such ending. Only read beside a name given back by nominativeName.
+ */
+export function nominativeTitleWord(word: string): string {
+  if (/\p{L}{2}ku$/u.test(word)) return `${word.slice(0, -1)}a`;
+  if (/\p{L}{2}kou$/u.test(word)) return `${word.slice(0, -2)}a`;
+  if (/\p{L}{3}ou$/u.test(word)) return `${word.slice(0, -2)}á`;
+  if (/\p{L}{3}[ąę]$/u.test(word)) return `${word.slice(0, -1)}a`;
+  return word;
+}
