@@ -9,10 +9,11 @@ import type { CrawlWorldSite } from '../types.js';
 import { brennanCarroll } from './brennan-carroll.js';
 import { fisioGalliMorandi } from './fisio-galli-morandi.js';
 import { horlogerieVuilleumier } from './horlogerie-vuilleumier.js';
+import { koglerSteindl } from './kogler-steindl.js';
 import { lofotenFiskesport } from './lofoten-fiskesport.js';
 import { tallerOcampo } from './taller-ocampo.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut6Sites(): CrawlWorldSite[] {
-  return [brennanCarroll(), horlogerieVuilleumier(), tallerOcampo(), lofotenFiskesport(), fisioGalliMorandi()];
+  return [brennanCarroll(), horlogerieVuilleumier(), tallerOcampo(), lofotenFiskesport(), fisioGalliMorandi(), koglerSteindl()];
 }
