@@ -1,0 +1,80 @@
+/**
+ * bench/footprint (issue 19): what a bulk stores in Redis, per kind, against admission.ts's
+ * estimate. For each kind a 20,000-row bulk runs end to end (the API and one worker in their own
+ * processes, the built JavaScript, Redis+PostgreSQL shape, network checks off, the example index
+ * in the bench's database); Redis's `used_memory` is read before the upload, every 100 ms while
+ * the bulk runs (its peak) and once it has completed. Reported: bytes per row kept after
+ * completion ((after - before) / rows) against the estimate's bytes per row, and the peak growth
+ * against footprint(kind, bytes, rows), the figure admission checks.
+ *
+ *   npm run bench:footprint [-- --rows 20000 --kinds verify,enrich,find,domain-search]
+ */
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { footprint } from '../../src/core/bulk/admission.js';
+import type { BulkKind } from '../../src/core/bulk/kinds/index.js';
+import { IndexImporter } from '../../src/importer/index-importer.js';
+import { importExampleIndex } from '../../src/importer/example-index.js';
+import { createRedis } from '../../src/redis.js';
+import { IndexRepository } from '../../src/store/index-repository.js';
+import { arg, build, out, request, startApiStack } from '../support/api-process.js';
+
+const rows = Number(arg('rows', '20000'));
+const kinds = arg('kinds', 'verify,enrich,find,domain-search').split(',') as BulkKind[];
+const dir = mkdtempSync(join(tmpdir(), 'cds-bench-footprint-'));
+/** Domains of the example index: enrich, find and domain-search rows find records there. */
+const KNOWN = ['northwind-robotics.test', 'kranich-analytics.test', 'sakura-biolabs.test', 'sakura-biolabs-europe.test'];
+
+/** Row i of a kind's input: known domains for one row in four, generated ones otherwise. */
+function row(kind: BulkKind, i: number): string {
+  const domain = i % 4 === 0 ? KNOWN[(i / 4) % KNOWN.length]! : `company-${i % 5000}.test`;
+  if (kind === 'find') return `First${i},Last${i},${domain}`;
+  if (kind === 'domain-search') return i % 4 === 0 ? domain : `company-${i}.test`;
+  return `person.${i}@${domain}`;
+}
+const HEADER: Partial<Record<BulkKind, string>> = { find: 'first_name,last_name,domain', 'domain-search': 'domain' };
+
+await build();
+out(`bench/footprint: node ${process.version}, ${rows} rows per kind, one row in four on an example-index domain, Redis+PostgreSQL shape, network checks off`);
+out('kind            file KB   used_memory before MB   peak growth MB   estimate MB (footprint)   kept after MB   bytes/row kept   estimate bytes/row   estimate >= kept');
+const stack = await startApiStack('footprint', {
+  workers: 1,
+  env: { CRAWL_ON_MISS: 'false', WORKER_CONCURRENCY: '4' },
+  prepare: async (database) => void (await importExampleIndex(new IndexImporter(new IndexRepository(database.db.pool)))),
+});
+const redis = createRedis(stack.redis.url);
+const used = async () => Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+try {
+  const headers = { 'x-api-key': stack.key };
+  for (const kind of kinds) {
+    const file = join(dir, `${kind}.csv`);
+    writeFileSync(file, [HEADER[kind] ?? 'email', ...Array.from({ length: rows }, (_, i) => row(kind, i))].join('\n') + '\n');
+    const bytes = statSync(file).size;
+    const before = await used();
+    let peak = before;
+    const timer = setInterval(() => void used().then((u) => (peak = Math.max(peak, u))), 100);
+    const up = await request(`${stack.base}/v2/bulks?kind=${kind}`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: createReadStream(file), length: bytes });
+    if (up.status !== 202) throw new Error(`${kind}: ${up.status} ${up.body.slice(0, 300)}`);
+    const id = (JSON.parse(up.body) as { data: { id: string } }).data.id;
+    for (;;) {
+      const s = JSON.parse((await request(`${stack.base}/v2/bulks/${id}`, { headers })).body) as { data: { state: string; error: string | null } };
+      if (s.data.state === 'completed') break;
+      if (s.data.state === 'failed') throw new Error(`${kind}: failed ${s.data.error}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    clearInterval(timer);
+    const after = await used();
+    peak = Math.max(peak, after);
+    const perRow = (after - before) / rows;
+    const estimateRow = footprint(kind, 0, 1);
+    out(
+      `${kind.padEnd(15)} ${(bytes / 1024).toFixed(0).padStart(7)}   ${(before / 1e6).toFixed(1).padStart(21)}   ${((peak - before) / 1e6).toFixed(1).padStart(14)}   ${(footprint(kind, bytes, rows) / 1e6).toFixed(1).padStart(23)}   ${((after - before) / 1e6).toFixed(1).padStart(13)}   ${perRow.toFixed(0).padStart(14)}   ${String(estimateRow).padStart(18)}   ${estimateRow >= perRow ? 'yes' : 'NO'}`,
+    );
+    rmSync(file);
+  }
+} finally {
+  redis.disconnect();
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
