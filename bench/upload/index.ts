@@ -40,11 +40,16 @@ async function direct(redisUrl: string, file: string): Promise<number> {
   return seconds;
 }
 
+/** CPU seconds (user + system) a process has used so far (/proc/PID/stat, clock ticks of 10 ms). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const hwmMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 await build();
 out(`bench/upload: node ${process.version}, built JavaScript, verify CSV rows of ${rowBytes} bytes, Redis+PostgreSQL shape, no workers${profileDir ? `, API under --cpu-prof into ${profileDir}` : ''}`);
-out('size MiB   rows        API RSS idle MB   peak RSS MB (50 ms)   VmHWM MB   upload s   upload MB/s   direct s   direct MB/s   ratio');
+out('size MiB   rows        API RSS idle MB   peak RSS MB (50 ms)   VmHWM MB   upload s   API CPU s   upload MB/s   direct s   direct MB/s   ratio');
 for (const mib of sizes) {
   const file = join(dir, `verify-${mib}.csv`);
   const bytes = mib * MiB;
@@ -59,10 +64,12 @@ for (const mib of sizes) {
     await request(`${stack.base}/v2/health`);
     const rss = sampleRss(stack.api.pid!, 50);
     const idle = rss.peak();
+    const cpuBefore = cpuSeconds(stack.api.pid!);
     const started = performance.now();
     const up = await request(`${stack.base}/v2/bulks?kind=verify`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: createReadStream(file, { highWaterMark: MiB }), length: statSync(file).size });
     const seconds = (performance.now() - started) / 1000;
     const peak = rss.stop();
+    const cpu = cpuSeconds(stack.api.pid!) - cpuBefore;
     if (up.status !== 202) throw new Error(`upload of ${mib} MiB: ${up.status} ${up.body.slice(0, 300)}`);
     const hwm = hwmMb(stack.api.pid!);
     const id = (JSON.parse(up.body) as { data: { id: string } }).data.id;
@@ -72,7 +79,7 @@ for (const mib of sizes) {
     const mbps = bytes / 1e6 / seconds;
     const directMbps = bytes / 1e6 / base;
     out(
-      `${String(mib).padEnd(10)} ${String(rows).padEnd(11)} ${idle.toFixed(0).padStart(15)}   ${peak.toFixed(0).padStart(19)}   ${hwm.toFixed(0).padStart(8)}   ${seconds.toFixed(2).padStart(8)}   ${mbps.toFixed(1).padStart(11)}   ${base.toFixed(2).padStart(8)}   ${directMbps.toFixed(1).padStart(11)}   ${(mbps / directMbps).toFixed(2).padStart(5)}`,
+      `${String(mib).padEnd(10)} ${String(rows).padEnd(11)} ${idle.toFixed(0).padStart(15)}   ${peak.toFixed(0).padStart(19)}   ${hwm.toFixed(0).padStart(8)}   ${seconds.toFixed(2).padStart(8)}   ${cpu.toFixed(1).padStart(9)}   ${mbps.toFixed(1).padStart(11)}   ${base.toFixed(2).padStart(8)}   ${directMbps.toFixed(1).padStart(11)}   ${(mbps / directMbps).toFixed(2).padStart(5)}`,
     );
   } finally {
     await stack.stop();
