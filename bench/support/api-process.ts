@@ -18,6 +18,22 @@ import { benchDatabase, type BenchDatabase } from './database.js';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PREFIX = 'bench:';
 
+/**
+ * The benches' processes' environment: no scheduled jobs, no rate limits in the way, bulks with
+ * network checks off, warnings only in the logs.
+ */
+export const BENCH_ENV: Record<string, string> = {
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  LOG_LEVEL: 'warn',
+  REVERIFY_CRON: '0 0 1 1 *',
+  RECRAWL_CRON: '0 0 1 1 *',
+  RATE_LIMIT_PER_SECOND: '100000',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  BULK_NETWORK_CHECKS: 'false',
+  REDIS_PREFIX: PREFIX,
+};
+
 /** `npm run build`: the processes run the built JavaScript, as in production. */
 export async function build(): Promise<void> {
   const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
@@ -58,20 +74,7 @@ export async function startApiStack(name: string, options: StackOptions = {}): P
   const client = createRedis(redis.url);
   const { plain } = await new ApiKeyRepository(database.db.pool, client, PREFIX).create({ name: 'bench' });
   client.disconnect();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    DATABASE_URL: database.db.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: PREFIX,
-    LOG_LEVEL: 'warn',
-    REVERIFY_CRON: '0 0 1 1 *',
-    RECRAWL_CRON: '0 0 1 1 *',
-    RATE_LIMIT_PER_SECOND: '100000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    BULK_NETWORK_CHECKS: 'false',
-    ...options.env,
-  };
+  const env = { ...BENCH_ENV, DATABASE_URL: database.db.url, REDIS_URL: redis.url, ...options.env };
   const node = (args: string[], extra: Record<string, string>, flags: string[] = []) =>
     spawn(process.execPath, [...flags, 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
   // The API logs its address at info level (and each request: its stdout is read and dropped).
