@@ -4,8 +4,9 @@
  * JavaScript) on the Redis+PostgreSQL shape (a private redis-server, the bench's database), no
  * workers: the upload is timed to its 202, then the bulk is cancelled (its pieces freed). The
  * API's resident set (VmRSS) is sampled every 50 ms; its peak should be flat in the file's size.
- * The baseline, same run, same Redis: the same file's bytes written in the same 1 MiB pieces by
- * the store function the API uses (BulkRepository.putUploadPiece), from this process.
+ * The baseline, same run, same Redis, just before: the same file's bytes written in the same
+ * 1 MiB pieces by the store function the API uses (BulkRepository.putUploadPiece), from this
+ * process's memory.
  *
  *   npm run bench:upload [-- --sizes 100,250,1024 --row-bytes 200 --profile DIR]
  *
@@ -26,18 +27,23 @@ const rowBytes = Number(arg('row-bytes', '200'));
 const profileDir = process.argv.includes('--profile') ? arg('profile', '') : '';
 const dir = mkdtempSync(join(tmpdir(), 'cds-bench-upload-'));
 
-/** The same bytes as the upload, in the pieces stage() stores, by its store function: seconds. */
+/**
+ * The same bytes as the upload, in the pieces stage() stores, by its store function, from memory
+ * (read from the file first, not timed): seconds. Run first, on the fresh Redis; its pieces are
+ * dropped and freed before the upload starts.
+ */
 async function direct(redisUrl: string, file: string): Promise<number> {
+  const pieces: Buffer[] = [];
+  for await (const piece of createReadStream(file, { highWaterMark: MiB })) pieces.push(piece as Buffer);
   const redis = createRedis(redisUrl);
   const store = new BulkRepository(redis, PREFIX, 3600);
   const id = randomUUID();
-  // The cancelled upload's pieces are freed by Redis in the background (UNLINK): not while timing.
-  while (!/lazyfree_pending_objects:0\b/.test(await redis.info('memory'))) await new Promise((r) => setTimeout(r, 50));
   const started = performance.now();
-  let n = 0;
-  for await (const piece of createReadStream(file, { highWaterMark: MiB })) await store.putUploadPiece(id, n++, piece as Buffer);
+  for (const [n, piece] of pieces.entries()) await store.putUploadPiece(id, n, piece);
   const seconds = (performance.now() - started) / 1000;
-  await store.dropUpload(id, n);
+  await store.dropUpload(id, pieces.length);
+  // UNLINK frees in the background: not while the upload is timed.
+  while (!/lazyfree_pending_objects:0\b/.test(await redis.info('memory'))) await new Promise((r) => setTimeout(r, 50));
   redis.disconnect();
   return seconds;
 }
@@ -64,6 +70,7 @@ for (const mib of sizes) {
     const headers = { 'x-api-key': stack.key };
     // Idle figure once the process has settled (a first request served).
     await request(`${stack.base}/v2/health`);
+    const base = await direct(stack.redis.url, file);
     const rss = sampleRss(stack.api.pid!, 50);
     const idle = rss.peak();
     const cpuBefore = cpuSeconds(stack.api.pid!);
@@ -77,7 +84,6 @@ for (const mib of sizes) {
     const id = (JSON.parse(up.body) as { data: { id: string } }).data.id;
     const cancelled = await request(`${stack.base}/v2/bulks/${id}`, { method: 'DELETE', headers });
     if (cancelled.status !== 200) throw new Error(`cancel: ${cancelled.status} ${cancelled.body.slice(0, 300)}`);
-    const base = await direct(stack.redis.url, file);
     const mbps = bytes / 1e6 / seconds;
     const directMbps = bytes / 1e6 / base;
     out(
