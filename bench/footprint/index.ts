@@ -3,9 +3,10 @@
  * estimate. For each kind a 20,000-row bulk runs end to end (the API and one worker in their own
  * processes, the built JavaScript, Redis+PostgreSQL shape, network checks off, the example index
  * in the bench's database); Redis's `used_memory` is read before the upload, every 100 ms while
- * the bulk runs (its peak) and once it has completed. Reported: bytes per row kept after
- * completion ((after - before) / rows) against the estimate's bytes per row, and the peak growth
- * against footprint(kind, bytes, rows), the figure admission checks.
+ * the bulk runs (its peak) and once it has completed; MEMORY USAGE of every key before and after,
+ * by class. Reported: the peak growth against footprint(kind, bytes, rows), the figure admission
+ * checks; what stays after completion per row; and the rows' results (the bulk's `:res:` keys) per
+ * row against the estimate's bytes per row (RESULT_BYTES_PER_ROW, read as footprint(kind, 0, 1)).
  *
  *   npm run bench:footprint [-- --rows 20000 --kinds verify,enrich,find,domain-search]
  */
@@ -37,7 +38,7 @@ const HEADER: Partial<Record<BulkKind, string>> = { find: 'first_name,last_name,
 
 await build();
 out(`bench/footprint: node ${process.version}, ${rows} rows per kind, one row in four on an example-index domain, Redis+PostgreSQL shape, network checks off`);
-out('kind            file KB   used_memory before MB   peak growth MB   estimate MB (footprint)   kept after MB   bytes/row kept   estimate bytes/row   estimate >= kept');
+out('kind            file KB   peak growth MB   footprint() MB   peak <= footprint   kept after MB   kept B/row   results B/row   estimate B/row   results <= estimate');
 const stack = await startApiStack('footprint', {
   workers: 1,
   env: { CRAWL_ON_MISS: 'false', WORKER_CONCURRENCY: '4' },
@@ -45,12 +46,29 @@ const stack = await startApiStack('footprint', {
 });
 const redis = createRedis(stack.redis.url);
 const used = async () => Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+
+/** MEMORY USAGE of every key, summed by class: a bulk's part (numbers as N), BullMQ's keys by queue, the rest. */
+async function byClass(): Promise<Map<string, number>> {
+  const sums = new Map<string, number>();
+  for (let cursor = '0'; ; ) {
+    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
+    for (const key of keys) {
+      const bytes = Number((await redis.memory('USAGE', key)) ?? 0);
+      const cls = key.replace(/\{[0-9a-f-]{36}\}/, '{id}').replace(/:[0-9a-f-]{36}/, ':ID').replace(/\d+/g, 'N');
+      sums.set(cls, (sums.get(cls) ?? 0) + bytes);
+    }
+    cursor = next;
+    if (cursor === '0') return sums;
+  }
+}
+const breakdown: string[] = [];
 try {
   const headers = { 'x-api-key': stack.key };
   for (const kind of kinds) {
     const file = join(dir, `${kind}.csv`);
     writeFileSync(file, [HEADER[kind] ?? 'email', ...Array.from({ length: rows }, (_, i) => row(kind, i))].join('\n') + '\n');
     const bytes = statSync(file).size;
+    const classesBefore = await byClass();
     const before = await used();
     let peak = before;
     const timer = setInterval(() => void used().then((u) => (peak = Math.max(peak, u))), 100);
@@ -66,13 +84,20 @@ try {
     clearInterval(timer);
     const after = await used();
     peak = Math.max(peak, after);
-    const perRow = (after - before) / rows;
-    const estimateRow = footprint(kind, 0, 1);
+    const grown = [...(await byClass()).entries()].map(([k, v]) => [k, v - (classesBefore.get(k) ?? 0)] as const).filter(([, v]) => v > 0);
+    grown.sort((a, b) => b[1] - a[1]);
+    breakdown.push(`${kind}: ${grown.slice(0, 5).map(([k, v]) => `${k} ${(v / rows).toFixed(0)}`).join(', ')}`);
+    const results = grown.filter(([k]) => k.includes(':res:')).reduce((sum, [, v]) => sum + v, 0) / rows;
+    const estimate = footprint(kind, 0, 1);
+    const total = footprint(kind, bytes, rows);
+    const mb = (n: number) => (n / 1e6).toFixed(1);
     out(
-      `${kind.padEnd(15)} ${(bytes / 1024).toFixed(0).padStart(7)}   ${(before / 1e6).toFixed(1).padStart(21)}   ${((peak - before) / 1e6).toFixed(1).padStart(14)}   ${(footprint(kind, bytes, rows) / 1e6).toFixed(1).padStart(23)}   ${((after - before) / 1e6).toFixed(1).padStart(13)}   ${perRow.toFixed(0).padStart(14)}   ${String(estimateRow).padStart(18)}   ${estimateRow >= perRow ? 'yes' : 'NO'}`,
+      `${kind.padEnd(15)} ${(bytes / 1024).toFixed(0).padStart(7)}   ${mb(peak - before).padStart(14)}   ${mb(total).padStart(14)}   ${(peak - before <= total ? 'yes' : 'NO').padStart(17)}   ${mb(after - before).padStart(13)}   ${((after - before) / rows).toFixed(0).padStart(10)}   ${results.toFixed(0).padStart(13)}   ${String(estimate).padStart(14)}   ${(results <= estimate ? 'yes' : 'NO').padStart(19)}`,
     );
     rmSync(file);
   }
+  out('\nbytes per row kept, by key class (MEMORY USAGE after completion less before; the five largest)');
+  for (const line of breakdown) out(line);
 } finally {
   redis.disconnect();
   await stack.stop();
