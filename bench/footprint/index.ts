@@ -8,7 +8,12 @@
  * checks; what stays after completion per row; and the rows' results (the bulk's `:res:` keys) per
  * row against the estimate's bytes per row (RESULT_BYTES_PER_ROW, read as footprint(kind, 0, 1)).
  *
- *   npm run bench:footprint [-- --rows 20000 --kinds verify,enrich,find,domain-search]
+ * With `--shape postgres` the same on the PostgreSQL shape (QUEUE_BACKEND=postgres, no Redis): the
+ * sizes of the bench's tables (with their indexes and TOAST) instead of used_memory, results
+ * being the `bulk_chunks` table; deleted rows (the upload's pieces once split) keep their space
+ * until VACUUM, as they do in a deployment.
+ *
+ *   npm run bench:footprint [-- --rows 20000 --kinds verify,enrich,find,domain-search --shape redis|postgres]
  */
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +27,7 @@ import { IndexRepository } from '../../src/store/index-repository.js';
 import { arg, build, out, request, startApiStack } from '../support/api-process.js';
 
 const rows = Number(arg('rows', '20000'));
+const shape = arg('shape', 'redis') as 'redis' | 'postgres';
 const kinds = arg('kinds', 'verify,enrich,find,domain-search').split(',') as BulkKind[];
 const dir = mkdtempSync(join(tmpdir(), 'cds-bench-footprint-'));
 /** Domains of the example index: enrich, find and domain-search rows find records there. */
@@ -37,18 +43,33 @@ function row(kind: BulkKind, i: number): string {
 const HEADER: Partial<Record<BulkKind, string>> = { find: 'first_name,last_name,domain', 'domain-search': 'domain' };
 
 await build();
-out(`bench/footprint: node ${process.version}, ${rows} rows per kind, one row in four on an example-index domain, Redis+PostgreSQL shape, network checks off`);
+out(`bench/footprint: node ${process.version}, ${rows} rows per kind, one row in four on an example-index domain, ${shape === 'postgres' ? 'PostgreSQL shape (QUEUE_BACKEND=postgres, sizes of the schema\'s tables with their indexes and TOAST)' : 'Redis+PostgreSQL shape (Redis used_memory)'}, network checks off`);
 out('kind            file KB   peak growth MB   footprint() MB   peak <= footprint   kept after MB   kept B/row   results B/row   estimate B/row   results <= estimate');
 const stack = await startApiStack('footprint', {
   workers: 1,
+  shape,
   env: { CRAWL_ON_MISS: 'false', WORKER_CONCURRENCY: '4' },
   prepare: async (database) => void (await importExampleIndex(new IndexImporter(new IndexRepository(database.db.pool)))),
 });
-const redis = createRedis(stack.redis.url);
-const used = async () => Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+const redis = stack.redis ? createRedis(stack.redis.url) : null;
+/** The bulk's results: its chunks' blobs (Redis `:res:` keys, the `bulk_chunks` table). */
+const RESULTS = shape === 'postgres' ? /bulk_chunks/ : /:res:/;
 
-/** MEMORY USAGE of every key, summed by class: a bulk's part (numbers as N), BullMQ's keys by queue, the rest. */
+/** PostgreSQL: every table of the bench's schema and of its queues' schema, with indexes and TOAST, by table. */
+async function tables(): Promise<Map<string, number>> {
+  const { rows: sizes } = await stack.database.db.pool.query<{ name: string; bytes: string }>(
+    `SELECT replace(n.nspname, current_schema(), 'bench') || '.' || c.relname AS name, pg_total_relation_size(c.oid) AS bytes
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname IN (current_schema(), current_schema() || '_queues')`,
+  );
+  return new Map(sizes.map((r) => [r.name, Number(r.bytes)]));
+}
+
+const used = async () => (redis ? Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]) : [...(await tables()).values()].reduce((a, b) => a + b, 0));
+
+/** Redis: MEMORY USAGE of every key, summed by class (a bulk's part, numbers as N); PostgreSQL: by table. */
 async function byClass(): Promise<Map<string, number>> {
+  if (!redis) return tables();
   const sums = new Map<string, number>();
   for (let cursor = '0'; ; ) {
     const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
@@ -87,7 +108,7 @@ try {
     const grown = [...(await byClass()).entries()].map(([k, v]) => [k, v - (classesBefore.get(k) ?? 0)] as const).filter(([, v]) => v > 0);
     grown.sort((a, b) => b[1] - a[1]);
     breakdown.push(`${kind}: ${grown.slice(0, 5).map(([k, v]) => `${k} ${(v / rows).toFixed(0)}`).join(', ')}`);
-    const results = grown.filter(([k]) => k.includes(':res:')).reduce((sum, [, v]) => sum + v, 0) / rows;
+    const results = grown.filter(([k]) => RESULTS.test(k)).reduce((sum, [, v]) => sum + v, 0) / rows;
     const estimate = footprint(kind, 0, 1);
     const total = footprint(kind, bytes, rows);
     const mb = (n: number) => (n / 1e6).toFixed(1);
@@ -96,10 +117,10 @@ try {
     );
     rmSync(file);
   }
-  out('\nbytes per row kept, by key class (MEMORY USAGE after completion less before; the five largest)');
+  out(`\nbytes per row kept, by ${redis ? 'key class (MEMORY USAGE' : 'table (pg_total_relation_size'} after completion less before; the five largest)`);
   for (const line of breakdown) out(line);
 } finally {
-  redis.disconnect();
+  redis?.disconnect();
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });
 }

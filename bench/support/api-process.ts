@@ -52,7 +52,8 @@ export interface ApiStack {
   key: string;
   api: ChildProcess;
   workers: ChildProcess[];
-  redis: PrivateRedis;
+  /** The private redis-server (null on the postgres shape). */
+  redis: PrivateRedis | null;
   database: BenchDatabase;
   stop(): Promise<void>;
 }
@@ -63,20 +64,32 @@ export interface StackOptions {
   workers?: number;
   /** V8 flags of the API process (e.g. --cpu-prof). */
   apiFlags?: string[];
+  /** 'postgres': no Redis, the queues and bulks in PostgreSQL too (QUEUE_BACKEND=postgres). */
+  shape?: 'redis' | 'postgres';
   /** Runs on the bench's database before the processes start (e.g. an index import). */
   prepare?: (database: BenchDatabase) => Promise<void>;
 }
 
 export async function startApiStack(name: string, options: StackOptions = {}): Promise<ApiStack> {
-  const redis = await startPrivateRedis();
+  const redis = options.shape === 'postgres' ? null : await startPrivateRedis();
   const database = await benchDatabase(name);
   await options.prepare?.(database);
-  const client = createRedis(redis.url);
-  const { plain } = await new ApiKeyRepository(database.db.pool, client, PREFIX).create({ name: 'bench' });
-  client.disconnect();
-  const env = { ...BENCH_ENV, DATABASE_URL: database.db.url, REDIS_URL: redis.url, ...options.env };
+  const env = { ...BENCH_ENV, DATABASE_URL: database.db.url, ...(redis ? { REDIS_URL: redis.url } : { QUEUE_BACKEND: 'postgres' }), ...options.env };
   const node = (args: string[], extra: Record<string, string>, flags: string[] = []) =>
     spawn(process.execPath, [...flags, 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let plain: string;
+  if (redis) {
+    const client = createRedis(redis.url);
+    plain = (await new ApiKeyRepository(database.db.pool, client, PREFIX).create({ name: 'bench' })).plain;
+    client.disconnect();
+  } else {
+    // The key repository caches in Redis; without it the CLI makes the key.
+    const cli = node(['keys', 'create', '--name', 'bench'], {});
+    let text = '';
+    cli.stdout!.on('data', (d: Buffer) => (text += d.toString('utf8')));
+    if (((await once(cli, 'exit')) as [number])[0] !== 0) throw new Error('cli keys create failed');
+    plain = text.trim();
+  }
   // The API logs its address at info level (and each request: its stdout is read and dropped).
   const api = node(['serve'], { LOG_LEVEL: 'info', PORT: '0' }, options.apiFlags);
   const port = await new Promise<number>((resolve, reject) => {
@@ -104,7 +117,7 @@ export async function startApiStack(name: string, options: StackOptions = {}): P
         p.kill('SIGTERM');
         await once(p, 'exit');
       }
-      await redis.stop();
+      await redis?.stop();
       await database.close();
     },
   };
