@@ -75,8 +75,8 @@ export async function startApiStack(name: string, options: StackOptions = {}): P
   const database = await benchDatabase(name);
   await options.prepare?.(database);
   const env = { ...BENCH_ENV, DATABASE_URL: database.db.url, ...(redis ? { REDIS_URL: redis.url } : { QUEUE_BACKEND: 'postgres' }), ...options.env };
-  const node = (args: string[], extra: Record<string, string>, flags: string[] = []) =>
-    spawn(process.execPath, [...flags, 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const node = (args: string[], extra: Record<string, string>, flags: string[] = [], stderr: 'inherit' | 'ignore' = 'inherit') =>
+    spawn(process.execPath, [...flags, 'dist/src/cli.js', ...args], { cwd: ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', stderr] });
   let plain: string;
   if (redis) {
     const client = createRedis(redis.url);
@@ -84,7 +84,8 @@ export async function startApiStack(name: string, options: StackOptions = {}): P
     client.disconnect();
   } else {
     // The key repository caches in Redis; without it the CLI makes the key.
-    const cli = node(['keys', 'create', '--name', 'bench'], {});
+    // Its "key ... created" note on stderr would fall in the bench's table.
+    const cli = node(['keys', 'create', '--name', 'bench'], {}, [], 'ignore');
     let text = '';
     cli.stdout!.on('data', (d: Buffer) => (text += d.toString('utf8')));
     if (((await once(cli, 'exit')) as [number])[0] !== 0) throw new Error('cli keys create failed');
