@@ -217,15 +217,18 @@ describe('bulk output to leads, webhooks, refusals', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('stores an upload piece by piece as it arrives, and drops the pieces when its client hangs up halfway', async () => {
-    // A service with a larger size limit than the harness's, so the upload spans several pieces.
-    const service = new BulkService(
+  /** A service with a larger size limit than the harness's, so an upload spans several pieces. */
+  const largeUploads = () =>
+    new BulkService(
       h.worker.pipeline.bulkRepo,
       h.worker.pipeline.queue,
       h.services.teams,
       { allowPrivateWebhooks: false, maxUploadBytes: 8 * 1024 * 1024, maxRowsPerKey: 1_000_000 },
       h.state.headroom,
     );
+
+  it('stores an upload piece by piece as it arrives, and drops the pieces when its client hangs up halfway', async () => {
+    const service = largeUploads();
     let storedBeforeHangUp = 0;
     async function* upload(): AsyncGenerator<Buffer> {
       yield Buffer.from('email\n' + 'someone@example.test\n'.repeat(60_000)); // 1.26 MB
@@ -235,6 +238,29 @@ describe('bulk output to leads, webhooks, refusals', () => {
     }
     await expect(service.create({ keyId: 'test', kind: 'verify', upload: upload() })).rejects.toThrow('aborted');
     expect(storedBeforeHangUp).toBe(2);
+    expect(await h.storedUploadPieces()).toBe(0);
+  });
+
+  it('stores every byte of an upload once, in order, whatever sizes its chunks arrive in (one piece buffer reused)', async () => {
+    const service = largeUploads();
+    // 3.5 MiB of distinct rows, in chunks of odd sizes that straddle the 1 MiB pieces.
+    const file = Buffer.from('email\n' + Array.from({ length: 150_000 }, (_, i) => `p${i}@e${i % 97}.test\n`).join(''));
+    const sizes = [1, 65_536, 1_048_575, 2, 1_048_576, 300_001];
+    function* chunks(): Generator<Buffer> {
+      for (let at = 0, n = 0; at < file.length; n++) {
+        const next = Math.min(file.length, at + sizes[n % sizes.length]!);
+        // A copy, as a socket gives: the source's bytes are its own.
+        yield Buffer.from(file.subarray(at, next));
+        at = next;
+      }
+    }
+    const staged = await service.stage(chunks(), await service.admit('test', 'verify'));
+    expect(staged.pieces).toBe(Math.ceil(file.length / (1024 * 1024)));
+    const back: Buffer[] = [];
+    for await (const piece of h.worker.pipeline.bulkRepo.upload(staged.id, staged.pieces)) back.push(Buffer.from(piece));
+    expect(back.slice(0, -1).every((p) => p.length === 1024 * 1024)).toBe(true);
+    expect(Buffer.concat(back).equals(file)).toBe(true);
+    await service.discard(staged);
     expect(await h.storedUploadPieces()).toBe(0);
   });
 

@@ -23,6 +23,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startPrivateRedis, type PrivateRedis } from '../../src/demo/private-redis.js';
 import { benchDatabase, type BenchDatabase } from '../support/database.js';
+import { BENCH_ENV } from '../support/api-process.js';
 import { generate, runBulk } from './support.js';
 
 type Shape = 'redis' | 'postgres' | 'embedded';
@@ -40,18 +41,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cds-bench-shapes-'));
 chmodSync(dir, 0o755);
 const out = (s = '') => process.stdout.write(`${s}\n`);
 
-const COMMON: Record<string, string> = {
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  LOG_LEVEL: 'warn',
-  REVERIFY_CRON: '0 0 1 1 *',
-  RECRAWL_CRON: '0 0 1 1 *',
-  RATE_LIMIT_PER_SECOND: '100000',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  BULK_NETWORK_CHECKS: 'false',
-  WORKER_CONCURRENCY: '4',
-  REDIS_PREFIX: 'bench:',
-};
+const COMMON: Record<string, string> = { ...BENCH_ENV, WORKER_CONCURRENCY: '4' };
 
 function node(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/src/cli.js', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
