@@ -35,7 +35,7 @@ const rows = (n: number) => Buffer.from('email\n' + 'someone@company.test\n'.rep
 
 describe('footprint and what running bulks will still store', () => {
   it('counts the upload three times over and each row by its kind, the largest kind when the kind is unknown', () => {
-    expect(footprint('verify', 1000, 10)).toBe(3000 + 10 * 300);
+    expect(footprint('verify', 1000, 10)).toBe(3000 + 10 * 400);
     expect(footprint('domain-search', 1000, 10)).toBe(3000 + 10 * 2000);
     expect(footprint(null, 1000, 10)).toBe(footprint('domain-search', 1000, 10));
   });

@@ -20,16 +20,19 @@ import type { BulkRecord } from './bulk-record.js';
 import { BULK_KINDS, type BulkKind } from './kinds/index.js';
 
 /**
- * Bytes one row's stored result takes, by kind. Measured on Redis with the example index (bytes
- * per row after completion: verify 193, enrich 547, find 466, domain-search 205 with most domains
- * unknown), then rounded up: a domain search of a known domain stores one row per address.
+ * Bytes one row's stored result takes at its peak, by kind. Measured on Redis by
+ * `npm run bench:footprint` (20,000 rows, one in four on an example-index domain; bench/RESULTS.md,
+ * "Issue 19: what a bulk stores"): the bulk's peak growth less three copies of its upload, per row,
+ * about verify 270, enrich 1,150 (a row on a known domain stores the company's profile), find 435,
+ * domain-search 170 with most domains unknown; then rounded up with room to spare: a domain search of a known domain stores one row per address, and a
+ * crawl row, like an enrich row, stores a company profile.
  */
 const RESULT_BYTES_PER_ROW: Readonly<Record<BulkKind, number>> = {
-  verify: 300,
-  enrich: 800,
+  verify: 400,
+  enrich: 1400,
   find: 700,
   'domain-search': 2000,
-  crawl: 800,
+  crawl: 1400,
 };
 
 /**
