@@ -108,6 +108,11 @@ interface CoreTechnology {
   categories: number[];
 }
 
+/** The pattern fields of a core technology analyze() reads (one-to-one, one-to-many, many-to-many). */
+type OneType = 'url' | 'xhr' | 'html' | 'css' | 'robots' | 'certIssuer';
+type ManyType = 'cookies' | 'meta' | 'headers' | 'dns';
+type CorePatterns = Record<OneType | 'scripts', CorePattern[]> & Record<ManyType, Record<string, CorePattern[]>>;
+
 interface CoreDetection {
   technology: CoreTechnology;
   pattern: CorePattern;
@@ -142,6 +147,7 @@ interface WappalyzerCore {
   setCategories(data: Record<string, RawCategory>): void;
   parsePattern(pattern: string): CorePattern;
   analyze(items: CoreItems): CoreDetection[];
+  resolveVersion(pattern: CorePattern, value: string): string;
   resolve(detections: CoreDetection[]): CoreResolved[];
 }
 
@@ -171,8 +177,17 @@ interface Requirement {
   categories: number[];
 }
 
+/** The technologies that have patterns of one kind, in the core's order (see analyze). */
+interface Analysis {
+  /** Per one-to-one and one-to-many kind: [technology's index, its patterns]. */
+  one: [type: OneType | 'scripts', entries: [index: number, patterns: CorePattern[]][]][];
+  /** Per many-to-many kind: [technology's index, its keys (in its order), its patterns by key]. */
+  many: [type: ManyType, entries: [index: number, keys: string[], byKey: Record<string, CorePattern[]>][]][];
+}
+
 interface Compiled {
   core: WappalyzerCore;
+  analysis: Analysis;
   /** Inline script content patterns (the data's `scripts`). */
   inlineScripts: OwnRule[];
   dom: DomRule[];
@@ -426,7 +441,69 @@ function compile(): Compiled {
   for (const t of core.technologies) {
     priority.set(t.name, t.categories.reduce((max, id) => Math.max(max, categories.get(id)?.priority ?? 0), 0));
   }
-  return { core, inlineScripts, dom, cookieKeys: [...cookieKeys], requirements, categories, priority };
+  return { core, analysis: analysisOf(core), inlineScripts, dom, cookieKeys: [...cookieKeys], requirements, categories, priority };
+}
+
+/** The kinds in the order the core's analyze() reads them for each technology. */
+const ONE_TYPES: readonly (OneType | 'scripts')[] = ['url', 'xhr', 'html', 'css', 'robots', 'certIssuer', 'scripts'];
+const MANY_TYPES: readonly ManyType[] = ['cookies', 'meta', 'headers', 'dns'];
+
+function analysisOf(core: WappalyzerCore): Analysis {
+  const technologies = core.technologies as unknown as CorePatterns[];
+  return {
+    one: ONE_TYPES.map((type) => [type, technologies.flatMap((t, i): [number, CorePattern[]][] => (t[type].length > 0 ? [[i, t[type]]] : []))]),
+    many: MANY_TYPES.map((type) => [
+      type,
+      technologies.flatMap((t, i): [number, string[], Record<string, CorePattern[]>][] => {
+        const keys = Object.keys(t[type]);
+        return keys.length > 0 ? [[i, keys, t[type]]] : [];
+      }),
+    ]),
+  };
+}
+
+/**
+ * wappalyzer-core 6.6.0's analyze(items), the same detections in the same order (technology by
+ * technology; per technology url, xhr, html, css, robots, certIssuer, scripts, cookies, meta,
+ * headers, dns; within a kind the core's order of patterns, keys and values), without visiting
+ * the ~7,500 technologies eleven times per page: only those with patterns of a kind are read for
+ * it (the core's per-technology calls, arrays and flattening were most of a crawl's technology
+ * time; the regular expressions themselves little). technologies-analyze.test.ts holds it to the core
+ * (analyzedBothWays).
+ */
+function analyzeItems(items: CoreItems, data: Compiled): CoreDetection[] {
+  const { core, analysis } = data;
+  const technologies = core.technologies;
+  const byTechnology: CoreDetection[][] = [];
+  const add = (i: number, pattern: CorePattern, value: string): void => {
+    (byTechnology[i] ??= []).push({ technology: technologies[i]!, pattern, version: core.resolveVersion(pattern, value) });
+  };
+  const given = items as unknown as Record<string, unknown>;
+  for (const [type, entries] of analysis.one) {
+    if (type === 'scripts') {
+      const values = (given.scripts as string[] | undefined) ?? [];
+      if (values.length === 0) continue;
+      for (const [i, patterns] of entries) for (const value of values) for (const pattern of patterns) if (pattern.regex.test(value)) add(i, pattern, value);
+      continue;
+    }
+    // As the core: an item not given is tested as it is (undefined).
+    const value = given[type] as string;
+    for (const [i, patterns] of entries) for (const pattern of patterns) if (pattern.regex.test(value)) add(i, pattern, value);
+  }
+  for (const [type, entries] of analysis.many) {
+    const map = (given[type] as Record<string, string[]> | undefined) ?? {};
+    for (const [i, keys, byKey] of entries) {
+      for (const key of keys) {
+        const values = map[key] || [];
+        if (values.length === 0) continue;
+        for (const pattern of byKey[key] || []) for (const value of values) if (pattern.regex.test(value)) add(i, pattern, value);
+      }
+    }
+  }
+  const out: CoreDetection[] = [];
+  // Sparse: only the technologies detected, in index order.
+  for (const list of byTechnology) if (list !== undefined) out.push(...list);
+  return out;
 }
 
 function dataset(): Compiled {
@@ -556,6 +633,22 @@ export function tagStartsBounded(html: string): string {
 }
 
 function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
+  const { items, $ } = pageItems(page, data);
+  return [...analyzeItems(items, data), ...ownDetections($, data)];
+}
+
+/**
+ * For technologies-analyze.test.ts: the core's analyze() and analyzeItems on one page's items,
+ * each detection as [technology, pattern, version] (the core's own objects).
+ */
+export function analyzedBothWays(page: TechnologyInput): { core: [unknown, unknown, string][]; own: [unknown, unknown, string][] } {
+  const data = dataset();
+  const { items } = pageItems(page, data);
+  const tuples = (ds: CoreDetection[]): [unknown, unknown, string][] => ds.map((d) => [d.technology, d.pattern, d.version]);
+  return { core: tuples(data.core.analyze(items)), own: tuples(analyzeItems(items, data)) };
+}
+
+function pageItems(page: TechnologyInput, data: Compiled): { items: CoreItems; $: CheerioAPI } {
   const html = page.html.length > MAX_HTML_CHARS ? page.html.slice(0, MAX_HTML_CHARS) : page.html;
   const $ = loadHtml(html);
   const headers = headerItems(page.headers);
@@ -589,7 +682,7 @@ function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
     dns,
     scripts,
   };
-  return [...data.core.analyze(items), ...ownDetections($, data)];
+  return { items, $ };
 }
 
 // ---------------------------------------------------------------------------------------------
