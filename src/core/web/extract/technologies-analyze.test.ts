@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSandboxSites } from '../../../sandbox/world/websites.js';
 import { buildCrawlWorld } from '../../../sandbox/world/crawl-world/index.js';
-import { analyzedBothWays, type TechnologyInput } from './technologies.js';
+import { analyzedBothWays, requiredLiteral, type TechnologyInput } from './technologies.js';
 
 // technologies.ts reads the core's patterns itself (analyzeItems) rather than through the core's
 // analyze(), which visits every technology eleven times a page: the detections must be the
@@ -62,5 +62,35 @@ describe('technology detection: analyzeItems against the core', () => {
     }
     expect(pages.length).toBeGreaterThan(60);
     expect(detected).toBeGreaterThan(20);
+  });
+});
+
+describe('requiredLiteral: text every match of a pattern contains', () => {
+  it.each([
+    ['jquery[.-]([\\d.]*\\d)[^\\/]*\\.js', 'jquery'],
+    ['\\/wp-content\\/', '/wp-content/'],
+    ['<link[^>]+s\\.w\\.org', 's.w.org'],
+    ['\\bGoogle\\b', 'google'],
+    ['cdn\\.Example\\.com\\/x', 'cdn.example.com/x'],
+    // Optional or counted characters are not required; a repeated one is, once.
+    ['foo?bar', 'bar'],
+    ['abcd{2}efgh', 'efgh'],
+    ['abcx*yz', 'abc'],
+    ['abc+d', 'abc'],
+    ['abc+?defg', 'defg'],
+    // Groups, classes and escapes end a run.
+    ['abc(?:def)?ghij', 'ghij'],
+    ['ab(c|d)efgh', 'efgh'],
+    ['[abc]defg', 'defg'],
+    ['[\\]x]defg', 'defg'],
+    ['x\\dyz\\wabcd', 'abcd'],
+    ['<!-- \\* FreeTextBox v\\d', ' freetextbox v'],
+    ['abc\\|defg', 'defg'],
+  ])('%s -> %s', (source, literal) => {
+    expect(requiredLiteral(source)).toBe(literal);
+  });
+
+  it.each([['x|y'], ['abc|def'], ['(?:)'], ['ab'], ['a.b.c'], ['(abc'], ['[abc'], ['\\d+']])('%s has none', (source) => {
+    expect(requiredLiteral(source)).toBeNull();
   });
 });

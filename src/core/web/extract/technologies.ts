@@ -183,6 +183,8 @@ interface Analysis {
   one: [type: OneType | 'scripts', entries: [index: number, patterns: CorePattern[]][]][];
   /** Per many-to-many kind: [technology's index, its keys (in its order), its patterns by key]. */
   many: [type: ManyType, entries: [index: number, keys: string[], byKey: Record<string, CorePattern[]>][]][];
+  /** What a value must contain for the pattern to match it (requiredLiteral), when known. */
+  literal: Map<CorePattern, string>;
 }
 
 interface Compiled {
@@ -444,13 +446,112 @@ function compile(): Compiled {
   return { core, analysis: analysisOf(core), inlineScripts, dom, cookieKeys: [...cookieKeys], requirements, categories, priority };
 }
 
+/**
+ * A piece of text every string a pattern matches must contain (lower case, ASCII), read from the
+ * pattern's source conservatively: the longest run of literal characters at the top level (no
+ * `|` at the top level; groups, classes, escapes other than punctuation, `.`, anchors and
+ * quantified characters end a run and are skipped), or null when there is none of 3 characters
+ * or more. The core's patterns are case-insensitive without the `u` flag, under which no
+ * non-ASCII character matches an ASCII one, so a value the pattern matches holds the run in
+ * its lower-cased form; a value that does not is never tested (most values and patterns).
+ */
+export function requiredLiteral(source: string): string | null {
+  let best = '';
+  let run = '';
+  const end = (): void => {
+    if (run.length > best.length) best = run;
+    run = '';
+  };
+  const quantifier = (c: string | undefined): boolean => c === '?' || c === '*' || c === '{';
+  const skipQuantifier = (i: number): number => {
+    // After a group or class: whatever quantifier follows, and a lazy `?` after it.
+    let at = i;
+    if (source[at] === '{') {
+      const close = source.indexOf('}', at);
+      if (close < 0) return source.length;
+      at = close + 1;
+    } else if (source[at] === '?' || source[at] === '*' || source[at] === '+') at++;
+    if (source[at] === '?') at++;
+    return at;
+  };
+  for (let i = 0; i < source.length; ) {
+    const c = source[i]!;
+    if (c === '|') return null;
+    if (c === '(') {
+      end();
+      let depth = 0;
+      let j = i;
+      for (; j < source.length; j++) {
+        const d = source[j];
+        if (d === '\\') j++;
+        else if (d === '[') {
+          for (j++; j < source.length && source[j] !== ']'; j++) if (source[j] === '\\') j++;
+        } else if (d === '(') depth++;
+        else if (d === ')' && --depth === 0) break;
+      }
+      if (j >= source.length) return null;
+      i = skipQuantifier(j + 1);
+      continue;
+    }
+    if (c === '[') {
+      end();
+      let j = i + 1;
+      for (; j < source.length && source[j] !== ']'; j++) if (source[j] === '\\') j++;
+      if (j >= source.length) return null;
+      i = skipQuantifier(j + 1);
+      continue;
+    }
+    let literal: string | null = null;
+    let width = 1;
+    if (c === '\\') {
+      const e = source[i + 1];
+      width = 2;
+      if (e !== undefined && /^[./\-_:=@#%&,;'"<>!~ ]$/.test(e)) literal = e;
+    } else if (/^[a-zA-Z0-9/\-_:=@#%&,;'"<>!~ ]$/.test(c)) literal = c;
+    const next = source[i + width];
+    if (literal === null) {
+      // `.`, `^`, `$`, a class escape (\d, \w, \b, \1 ...), a quantifier: the run ends here.
+      end();
+      i += width;
+      continue;
+    }
+    if (quantifier(next)) {
+      // Optional or repeated any number of times: not required; and `{` may begin a count.
+      end();
+      i = skipQuantifier(i + width);
+      continue;
+    }
+    run += literal.toLowerCase();
+    i += width;
+    if (next === '+') {
+      // Required at least once: the run so far is required, and the character may repeat.
+      end();
+      i = skipQuantifier(i);
+    }
+  }
+  end();
+  return best.length >= 3 ? best : null;
+}
+
 /** The kinds in the order the core's analyze() reads them for each technology. */
 const ONE_TYPES: readonly (OneType | 'scripts')[] = ['url', 'xhr', 'html', 'css', 'robots', 'certIssuer', 'scripts'];
 const MANY_TYPES: readonly ManyType[] = ['cookies', 'meta', 'headers', 'dns'];
 
 function analysisOf(core: WappalyzerCore): Analysis {
   const technologies = core.technologies as unknown as CorePatterns[];
+  const literal = new Map<CorePattern, string>();
+  const note = (patterns: readonly CorePattern[]): void => {
+    for (const p of patterns) {
+      const l = p.regex.flags === 'i' ? requiredLiteral(p.regex.source) : null;
+      if (l !== null) literal.set(p, l);
+    }
+  };
+  for (const t of technologies) {
+    for (const type of ONE_TYPES) note(t[type]);
+    for (const type of MANY_TYPES) for (const patterns of Object.values(t[type])) if (Array.isArray(patterns)) note(patterns);
+  }
   return {
+    literal,
     one: ONE_TYPES.map((type) => [type, technologies.flatMap((t, i): [number, CorePattern[]][] => (t[type].length > 0 ? [[i, t[type]]] : []))]),
     many: MANY_TYPES.map((type) => [
       type,
@@ -475,6 +576,17 @@ function analyzeItems(items: CoreItems, data: Compiled): CoreDetection[] {
   const { core, analysis } = data;
   const technologies = core.technologies;
   const byTechnology: CoreDetection[][] = [];
+  // Each value lower-cased once, for the literal every match must contain (requiredLiteral).
+  const lowered = new Map<string, string>();
+  const matches = (pattern: CorePattern, value: string): boolean => {
+    const literal = analysis.literal.get(pattern);
+    if (literal !== undefined && typeof value === 'string') {
+      let lower = lowered.get(value);
+      if (lower === undefined) lowered.set(value, (lower = value.toLowerCase()));
+      if (!lower.includes(literal)) return false;
+    }
+    return pattern.regex.test(value);
+  };
   const add = (i: number, pattern: CorePattern, value: string): void => {
     (byTechnology[i] ??= []).push({ technology: technologies[i]!, pattern, version: core.resolveVersion(pattern, value) });
   };
@@ -483,12 +595,12 @@ function analyzeItems(items: CoreItems, data: Compiled): CoreDetection[] {
     if (type === 'scripts') {
       const values = (given.scripts as string[] | undefined) ?? [];
       if (values.length === 0) continue;
-      for (const [i, patterns] of entries) for (const value of values) for (const pattern of patterns) if (pattern.regex.test(value)) add(i, pattern, value);
+      for (const [i, patterns] of entries) for (const value of values) for (const pattern of patterns) if (matches(pattern, value)) add(i, pattern, value);
       continue;
     }
     // As the core: an item not given is tested as it is (undefined).
     const value = given[type] as string;
-    for (const [i, patterns] of entries) for (const pattern of patterns) if (pattern.regex.test(value)) add(i, pattern, value);
+    for (const [i, patterns] of entries) for (const pattern of patterns) if (matches(pattern, value)) add(i, pattern, value);
   }
   for (const [type, entries] of analysis.many) {
     const map = (given[type] as Record<string, string[]> | undefined) ?? {};
@@ -496,7 +608,7 @@ function analyzeItems(items: CoreItems, data: Compiled): CoreDetection[] {
       for (const key of keys) {
         const values = map[key] || [];
         if (values.length === 0) continue;
-        for (const pattern of byKey[key] || []) for (const value of values) if (pattern.regex.test(value)) add(i, pattern, value);
+        for (const pattern of byKey[key] || []) for (const value of values) if (matches(pattern, value)) add(i, pattern, value);
       }
     }
   }
