@@ -12,6 +12,7 @@ import { extractPeople, stripHonorifics, type ExtractedPerson } from './extract/
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
+import { pageDocument } from './extract/dom.js';
 import { classifyTitle } from '../enrich/title-rules.js';
 import { isRoleAddress } from '../mail/role-address.js';
 import { registrableDomain } from '../identity/domain-name.js';
@@ -168,6 +169,9 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
       const d = new Date(modified);
       if (!Number.isNaN(d.getTime()) && (!lastModified || d > lastModified)) lastModified = d;
     }
+    // The crawler's parse of the page (kept with it as it read the page's links), or one parse
+    // now: every extractor below reads this one document.
+    pageDocument(page);
     orgs.push(...extractJsonLd(page.html, page.url).organizations);
     profileLinks.push(...socialLinks(page.html, page.url));
     const people = extractPeople(page.html, page.url, domains);
@@ -208,6 +212,7 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   // page's meta and Open Graph tags.
   const org = mainOrganization(orgs, domains);
   const home = crawl.pages[0];
+  if (home) pageDocument(home);
   const meta = home ? extractPageMeta(home.html, home.url) : null;
   const set = (path: string, value: unknown): void => {
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return;
@@ -248,8 +253,8 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   set('proNetwork.handle', handles.proNetwork?.startsWith('company/') ? handles.proNetwork : undefined);
   set('fundingDb.handle', handles.fundingDb);
   // Fingerprints are read from the home page (and the domain's DNS) only: a site's pages share
-  // its templates and server, and matching costs ~20 ms a page against ~7,500 fingerprints
-  // (bench/crawl), which would make technology detection most of a crawl's CPU.
+  // its templates and server, and matching a page against ~7,500 fingerprints costs about as
+  // much as all the other extractors together (bench/crawl, part 2).
   const tech = home ? detectTechnologies([{ url: home.url, headers: home.headers, html: home.html, dns: { mx: dns.mx, txt: dns.txt } }]) : { tech: [], techCategories: [] };
   set('tech', tech.tech);
   set('techCategories', tech.techCategories);

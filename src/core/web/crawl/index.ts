@@ -18,6 +18,7 @@ import { FetchFailure, type FetchRequest, type FetchResponse } from '../safe-fet
 import { Frontier, urlKey, type Candidate } from './frontier.js';
 import { classifyLink, KIND_SCORE } from './link-kinds.js';
 import { pageLinks } from './links.js';
+import { pageDocument } from '../extract/dom.js';
 import { readSitemap, SITEMAP_LIMITS, SITEMAP_TYPES, sitemapScore } from './sitemaps.js';
 
 /** Fetches a URL (SafeFetcher.fetch, or a test double). */
@@ -158,7 +159,7 @@ export class SiteCrawler {
       frontier.offer(candidate);
     };
     const readLinks = (page: CrawledPage, from: Candidate) => {
-      for (const link of pageLinks(page.html, { url: page.url, hub: from.depth === 0 || from.kind === 'home', kind: from.kind === 'sitemap' ? 'other' : from.kind, score: from.score, onSite })) {
+      for (const link of pageLinks(pageDocument(page), { url: page.url, hub: from.depth === 0 || from.kind === 'home', kind: from.kind === 'sitemap' ? 'other' : from.kind, score: from.score, onSite })) {
         offer({ url: link.url, type: 'page', kind: link.kind, score: link.score, depth: from.depth + 1 });
       }
     };

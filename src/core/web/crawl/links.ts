@@ -5,7 +5,8 @@
  * language menus written as a <select> of paths. Links to other sites, mailto:, tel: and
  * javascript: are not pages of the site; log-in, cart and search links are dropped here.
  */
-import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { loadHtml } from '../extract/dom.js';
 import { classifyLink, KIND_SCORE, type LinkKind } from './link-kinds.js';
 
 export interface FoundLink {
@@ -30,8 +31,9 @@ function collapse(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-export function pageLinks(html: string, page: PageContext): FoundLink[] {
-  const $ = load(html);
+/** The page's links; `html` is its HTML or its parsed document (the crawler's, shared with readSite: dom.ts pageDocument). */
+export function pageLinks(html: string | CheerioAPI, page: PageContext): FoundLink[] {
+  const $ = typeof html === 'string' ? loadHtml(html) : html;
   let base: URL;
   try {
     base = new URL($('base[href]').first().attr('href') ?? page.url, page.url);

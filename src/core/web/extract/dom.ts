@@ -43,6 +43,29 @@ export function loadHtml(html: string): CheerioAPI {
 }
 
 /**
+ * Each fetched page's one parse, kept with the page: the crawler parses a page for its links as
+ * it fetches it, and readSite's extractors read that same document afterwards (pages of several
+ * sites are fetched between the two, so the last-page cache alone would have lost it). Held
+ * weakly: it goes when the page goes.
+ */
+const documents = new WeakMap<object, { html: string; $: CheerioAPI }>();
+
+/**
+ * The parsed document of a fetched page (parsed on first use, then kept with the page), made the
+ * current one for {@link loadHtml}: the extractors asked for this page's HTML next get this parse.
+ */
+export function pageDocument(page: { readonly html: string }): CheerioAPI {
+  const known = documents.get(page);
+  if (known !== undefined && known.html === page.html) {
+    last = known;
+    return known.$;
+  }
+  const $ = loadHtml(page.html);
+  documents.set(page, last!);
+  return $;
+}
+
+/**
  * Visible text of the document: text nodes outside script/style/noscript/template, with a
  * newline between block-level elements (inline markup such as `<b>` does not split words).
  */

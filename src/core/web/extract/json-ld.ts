@@ -233,9 +233,20 @@ function pruneUndefined<T extends object>(o: T): T {
   return o;
 }
 
+/**
+ * Per parsed page (dom.ts shares one parse among the extractors): its JSON-LD blocks, parsed once
+ * for readSite, the people extractor and the address extractor's structured data; and the reading
+ * of them per page URL. Both are only read by their users, never changed.
+ */
+const rootsOf = new WeakMap<CheerioAPI, Json[]>();
+const readOf = new WeakMap<CheerioAPI, Map<string | undefined, JsonLdResult>>();
+
 /** The parsed `<script type="application/ld+json">` blocks of a page. */
 function scriptRoots($: CheerioAPI): Json[] {
+  const known = rootsOf.get($);
+  if (known !== undefined) return known;
   const roots: Json[] = [];
+  rootsOf.set($, roots);
   $('script[type]').each((_, el) => {
     const type = ($(el).attr('type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/ld+json') return;
@@ -307,7 +318,17 @@ function readers(g: Graph, pageUrl: string | undefined) {
 }
 
 export function extractJsonLd(html: string, pageUrl?: string): JsonLdResult {
-  const roots = scriptRoots(loadHtml(html));
+  const $ = loadHtml(html);
+  let byUrl = readOf.get($);
+  if (byUrl === undefined) readOf.set($, (byUrl = new Map()));
+  const known = byUrl.get(pageUrl);
+  if (known !== undefined) return known;
+  const result = readJsonLd(scriptRoots($), pageUrl);
+  byUrl.set(pageUrl, result);
+  return result;
+}
+
+function readJsonLd(roots: readonly Json[], pageUrl: string | undefined): JsonLdResult {
   const g = new Graph(roots);
   const { str, url, urls, emails, telephones, person } = readers(g, pageUrl);
 

@@ -108,6 +108,11 @@ interface CoreTechnology {
   categories: number[];
 }
 
+/** The pattern fields of a core technology analyze() reads (one-to-one, one-to-many, many-to-many). */
+type OneType = 'url' | 'xhr' | 'html' | 'css' | 'robots' | 'certIssuer';
+type ManyType = 'cookies' | 'meta' | 'headers' | 'dns';
+type CorePatterns = Record<OneType | 'scripts', CorePattern[]> & Record<ManyType, Record<string, CorePattern[]>>;
+
 interface CoreDetection {
   technology: CoreTechnology;
   pattern: CorePattern;
@@ -142,6 +147,7 @@ interface WappalyzerCore {
   setCategories(data: Record<string, RawCategory>): void;
   parsePattern(pattern: string): CorePattern;
   analyze(items: CoreItems): CoreDetection[];
+  resolveVersion(pattern: CorePattern, value: string): string;
   resolve(detections: CoreDetection[]): CoreResolved[];
 }
 
@@ -171,8 +177,19 @@ interface Requirement {
   categories: number[];
 }
 
+/** The technologies that have patterns of one kind, in the core's order (see analyze). */
+interface Analysis {
+  /** Per one-to-one and one-to-many kind: [technology's index, its patterns]. */
+  one: [type: OneType | 'scripts', entries: [index: number, patterns: CorePattern[]][]][];
+  /** Per many-to-many kind: [technology's index, its keys (in its order), its patterns by key]. */
+  many: [type: ManyType, entries: [index: number, keys: string[], byKey: Record<string, CorePattern[]>][]][];
+  /** What a value must contain for the pattern to match it (requiredLiteral), when known. */
+  literal: Map<CorePattern, string>;
+}
+
 interface Compiled {
   core: WappalyzerCore;
+  analysis: Analysis;
   /** Inline script content patterns (the data's `scripts`). */
   inlineScripts: OwnRule[];
   dom: DomRule[];
@@ -426,7 +443,179 @@ function compile(): Compiled {
   for (const t of core.technologies) {
     priority.set(t.name, t.categories.reduce((max, id) => Math.max(max, categories.get(id)?.priority ?? 0), 0));
   }
-  return { core, inlineScripts, dom, cookieKeys: [...cookieKeys], requirements, categories, priority };
+  return { core, analysis: analysisOf(core), inlineScripts, dom, cookieKeys: [...cookieKeys], requirements, categories, priority };
+}
+
+/**
+ * A piece of text every string a pattern matches must contain (lower case, ASCII), read from the
+ * pattern's source conservatively: the longest run of literal characters at the top level (no
+ * `|` at the top level; groups, classes, escapes other than punctuation, `.`, anchors and
+ * quantified characters end a run and are skipped), or null when there is none of 3 characters
+ * or more. The core's patterns are case-insensitive without the `u` flag, under which no
+ * non-ASCII character matches an ASCII one, so a value the pattern matches holds the run in
+ * its lower-cased form; a value that does not is never tested (most values and patterns).
+ */
+export function requiredLiteral(source: string): string | null {
+  let best = '';
+  let run = '';
+  const end = (): void => {
+    if (run.length > best.length) best = run;
+    run = '';
+  };
+  const quantifier = (c: string | undefined): boolean => c === '?' || c === '*' || c === '{';
+  const skipQuantifier = (i: number): number => {
+    // After a group or class: whatever quantifier follows, and a lazy `?` after it.
+    let at = i;
+    if (source[at] === '{') {
+      const close = source.indexOf('}', at);
+      if (close < 0) return source.length;
+      at = close + 1;
+    } else if (source[at] === '?' || source[at] === '*' || source[at] === '+') at++;
+    if (source[at] === '?') at++;
+    return at;
+  };
+  for (let i = 0; i < source.length; ) {
+    const c = source[i]!;
+    if (c === '|') return null;
+    if (c === '(') {
+      end();
+      let depth = 0;
+      let j = i;
+      for (; j < source.length; j++) {
+        const d = source[j];
+        if (d === '\\') j++;
+        else if (d === '[') {
+          for (j++; j < source.length && source[j] !== ']'; j++) if (source[j] === '\\') j++;
+        } else if (d === '(') depth++;
+        else if (d === ')' && --depth === 0) break;
+      }
+      if (j >= source.length) return null;
+      i = skipQuantifier(j + 1);
+      continue;
+    }
+    if (c === '[') {
+      end();
+      let j = i + 1;
+      for (; j < source.length && source[j] !== ']'; j++) if (source[j] === '\\') j++;
+      if (j >= source.length) return null;
+      i = skipQuantifier(j + 1);
+      continue;
+    }
+    let literal: string | null = null;
+    let width = 1;
+    if (c === '\\') {
+      const e = source[i + 1];
+      width = 2;
+      if (e !== undefined && /^[./\-_:=@#%&,;'"<>!~ ]$/.test(e)) literal = e;
+    } else if (/^[a-zA-Z0-9/\-_:=@#%&,;'"<>!~ ]$/.test(c)) literal = c;
+    const next = source[i + width];
+    if (literal === null) {
+      // `.`, `^`, `$`, a class escape (\d, \w, \b, \1 ...), a quantifier: the run ends here.
+      end();
+      i += width;
+      continue;
+    }
+    if (quantifier(next)) {
+      // Optional or repeated any number of times: not required; and `{` may begin a count.
+      end();
+      i = skipQuantifier(i + width);
+      continue;
+    }
+    run += literal.toLowerCase();
+    i += width;
+    if (next === '+') {
+      // Required at least once: the run so far is required, and the character may repeat.
+      end();
+      i = skipQuantifier(i);
+    }
+  }
+  end();
+  return best.length >= 3 ? best : null;
+}
+
+/** The kinds in the order the core's analyze() reads them for each technology. */
+const ONE_TYPES: readonly (OneType | 'scripts')[] = ['url', 'xhr', 'html', 'css', 'robots', 'certIssuer', 'scripts'];
+const MANY_TYPES: readonly ManyType[] = ['cookies', 'meta', 'headers', 'dns'];
+
+function analysisOf(core: WappalyzerCore): Analysis {
+  const technologies = core.technologies as unknown as CorePatterns[];
+  const literal = new Map<CorePattern, string>();
+  const note = (patterns: readonly CorePattern[]): void => {
+    for (const p of patterns) {
+      const l = p.regex.flags === 'i' ? requiredLiteral(p.regex.source) : null;
+      if (l !== null) literal.set(p, l);
+    }
+  };
+  for (const t of technologies) {
+    for (const type of ONE_TYPES) note(t[type]);
+    for (const type of MANY_TYPES) for (const patterns of Object.values(t[type])) if (Array.isArray(patterns)) note(patterns);
+  }
+  return {
+    literal,
+    one: ONE_TYPES.map((type) => [type, technologies.flatMap((t, i): [number, CorePattern[]][] => (t[type].length > 0 ? [[i, t[type]]] : []))]),
+    many: MANY_TYPES.map((type) => [
+      type,
+      technologies.flatMap((t, i): [number, string[], Record<string, CorePattern[]>][] => {
+        const keys = Object.keys(t[type]);
+        return keys.length > 0 ? [[i, keys, t[type]]] : [];
+      }),
+    ]),
+  };
+}
+
+/**
+ * wappalyzer-core 6.6.0's analyze(items), the same detections in the same order (technology by
+ * technology; per technology url, xhr, html, css, robots, certIssuer, scripts, cookies, meta,
+ * headers, dns; within a kind the core's order of patterns, keys and values), without visiting
+ * the ~7,500 technologies eleven times per page: only those with patterns of a kind are read for
+ * it (the core's per-technology calls, arrays and flattening were most of a crawl's technology
+ * time; the regular expressions themselves little). technologies-analyze.test.ts holds it to the core
+ * (analyzedBothWays).
+ */
+function analyzeItems(items: CoreItems, data: Compiled): CoreDetection[] {
+  const { core, analysis } = data;
+  const technologies = core.technologies;
+  const byTechnology: CoreDetection[][] = [];
+  // Each value lower-cased once, for the literal every match must contain (requiredLiteral).
+  const lowered = new Map<string, string>();
+  const matches = (pattern: CorePattern, value: string): boolean => {
+    const literal = analysis.literal.get(pattern);
+    if (literal !== undefined && typeof value === 'string') {
+      let lower = lowered.get(value);
+      if (lower === undefined) lowered.set(value, (lower = value.toLowerCase()));
+      if (!lower.includes(literal)) return false;
+    }
+    return pattern.regex.test(value);
+  };
+  const add = (i: number, pattern: CorePattern, value: string): void => {
+    (byTechnology[i] ??= []).push({ technology: technologies[i]!, pattern, version: core.resolveVersion(pattern, value) });
+  };
+  const given = items as unknown as Record<string, unknown>;
+  for (const [type, entries] of analysis.one) {
+    if (type === 'scripts') {
+      const values = (given.scripts as string[] | undefined) ?? [];
+      if (values.length === 0) continue;
+      for (const [i, patterns] of entries) for (const value of values) for (const pattern of patterns) if (matches(pattern, value)) add(i, pattern, value);
+      continue;
+    }
+    // As the core: an item not given is tested as it is (undefined).
+    const value = given[type] as string;
+    for (const [i, patterns] of entries) for (const pattern of patterns) if (matches(pattern, value)) add(i, pattern, value);
+  }
+  for (const [type, entries] of analysis.many) {
+    const map = (given[type] as Record<string, string[]> | undefined) ?? {};
+    for (const [i, keys, byKey] of entries) {
+      for (const key of keys) {
+        const values = map[key] || [];
+        if (values.length === 0) continue;
+        for (const pattern of byKey[key] || []) for (const value of values) if (matches(pattern, value)) add(i, pattern, value);
+      }
+    }
+  }
+  const out: CoreDetection[] = [];
+  // Sparse: only the technologies detected, in index order.
+  for (const list of byTechnology) if (list !== undefined) out.push(...list);
+  return out;
 }
 
 function dataset(): Compiled {
@@ -556,6 +745,22 @@ export function tagStartsBounded(html: string): string {
 }
 
 function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
+  const { items, $ } = pageItems(page, data);
+  return [...analyzeItems(items, data), ...ownDetections($, data)];
+}
+
+/**
+ * For technologies-analyze.test.ts: the core's analyze() and analyzeItems on one page's items,
+ * each detection as [technology, pattern, version] (the core's own objects).
+ */
+export function analyzedBothWays(page: TechnologyInput): { core: [unknown, unknown, string][]; own: [unknown, unknown, string][] } {
+  const data = dataset();
+  const { items } = pageItems(page, data);
+  const tuples = (ds: CoreDetection[]): [unknown, unknown, string][] => ds.map((d) => [d.technology, d.pattern, d.version]);
+  return { core: tuples(data.core.analyze(items)), own: tuples(analyzeItems(items, data)) };
+}
+
+function pageItems(page: TechnologyInput, data: Compiled): { items: CoreItems; $: CheerioAPI } {
   const html = page.html.length > MAX_HTML_CHARS ? page.html.slice(0, MAX_HTML_CHARS) : page.html;
   const $ = loadHtml(html);
   const headers = headerItems(page.headers);
@@ -589,7 +794,7 @@ function analyzePage(page: TechnologyInput, data: Compiled): CoreDetection[] {
     dns,
     scripts,
   };
-  return [...data.core.analyze(items), ...ownDetections($, data)];
+  return { items, $ };
 }
 
 // ---------------------------------------------------------------------------------------------
