@@ -22,7 +22,7 @@
  * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
  */
 import { isGivenName } from '../../../identity/given-names.js';
-import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
+import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
@@ -49,7 +49,7 @@ const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:ne
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
-  return isHonorific(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
+  return isHonorific(token) || isCapitalFaculty(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
 }
 
 /** Segments of one line (see the file comment). */

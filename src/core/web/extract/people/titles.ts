@@ -138,6 +138,20 @@ const TITLE_WORDS_RAW = [
   'médiatrice', 'conservador', 'conservadora', 'archivero', 'archivera', 'bibliotecario', 'bibliotecaria',
   'conservatore', 'conservatrice', 'archivista', 'archivaris', 'bibliothecaris', 'kustosz', 'archiwista',
   'bibliotekarz', 'bibliotekarka', 'kurátor', 'kurátorka', 'archivář', 'archivářka', 'knihovník', 'knihovnice',
+  // Translators and interpreters, in every language read (a sworn translator's "tradutora pública e
+  // intérprete comercial", "traductora jurada", "vereidigte Übersetzerin", "beëdigd vertaler")
+  'interpreter', 'traducteur', 'traductrice', 'interprète', 'traductor', 'traductora', 'intérprete', 'intèrpret',
+  'traduttore', 'traduttrice', 'interprete', 'tradutor', 'tradutora', 'vertaler', 'vertaalster', 'tolk',
+  'översättare', 'oversetter', 'oversætter', 'tłumacz', 'tłumaczka', 'překladatel', 'překladatelka', 'tlumočník',
+  'tlumočnice', 'kääntäjä', 'tulkki',
+  // Wine and the land: oenologists, winemakers, viticulturists, agronomists (a winery's, a farm's,
+  // a co-operative's staff: "Enologo: …", "Önologin", "œnologue", "enólogo", "vinmakare")
+  'oenologist', 'enologist', 'winemaker', 'viticulturist', 'agronomist', 'önologe', 'önologin', 'agronom',
+  'agronomin', 'oenologue', 'œnologue', 'agronome', 'viticulteur', 'viticultrice', 'enólogo', 'enóloga',
+  'agrónomo', 'agrónoma', 'viticultor', 'viticultora', 'enòleg', 'enòloga', 'agrònom', 'agrònoma', 'enologo',
+  'enologa', 'agronomo', 'agronoma', 'viticoltore', 'viticoltrice', 'cantiniere', 'enologista', 'agrônomo',
+  'agrônoma', 'oenoloog', 'enoloog', 'wijnmaker', 'agronoom', 'vinmakare', 'vinmaker', 'ønolog', 'enolog',
+  'agronomi', 'viininvalmistaja',
 ];
 
 /** Folded title words. */
