@@ -25,7 +25,7 @@ import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -273,7 +273,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     if (name4 !== null) return { name: name4, title: `${opener.text} (${seg.text})` };
   }
   const title = seg.text;
-  if (!titleShaped(title) || isContactLabel(title)) return null;
+  if (!titleShaped(title) || isContactLabel(title) || leadsToAddress(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   if (isLabel(seg) && !isInlineTitle(title)) return null;
   let n = k - 1;

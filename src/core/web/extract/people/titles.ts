@@ -255,6 +255,18 @@ export function isContactLabel(text: string): boolean {
   return ws.some((w) => w.startsWith('kontakt') || w.startsWith('contact') || CONTACT_LABEL_WORDS.some((c) => w === c || (c.length >= 7 && w.endsWith(c))));
 }
 
+/** Prepositions (folded) a sentence ends with right before the address it gives ("write to", "escriu a", "schreiben Sie an"). */
+const ADDRESS_PREPOSITIONS = new Set(
+  ['at', 'to', 'a', 'an', 'unter', 'per', 'via', 'pa', 'på', 'op', 'naar', 'bij', 'till', 'til', 'em', 'en', 'al', 'au', 'ao', 'à', 'na', 'do', 'under'].map(fold),
+);
+
+/** Whether a segment is a clause leading to the address ("et respondrà a", "will answer you at"), never a title: it ends with a preposition. */
+export function leadsToAddress(text: string): boolean {
+  const tokens = collapse(text).split(' ');
+  const last = tokens[tokens.length - 1] ?? '';
+  return tokens.length > 1 && last === last.toLowerCase() && ADDRESS_PREPOSITIONS.has(fold(last));
+}
+
 export function isPhoneLike(s: string): boolean {
   const digits = s.replace(/\D/g, '').length;
   // Was /^(?:(?:phone|...|m)\.?\s*:?\s*)?\+?[\d\s().\/-]+$/i, whose two `\s*` and the number's `\s`
