@@ -46,7 +46,47 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     body: `<p>Hannah Price joined us in 2021. Please write to the office manager at ${mail('hannah.price')}.</p>`,
     expected: [['Hannah Price', 'office manager', at('hannah.price')]],
   },
+  {
+    name: 'ca: two titles joined by "i" in an apposition closed by a comma are one title',
+    body: `<p>La Marta Soler, sòcia fundadora i directora tècnica, porta els projectes grans; li pots escriure a ${mail('martasoler')} si tens un encàrrec.</p>`,
+    expected: [['Marta Soler', 'sòcia fundadora i directora tècnica', at('martasoler')]],
+  },
+  {
+    name: 'pt: three titles joined by "e" after an honorific and the name',
+    body: `<p>Para contratos, fale com a Dra. Ana Costa, tradutora juramentada e intérprete de conferência e sócia da agência, pelo e-mail ${mail('acosta')}.</p>`,
+    expected: [['Ana Costa', 'tradutora juramentada e intérprete de conferência e sócia da agência', at('acosta')]],
+  },
+  {
+    name: 'en: two titles joined by "and" after a possessive',
+    body: `<p>Hannah Price, our office manager and bookkeeper, answers questions about invoices at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', 'office manager and bookkeeper', at('hprice')]],
+  },
+  {
+    name: 'pt: the address in parentheses right after the title: the bracket is not the title\'s',
+    body: `<p>A seleção é feita pela Rita Lopes, nossa analista de recrutamento (${mail('rlopes')}), que responde a todos.</p>`,
+    expected: [['Rita Lopes', 'analista de recrutamento', at('rlopes')]],
+  },
+  {
+    name: 'de: the address in parentheses after an apposition',
+    body: `<p>Bewerbungen liest Anna Weber, unsere Personalreferentin (${mail('a.weber')}), persönlich.</p>`,
+    expected: [['Anna Weber', 'Personalreferentin', at('a.weber')]],
+  },
   // Traps
+  {
+    name: 'trap: "and" joining a title to a verb: the title ends before it',
+    body: `<p>Hannah Price is our technical director and answers questions about the platform at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', 'technical director', at('hprice')]],
+  },
+  {
+    name: 'trap: "and" joining a title to a phrase without a title word: the title ends before it',
+    body: `<p>Marta Soler, sòcia fundadora i la persona que coneix tothom, et respondrà a ${mail('martasoler')}.</p>`,
+    expected: [['Marta Soler', 'sòcia fundadora', at('martasoler')]],
+  },
+  {
+    name: 'trap: "and" joining the title to another person: nobody',
+    body: `<p>Hannah Price, office manager and Tom Berg, director, answer at ${mail('hprice')}.</p>`,
+    expected: [],
+  },
   {
     name: 'trap: the address is not spelled from the name: neither name nor title',
     body: `<p>Aquest estiu el casal el porta la Mireia Soler; per a dubtes, la coordinadora del casal us respondrà a ${mail('casal')}.</p>`,

@@ -190,7 +190,9 @@ function phrase(tokens: readonly Token[]): string {
     .map((t) => t.raw)
     .join(' ')
     .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
-    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '')
+    // A bracket opened right before the address ("nossa analista de RH (<address>)") is not the phrase's.
+    .replace(/(?<![\s(\[])[\s(\[]*[(\[]$/u, '');
   // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
   return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
 }
@@ -241,6 +243,35 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
 }
 
 
+/** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
+const MAX_COORDINATED_WORDS = 12;
+
+/**
+ * The role phrase between `from` and `to` (exclusive), or null. Titles joined by a conjunction
+ * ("sòcia fundadora i coordinadora tècnica", "tradutora pública e intérprete comercial") are one
+ * phrase when the apposition is closed there and every part holds a job-title word; otherwise
+ * the phrase ends before the first conjunction ("our technical director and answers …").
+ */
+function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: boolean): string | null {
+  const cuts: number[] = [];
+  for (let k = from + 1; k < to; k++) if (CONJUNCTIONS.has(fold(tokens[k]?.core ?? ''))) cuts.push(k);
+  const first = cuts[0];
+  if (first === undefined) {
+    const p = phrase(tokens.slice(from, to));
+    return to - from <= MAX_ROLE_WORDS && isInlineTitle(p) ? p : null;
+  }
+  if (closed) {
+    const bounds = [from, ...cuts.map((c) => c + 1)];
+    const ends = [...cuts, to];
+    const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
+    const whole = phrase(tokens.slice(from, to));
+    if (parts.every((p) => p !== '' && isInlineTitle(p)) && isInlineTitle(whole)) return whole;
+  }
+  if (first - from > MAX_ROLE_WORDS) return null;
+  const p = phrase(tokens.slice(from, first));
+  return isInlineTitle(p) ? p : null;
+}
+
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {
   const last = tokens[end - 1];
@@ -251,24 +282,17 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
-  while (i < tokens.length && i - from < MAX_ROLE_WORDS) {
+  let conjunction = false;
+  while (i < tokens.length && i - from < (conjunction ? MAX_COORDINATED_WORDS : MAX_ROLE_WORDS)) {
     const t = tokens[i] as Token;
-    // "… is our technical director and answers …": the phrase ends before the conjunction.
-    if (i > from && CONJUNCTIONS.has(fold(t.core))) {
-      const p = phrase(tokens.slice(from, i));
-      return isInlineTitle(p) ? p : null;
-    }
+    // "… is our technical director and answers …": the phrase ends before the conjunction unless
+    // what follows it is a title too, up to where the apposition closes (rolePhrase).
+    if (i > from && CONJUNCTIONS.has(fold(t.core))) conjunction = true;
     i++;
-    if (t.breakAfter) {
-      const p = phrase(tokens.slice(from, i));
-      return isInlineTitle(p) ? p : null;
-    }
+    if (t.breakAfter) return rolePhrase(tokens, from, i, true);
   }
-  if (i === tokens.length && closedByEnd && i > from) {
-    const p = phrase(tokens.slice(from, i));
-    return isInlineTitle(p) ? p : null;
-  }
-  return null;
+  if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true);
+  return conjunction ? rolePhrase(tokens, from, i, false) : null;
 }
 
 /**
