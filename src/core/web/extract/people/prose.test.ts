@@ -71,7 +71,32 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     body: `<p>Bewerbungen liest Anna Weber, unsere Personalreferentin (${mail('a.weber')}), persönlich.</p>`,
     expected: [['Anna Weber', 'Personalreferentin', at('a.weber')]],
   },
+  {
+    name: 'ca: the address\'s sentence calls the person by a given name the lists do not hold, named in full in the paragraph before',
+    body: `<p>Envia’ns el CV a ${mail('feina')}; el procés el porta en Arnau Vila, responsable de persones, que et respondrà aviat.</p><p>Dubtes sobre el procés? Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [['Arnau Vila', 'responsable de persones', at('arnauvila')]],
+  },
+  {
+    name: 'en: a listed given name, the full name two sentences back in the paragraph before',
+    body: `<p>Our hiring is led by Dana Whitfield, head of people. We answer every application.</p><p>Questions about the process? Email Dana at ${mail('dana.whitfield')}.</p>`,
+    expected: [['Dana Whitfield', 'head of people', at('dana.whitfield')]],
+  },
   // Traps
+  {
+    name: 'trap: another person named between the full name and the given name: nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><p>La Marta Soler porta la comptabilitat. Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the given name before an address not spelled from the full name: nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><p>Dubtes? Escriu a l'Arnau: ${mail('feina')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the paragraph before is not adjacent (a heading between): nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><h2>Dubtes</h2><p>Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [],
+  },
   {
     name: 'trap: "and" joining a title to a verb: the title ends before it',
     body: `<p>Hannah Price is our technical director and answers questions about the platform at ${mail('hprice')}.</p>`,
