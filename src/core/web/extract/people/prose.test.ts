@@ -81,6 +81,16 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     body: `<p>Our hiring is led by Dana Whitfield, head of people. We answer every application.</p><p>Questions about the process? Email Dana at ${mail('dana.whitfield')}.</p>`,
     expected: [['Dana Whitfield', 'head of people', at('dana.whitfield')]],
   },
+  {
+    name: 'ca: a name written with the elided article ("l’Arnau Vila")',
+    body: `<p>El procés el porta l’Arnau Vila, responsable de persones; li pots escriure a ${mail('arnauvila')}.</p>`,
+    expected: [['Arnau Vila', 'responsable de persones', at('arnauvila')]],
+  },
+  {
+    name: 'it: a surname with a lower-case "d’" keeps it',
+    body: `<p>Per la stampa, la nostra addetta stampa Giulia d’Amico risponde a ${mail('giulia.damico')}.</p>`,
+    expected: [['Giulia d’Amico', 'addetta stampa', at('giulia.damico')]],
+  },
   // Traps
   {
     name: 'trap: another person named between the full name and the given name: nobody',

@@ -64,7 +64,8 @@ function tokenize(text: string): Token[] {
   for (const raw of text.split(/\s+/)) {
     if (raw === '') continue;
     const open = OPENING.exec(raw)?.[0] ?? '';
-    const rest = raw.slice(open.length);
+    // The Catalan, French and Italian article elided before a name ("l’Arnau Vila", "l'Anna") is not the name's.
+    const rest = raw.slice(open.length).replace(/^l['’](?=\p{Lu})/u, '');
     let close = CLOSING.exec(rest)?.[0] ?? '';
     let core = rest.slice(0, rest.length - close.length);
     // An initial or an abbreviation keeps its period ("F.", "Dr.", "bzw.").
