@@ -502,6 +502,17 @@ const professionCases: Case[] = [
     expected: [],
   },
   {
+    // (Nobody here: the capitalised nouns of the German clause read as a second person in running text.)
+    name: 'trap: a clause ending with the preposition that leads to the address is no title ("…, schreiben Sie an")',
+    body: `<p>Anna Weber, Projektleiterin und die gute Seele des Büros, schreiben Sie an ${mail('anna.weber')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the same in English ("…, will answer you at")',
+    body: `<p>Hannah Price, office manager and the heart of the studio, will answer you at ${mail('hprice')}</p>`,
+    expected: [['Hannah Price', 'office manager', at('hprice')]],
+  },
+  {
     name: 'trap: a capitalised word after "Sig." is no faculty: the heading is no name',
     body: `<p>Agronomo: Sig. Agro Bianchi – ${mail('info')}</p>`,
     expected: [],
