@@ -453,7 +453,74 @@ const heldOutTwoCases: Case[] = [
   },
 ];
 
+/** "Title: Name – address" with professions of translation and of wine and the land, in the languages read. */
+const professionCases: Case[] = [
+  {
+    name: 'it: "Title: Dott. Faculty. Name – address" (a doctor\'s faculty written capitalised)',
+    body: `<p>Agronoma: Dott.ssa Agr. Giulia Marchetti – ${mail('giulia.marchetti')}</p>`,
+    expected: [['Giulia Marchetti', 'Agronoma', at('giulia.marchetti')]],
+  },
+  {
+    name: 'it: an oenologist on a "Title: Name" line',
+    body: `<p>Enologa: Dott.ssa Laura Ferri – ${mail('laura.ferri')}</p>`,
+    expected: [['Laura Ferri', 'Enologa', at('laura.ferri')]],
+  },
+  {
+    name: 'en: a winemaker on a "Title: Name" line',
+    body: `<p>Winemaker: Thomas Reed – ${mail('thomas.reed')}</p>`,
+    expected: [['Thomas Reed', 'Winemaker', at('thomas.reed')]],
+  },
+  {
+    name: 'de: an oenologist on a "Title: Name" line',
+    body: `<p>Önologin: Katrin Albers, ${mail('k.albers')}</p>`,
+    expected: [['Katrin Albers', 'Önologin', at('k.albers')]],
+  },
+  {
+    name: 'fr: an oenologist on a "Title: Name" line',
+    body: `<p>Œnologue : Claire Morel — ${mail('cmorel')}</p>`,
+    expected: [['Claire Morel', 'Œnologue', at('cmorel')]],
+  },
+  {
+    name: 'es: an agronomist on a "Title: Name" line',
+    body: `<p>Agrónomo: Javier Ortega – ${mail('jortega')}</p>`,
+    expected: [['Javier Ortega', 'Agrónomo', at('jortega')]],
+  },
+  {
+    name: 'nl: a translator on a "Title: Name" line',
+    body: `<p>Vertaler: Pieter de Vries – ${mail('pieter')}</p>`,
+    expected: [['Pieter de Vries', 'Vertaler', at('pieter')]],
+  },
+  {
+    name: 'sv: an interpreter on a "Title: Name" line',
+    body: `<p>Tolk: Karin Berg, ${mail('karin.berg')}</p>`,
+    expected: [['Karin Berg', 'Tolk', at('karin.berg')]],
+  },
+  // traps
+  {
+    name: 'trap: a profession word as a label before a desk\'s mailbox: no name, no title',
+    body: `<p>Enologo: Dott. Marco Bassi – ${mail('cantina')}</p>`,
+    expected: [],
+  },
+  {
+    // (Nobody here: the capitalised nouns of the German clause read as a second person in running text.)
+    name: 'trap: a clause ending with the preposition that leads to the address is no title ("…, schreiben Sie an")',
+    body: `<p>Anna Weber, Projektleiterin und die gute Seele des Büros, schreiben Sie an ${mail('anna.weber')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the same in English ("…, will answer you at")',
+    body: `<p>Hannah Price, office manager and the heart of the studio, will answer you at ${mail('hprice')}</p>`,
+    expected: [['Hannah Price', 'office manager', at('hprice')]],
+  },
+  {
+    name: 'trap: a capitalised word after "Sig." is no faculty: the heading is no name',
+    body: `<p>Agronomo: Sig. Agro Bianchi – ${mail('info')}</p>`,
+    expected: [],
+  },
+];
+
 describe.each([
+  ['professions on "Title: Name" lines', professionCases],
   ['honorifics and post-nominals', honorificCases],
   ['line forms', lineCases],
   ['label lines', labelCases],

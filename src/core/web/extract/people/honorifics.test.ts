@@ -180,3 +180,19 @@ describe('what is not stripped', () => {
     expect([isPostNominal('Ph. D.'), isPostNominal('M.Sc.'), isPostNominal('MA'), isPostNominal('Ma'), isPostNominal('Kim')]).toEqual([true, true, true, false, false]);
   });
 });
+
+describe('stripHonorifics: a faculty written capitalised after a doctor (it, es, pt, de)', () => {
+  it.each([
+    ['Dott. Agr. Paolo Marchetti', 'Paolo Marchetti'],
+    ['Dott. Ing. Laura Ferri', 'Laura Ferri'],
+    ['Dott.ssa Arch. Giulia Conti', 'Giulia Conti'],
+    ['Dra. Med. Inés Roldán', 'Inés Roldán'],
+    ['Dr. Med. Anna Weber', 'Anna Weber'],
+    // traps: an initial after a doctor is the name's; a capitalised word that is no faculty is a name
+    ['Dr. H. Weber', 'H. Weber'],
+    ['Dott. Agro Bianchi', 'Agro Bianchi'],
+    ['Sig. Agr. Paolo Marchetti', 'Agr. Paolo Marchetti'],
+  ] as const)('%s -> %s', (text, name) => {
+    expect(stripHonorifics(text)).toBe(name);
+  });
+});

@@ -116,6 +116,15 @@ const POST_NOMINALS = new Set([
 /** Lower-case dotted degrees written after a name in the Nordic countries ("cand.merc.", "civ.ing.", "jur.kand."). */
 const NORDIC_DEGREE_RE = /^(?:cand|civ|jur|fil|mag|lic|pol|ekon|tekn|med|dr|ph)\.[\p{Ll}.]{2,14}$/u;
 
+/**
+ * A faculty written capitalised with its dot after a doctor, as Italian, Spanish and Portuguese
+ * cards write it ("Dott. Agr. Stefano Neri", "Dott. Ing.", "Dr. Med."): three letters at least, so
+ * an initial after a doctor ("Dr. H. Weber") stays the name's.
+ */
+export function isCapitalFaculty(token: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,5}\.$/u.test(token) && FACULTIES.has(prefixKey(token));
+}
+
 function prefixKey(token: string): string {
   return token.normalize('NFC').toLowerCase().replace(/\./g, '');
 }
@@ -149,6 +158,9 @@ export function isPostNominal(part: string): boolean {
   // Memberships written together with slashes ("SAR/MSA", "RIBA/ARB"): capitals only, never a title.
   return /^[A-Z]{2,6}(?:\/[A-Z]{2,6})+$/.test(key);
 }
+
+/** Doctors (prefix keys) after whom a faculty may follow. */
+const DOCTORS = new Set(['dr', 'dott', 'dottssa', 'dotssa', 'drssa', 'dra']);
 
 function isInitial(token: string): boolean {
   return /^\p{Lu}\.$/u.test(token);
@@ -191,7 +203,7 @@ export function stripHonorifics(text: string): string {
   let afterDoctor = false;
   while (i < tokens.length) {
     const t = tokens[i] ?? '';
-    if (afterDoctor && /^\p{Ll}/u.test(t) && FACULTIES.has(prefixKey(t).replace(/-/g, ''))) {
+    if (afterDoctor && ((/^\p{Ll}/u.test(t) && FACULTIES.has(prefixKey(t).replace(/-/g, ''))) || isCapitalFaculty(t))) {
       i++;
       continue;
     }
@@ -209,7 +221,8 @@ export function stripHonorifics(text: string): string {
     }
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
-    afterDoctor = key === 'dr' || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad';
+    // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad';
     i++;
   }
   return tokens.slice(i).join(' ');

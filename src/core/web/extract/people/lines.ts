@@ -22,10 +22,10 @@
  * lists, or when the caller's structure (a definition list's item, a table row) already ties it.
  */
 import { isGivenName } from '../../../identity/given-names.js';
-import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
+import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -49,7 +49,7 @@ const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:ne
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
-  return isHonorific(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
+  return isHonorific(token) || isCapitalFaculty(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
 }
 
 /** Segments of one line (see the file comment). */
@@ -273,7 +273,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     if (name4 !== null) return { name: name4, title: `${opener.text} (${seg.text})` };
   }
   const title = seg.text;
-  if (!titleShaped(title) || isContactLabel(title)) return null;
+  if (!titleShaped(title) || isContactLabel(title) || leadsToAddress(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   if (isLabel(seg) && !isInlineTitle(title)) return null;
   let n = k - 1;

@@ -46,7 +46,82 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     body: `<p>Hannah Price joined us in 2021. Please write to the office manager at ${mail('hannah.price')}.</p>`,
     expected: [['Hannah Price', 'office manager', at('hannah.price')]],
   },
+  {
+    name: 'ca: two titles joined by "i" in an apposition closed by a comma are one title',
+    body: `<p>La Marta Soler, sòcia fundadora i directora tècnica, porta els projectes grans; li pots escriure a ${mail('martasoler')} si tens un encàrrec.</p>`,
+    expected: [['Marta Soler', 'sòcia fundadora i directora tècnica', at('martasoler')]],
+  },
+  {
+    name: 'pt: three titles joined by "e" after an honorific and the name',
+    body: `<p>Para contratos, fale com a Dra. Ana Costa, tradutora juramentada e intérprete de conferência e sócia da agência, pelo e-mail ${mail('acosta')}.</p>`,
+    expected: [['Ana Costa', 'tradutora juramentada e intérprete de conferência e sócia da agência', at('acosta')]],
+  },
+  {
+    name: 'en: two titles joined by "and" after a possessive',
+    body: `<p>Hannah Price, our office manager and bookkeeper, answers questions about invoices at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', 'office manager and bookkeeper', at('hprice')]],
+  },
+  {
+    name: 'pt: the address in parentheses right after the title: the bracket is not the title\'s',
+    body: `<p>A seleção é feita pela Rita Lopes, nossa analista de recrutamento (${mail('rlopes')}), que responde a todos.</p>`,
+    expected: [['Rita Lopes', 'analista de recrutamento', at('rlopes')]],
+  },
+  {
+    name: 'de: the address in parentheses after an apposition',
+    body: `<p>Bewerbungen liest Anna Weber, unsere Personalreferentin (${mail('a.weber')}), persönlich.</p>`,
+    expected: [['Anna Weber', 'Personalreferentin', at('a.weber')]],
+  },
+  {
+    name: 'ca: the address\'s sentence calls the person by a given name the lists do not hold, named in full in the paragraph before',
+    body: `<p>Envia’ns el CV a ${mail('feina')}; el procés el porta en Arnau Vila, responsable de persones, que et respondrà aviat.</p><p>Dubtes sobre el procés? Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [['Arnau Vila', 'responsable de persones', at('arnauvila')]],
+  },
+  {
+    name: 'en: a listed given name, the full name two sentences back in the paragraph before',
+    body: `<p>Our hiring is led by Dana Whitfield, head of people. We answer every application.</p><p>Questions about the process? Email Dana at ${mail('dana.whitfield')}.</p>`,
+    expected: [['Dana Whitfield', 'head of people', at('dana.whitfield')]],
+  },
+  {
+    name: 'ca: a name written with the elided article ("l’Arnau Vila")',
+    body: `<p>El procés el porta l’Arnau Vila, responsable de persones; li pots escriure a ${mail('arnauvila')}.</p>`,
+    expected: [['Arnau Vila', 'responsable de persones', at('arnauvila')]],
+  },
+  {
+    name: 'it: a surname with a lower-case "d’" keeps it',
+    body: `<p>Per la stampa, la nostra addetta stampa Giulia d’Amico risponde a ${mail('giulia.damico')}.</p>`,
+    expected: [['Giulia d’Amico', 'addetta stampa', at('giulia.damico')]],
+  },
   // Traps
+  {
+    name: 'trap: another person named between the full name and the given name: nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><p>La Marta Soler porta la comptabilitat. Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the given name before an address not spelled from the full name: nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><p>Dubtes? Escriu a l'Arnau: ${mail('feina')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the paragraph before is not adjacent (a heading between): nobody',
+    body: `<p>El procés el porta en Arnau Vila, responsable de persones.</p><h2>Dubtes</h2><p>Escriu a l'Arnau: ${mail('arnauvila')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: "and" joining a title to a verb: the title ends before it',
+    body: `<p>Hannah Price is our technical director and answers questions about the platform at ${mail('hprice')}.</p>`,
+    expected: [['Hannah Price', 'technical director', at('hprice')]],
+  },
+  {
+    name: 'trap: "and" joining a title to a phrase without a title word: the title ends before it',
+    body: `<p>Marta Soler, sòcia fundadora i la persona que coneix tothom, et respondrà a ${mail('martasoler')}.</p>`,
+    expected: [['Marta Soler', 'sòcia fundadora', at('martasoler')]],
+  },
+  {
+    name: 'trap: "and" joining the title to another person: nobody',
+    body: `<p>Hannah Price, office manager and Tom Berg, director, answer at ${mail('hprice')}.</p>`,
+    expected: [],
+  },
   {
     name: 'trap: the address is not spelled from the name: neither name nor title',
     body: `<p>Aquest estiu el casal el porta la Mireia Soler; per a dubtes, la coordinadora del casal us respondrà a ${mail('casal')}.</p>`,

@@ -64,7 +64,8 @@ function tokenize(text: string): Token[] {
   for (const raw of text.split(/\s+/)) {
     if (raw === '') continue;
     const open = OPENING.exec(raw)?.[0] ?? '';
-    const rest = raw.slice(open.length);
+    // The Catalan, French and Italian article elided before a name ("l’Arnau Vila", "l'Anna") is not the name's.
+    const rest = raw.slice(open.length).replace(/^l['’](?=\p{Lu})/u, '');
     let close = CLOSING.exec(rest)?.[0] ?? '';
     let core = rest.slice(0, rest.length - close.length);
     // An initial or an abbreviation keeps its period ("F.", "Dr.", "bzw.").
@@ -182,6 +183,9 @@ const COPULAS = new Set(['is', 'ist', 'est', 'es', 'e', 'é', 'è', 'är', 'er',
 
 const MAX_ROLE_WORDS = 6;
 
+/** Sentences read back from the address's own to the one naming the person its sentence calls by the given name. */
+const LOOK_BACK = 3;
+
 /** How much of the address's line running text reads, at most. */
 const TAIL_CHARS = 2_000;
 
@@ -190,7 +194,9 @@ function phrase(tokens: readonly Token[]): string {
     .map((t) => t.raw)
     .join(' ')
     .replace(/^[\s(«„“"‘',;:–—-]+/u, '')
-    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '');
+    .replace(/(?<![\s)»“”"’',;:.!?–—-])[\s)»“”"’',;:.!?–—-]+$/u, '')
+    // A bracket opened right before the address ("nossa analista de RH (<address>)") is not the phrase's.
+    .replace(/(?<![\s(\[])[\s(\[]*[(\[]$/u, '');
   // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
   return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
 }
@@ -241,6 +247,35 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
 }
 
 
+/** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
+const MAX_COORDINATED_WORDS = 12;
+
+/**
+ * The role phrase between `from` and `to` (exclusive), or null. Titles joined by a conjunction
+ * ("sòcia fundadora i coordinadora tècnica", "tradutora pública e intérprete comercial") are one
+ * phrase when the apposition is closed there and every part holds a job-title word; otherwise
+ * the phrase ends before the first conjunction ("our technical director and answers …").
+ */
+function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: boolean): string | null {
+  const cuts: number[] = [];
+  for (let k = from + 1; k < to; k++) if (CONJUNCTIONS.has(fold(tokens[k]?.core ?? ''))) cuts.push(k);
+  const first = cuts[0];
+  if (first === undefined) {
+    const p = phrase(tokens.slice(from, to));
+    return to - from <= MAX_ROLE_WORDS && isInlineTitle(p) ? p : null;
+  }
+  if (closed) {
+    const bounds = [from, ...cuts.map((c) => c + 1)];
+    const ends = [...cuts, to];
+    const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
+    const whole = phrase(tokens.slice(from, to));
+    if (parts.every((p) => p !== '' && isInlineTitle(p)) && isInlineTitle(whole)) return whole;
+  }
+  if (first - from > MAX_ROLE_WORDS) return null;
+  const p = phrase(tokens.slice(from, first));
+  return isInlineTitle(p) ? p : null;
+}
+
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {
   const last = tokens[end - 1];
@@ -251,24 +286,17 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
-  while (i < tokens.length && i - from < MAX_ROLE_WORDS) {
+  let conjunction = false;
+  while (i < tokens.length && i - from < (conjunction ? MAX_COORDINATED_WORDS : MAX_ROLE_WORDS)) {
     const t = tokens[i] as Token;
-    // "… is our technical director and answers …": the phrase ends before the conjunction.
-    if (i > from && CONJUNCTIONS.has(fold(t.core))) {
-      const p = phrase(tokens.slice(from, i));
-      return isInlineTitle(p) ? p : null;
-    }
+    // "… is our technical director and answers …": the phrase ends before the conjunction unless
+    // what follows it is a title too, up to where the apposition closes (rolePhrase).
+    if (i > from && CONJUNCTIONS.has(fold(t.core))) conjunction = true;
     i++;
-    if (t.breakAfter) {
-      const p = phrase(tokens.slice(from, i));
-      return isInlineTitle(p) ? p : null;
-    }
+    if (t.breakAfter) return rolePhrase(tokens, from, i, true);
   }
-  if (i === tokens.length && closedByEnd && i > from) {
-    const p = phrase(tokens.slice(from, i));
-    return isInlineTitle(p) ? p : null;
-  }
-  return null;
+  if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true);
+  return conjunction ? rolePhrase(tokens, from, i, false) : null;
 }
 
 /**
@@ -361,10 +389,36 @@ function refersBack(tokens: readonly Token[]): boolean {
 }
 
 /**
+ * The person the address's sentence calls by a given name the name lists may not hold ("Escriu al
+ * Pau: <address>"), named in full in the nearest sentence before it that mentions anyone (at most
+ * LOOK_BACK back, this paragraph or the one before): of that sentence's people, exactly one has a
+ * name the address is spelled from in full (given and family name: names.ts localPartFits), and
+ * its given name is a capitalised word of the address's sentence, not its first.
+ */
+function spelledBefore(current: readonly Token[], earlier: readonly Token[][], local: string): { sentence: Token[]; mention: Mention } | undefined {
+  for (let k = earlier.length - 1; k >= Math.max(0, earlier.length - LOOK_BACK); k--) {
+    const candidate = earlier[k] as Token[];
+    const all = mentions(candidate, local);
+    if (all.length === 0) continue;
+    const fits = all.filter((m) => m.name !== null && m.name.includes(' ') && localPartFits(local, m.name) && fold(local).replace(/[^a-z]/g, '').includes(fold(m.name.split(' ').pop() ?? '').replace(/[^a-z]/g, '')));
+    const one = fits[0];
+    if (fits.length !== 1 || one === undefined) return undefined;
+    const given = fold((one.name ?? '').split(' ')[0] ?? '');
+    // An elided article stays off the name ("a l'Arnau", "d'Anna").
+    const called = current.some((t, i) => {
+      const word = t.core.replace(/^\p{L}{1,2}['’](?=\p{Lu})/u, '');
+      return i > 0 && /^\p{Lu}/u.test(word) && fold(word) === given;
+    });
+    return called ? { sentence: candidate, mention: one } : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The person running text ties to an address: `line` is the address's line up to the address,
  * `local` the address's local part. Null when the text ties nobody (see the file comment).
  */
-export function proseBeforeAddress(line: string, local: string): Found | null {
+export function proseBeforeAddress(line: string, local: string, before?: string): Found | null {
   // Two sentences are never longer than this; a cut sentence (the first one kept) is not read.
   const truncated = line.length > TAIL_CHARS;
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
@@ -374,23 +428,49 @@ export function proseBeforeAddress(line: string, local: string): Found | null {
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
+  const short = here.length === 1 && here[0]?.name === null ? here[0] : undefined;
+  const prior = before === undefined || truncated ? [] : sentences(tokenize(before.slice(-TAIL_CHARS)));
+  if (before !== undefined && before.length > TAIL_CHARS) prior.shift();
+  const earlier = [...prior, ...all.slice(0, -1)].filter((x) => x.length > 0);
   if (here.length === 1 && here[0]?.name !== null) {
     sentence = current;
     mention = here[0] as Mention;
     closedByEnd = false;
-  } else if (all.length >= 2 && (here.length === 0 ? refersBack(current) || roleSubject(current, 0) !== null : here.length === 1 && here[0]?.name === null)) {
-    // The address's sentence names nobody, or only by the given name or "Dr./Frau + family name"
-    // of the one person the sentence before names in full ("Dana Whitfield is our office manager.
-    // For billing, email Dana at …").
+  } else if (short !== undefined) {
+    // The address's sentence names the person by the given name or "Dr./Frau + family name" only
+    // ("Dana Whitfield is our office manager. For billing, email Dana at …"): the nearest sentence
+    // before it that mentions anyone, at most LOOK_BACK sentences back, in this paragraph or the
+    // one right before it ("<p>… the process is run by Pau Ferrer, head of people …</p><p>Questions?
+    // Write to Pau: <address></p>"), must name exactly that one person in full.
+    let hit: { sentence: Token[]; mention: Mention } | undefined;
+    for (let k = earlier.length - 1; k >= Math.max(0, earlier.length - LOOK_BACK); k--) {
+      const candidate = earlier[k] as Token[];
+      const there = mentions(candidate, local);
+      if (there.length === 0) continue;
+      if (there.length === 1 && there[0]?.name !== null && namesSame(current, short, there[0]?.name ?? '')) hit = { sentence: candidate, mention: there[0] as Mention };
+      break;
+    }
+    hit ??= spelledBefore(current, earlier, local);
+    if (hit === undefined) return null;
+    sentence = hit.sentence;
+    mention = hit.mention;
+    closedByEnd = true;
+  } else if (all.length >= 2 && here.length === 0 && (refersBack(current) || roleSubject(current, 0) !== null)) {
+    // The address's sentence names nobody but refers back to someone ("… email her at"): the
+    // sentence before must name exactly one person in full.
     const previous = all[all.length - 2] ?? [];
     const there = mentions(previous, local);
     if (there.length !== 1 || there[0]?.name === null) return null;
-    const short = here[0];
-    if (short !== undefined && !namesSame(current, short, there[0]?.name ?? '')) return null;
     sentence = previous;
     mention = there[0] as Mention;
     closedByEnd = true;
-  } else return null;
+  } else {
+    const hit = here.length === 0 ? spelledBefore(current, earlier, local) : undefined;
+    if (hit === undefined) return null;
+    sentence = hit.sentence;
+    mention = hit.mention;
+    closedByEnd = true;
+  }
 
   const name = mention.name as string;
   if (!localPartFits(local, name)) return null;

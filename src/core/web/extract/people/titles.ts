@@ -138,6 +138,20 @@ const TITLE_WORDS_RAW = [
   'médiatrice', 'conservador', 'conservadora', 'archivero', 'archivera', 'bibliotecario', 'bibliotecaria',
   'conservatore', 'conservatrice', 'archivista', 'archivaris', 'bibliothecaris', 'kustosz', 'archiwista',
   'bibliotekarz', 'bibliotekarka', 'kurátor', 'kurátorka', 'archivář', 'archivářka', 'knihovník', 'knihovnice',
+  // Translators and interpreters, in every language read (a sworn translator's "tradutora pública e
+  // intérprete comercial", "traductora jurada", "vereidigte Übersetzerin", "beëdigd vertaler")
+  'interpreter', 'traducteur', 'traductrice', 'interprète', 'traductor', 'traductora', 'intérprete', 'intèrpret',
+  'traduttore', 'traduttrice', 'interprete', 'tradutor', 'tradutora', 'vertaler', 'vertaalster', 'tolk',
+  'översättare', 'oversetter', 'oversætter', 'tłumacz', 'tłumaczka', 'překladatel', 'překladatelka', 'tlumočník',
+  'tlumočnice', 'kääntäjä', 'tulkki',
+  // Wine and the land: oenologists, winemakers, viticulturists, agronomists (a winery's, a farm's,
+  // a co-operative's staff: "Enologo: …", "Önologin", "œnologue", "enólogo", "vinmakare")
+  'oenologist', 'enologist', 'winemaker', 'viticulturist', 'agronomist', 'önologe', 'önologin', 'agronom',
+  'agronomin', 'oenologue', 'œnologue', 'agronome', 'viticulteur', 'viticultrice', 'enólogo', 'enóloga',
+  'agrónomo', 'agrónoma', 'viticultor', 'viticultora', 'enòleg', 'enòloga', 'agrònom', 'agrònoma', 'enologo',
+  'enologa', 'agronomo', 'agronoma', 'viticoltore', 'viticoltrice', 'cantiniere', 'enologista', 'agrônomo',
+  'agrônoma', 'oenoloog', 'enoloog', 'wijnmaker', 'agronoom', 'vinmakare', 'vinmaker', 'ønolog', 'enolog',
+  'agronomi', 'viininvalmistaja',
 ];
 
 /** Folded title words. */
@@ -239,6 +253,18 @@ export function isContactLabel(text: string): boolean {
   const ws = words(text);
   if (ws.length === 1 && SOLE_CONTACT_WORDS.has(ws[0] ?? '')) return true;
   return ws.some((w) => w.startsWith('kontakt') || w.startsWith('contact') || CONTACT_LABEL_WORDS.some((c) => w === c || (c.length >= 7 && w.endsWith(c))));
+}
+
+/** Prepositions (folded) a sentence ends with right before the address it gives ("write to", "escriu a", "schreiben Sie an"). */
+const ADDRESS_PREPOSITIONS = new Set(
+  ['at', 'to', 'a', 'an', 'unter', 'per', 'via', 'pa', 'på', 'op', 'naar', 'bij', 'till', 'til', 'em', 'en', 'al', 'au', 'ao', 'à', 'na', 'do', 'under'].map(fold),
+);
+
+/** Whether a segment is a clause leading to the address ("et respondrà a", "will answer you at"), never a title: it ends with a preposition. */
+export function leadsToAddress(text: string): boolean {
+  const tokens = collapse(text).split(' ');
+  const last = tokens[tokens.length - 1] ?? '';
+  return tokens.length > 1 && last === last.toLowerCase() && ADDRESS_PREPOSITIONS.has(fold(last));
 }
 
 export function isPhoneLike(s: string): boolean {

@@ -316,6 +316,22 @@ export class VisibleReader {
     return { found: { name, title }, via: 'line', container: page.addressesIn(block).length === 1 ? block : undefined, pos: page.pos(occ.node) };
   }
 
+  /**
+   * The paragraph right before the address's block, when the address's line is the block's first
+   * and that paragraph is a sibling of the same kind (<p> after <p>): running text goes on across
+   * it ("<p>… run by Pau Ferrer, head of people …</p><p>Questions? Write to Pau: <address></p>").
+   */
+  private paragraphBefore(block: Node | undefined, lines: readonly string[]): string | undefined {
+    const page = this.page;
+    if (block === undefined || lines.filter((l) => l !== '').length !== 1) return undefined;
+    const siblings = block.parent?.children ?? [];
+    let k = siblings.indexOf(block) - 1;
+    while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
+    const prev = siblings[k];
+    if (!isElement(prev) || tagOf(prev) !== tagOf(block) || page.hasBlockInside.has(prev) || !page.isVisible(prev) || page.insideStructured(prev)) return undefined;
+    return textOf(prev);
+  }
+
   /** 1-6 of the file comment, around each address at an allowed domain. */
   private fromAddresses(): void {
     const page = this.page;
@@ -340,7 +356,7 @@ export class VisibleReader {
         found === null ? null : { found, via, container: oneAddressBlock, pos: page.pos(block ?? occ.node) };
 
       const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== ''), false, local), 'line');
-      const fromProse = (): Tie | null => at(proseBeforeAddress(line, local), 'prose');
+      const fromProse = (): Tie | null => at(proseBeforeAddress(line, local, this.paragraphBefore(block, lines)), 'prose');
       const containerTie = (): Tie | null => {
         const list = fromDefinitionList(page, occ);
         if (list !== null) return at(list, 'list');
