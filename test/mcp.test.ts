@@ -1,0 +1,320 @@
+/**
+ * The MCP server (issue 20) driven by the SDK's own Client: in-process (InMemoryTransport), over
+ * Streamable HTTP against the app on a loopback port, and `cli mcp` as a child process over stdio.
+ * Every tool's happy path on the example index and the sandbox, its bad-argument path, tenancy of
+ * bulks between keys, a revoked key, and the listed output schemas validating the answers.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
+import { admitted } from '../src/api/auth.js';
+import { createUsageCounter } from '../src/api/usage.js';
+import { compileTools, createMcpServer, TOOLS, type McpDeps } from '../src/mcp/index.js';
+import { sandboxEnv } from './support/sandbox-env.js';
+import { startPipelineHarness, type PipelineHarness } from './support/pipeline.js';
+import { shapeEnv } from './support/harness.js';
+import { schemaUrl } from './support/postgres.js';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => void;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const PERSON = 'anne-sophie.delatour@northwind-robotics.test';
+const COMPANY = 'northwind-robotics.test';
+
+let sandbox: RunningSandbox;
+let h: PipelineHarness;
+let deps: McpDeps;
+let otherKey: string;
+let port: number;
+
+/** A client connected in-process to a server for `plain`, admitted per call as stdio admits it. */
+async function inMemoryClient(plain: string): Promise<Client> {
+  const table = compileTools(h.config.wireKeys);
+  const server = createMcpServer(table, deps, { admit: async () => admitted(await h.keys.authorize(plain, h.config.rateLimit)) });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
+}
+
+async function httpClient(headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'test-http', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+/** The answer checked against the schema the listing gave for the tool. */
+function expectValid(tools: Tool[], name: string, result: CallToolResult): Record<string, any> {
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  const schema = tools.find((t) => t.name === name)!.outputSchema!;
+  const validate = ajv.compile(schema);
+  const ok = validate(result.structuredContent);
+  expect(ok, `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  return result.structuredContent as Record<string, any>;
+}
+
+function errorOf(result: CallToolResult): { id: string; code: number; details: string } {
+  expect(result.isError).toBe(true);
+  const text = (result.content as { type: string; text: string }[])[0]!.text;
+  return (JSON.parse(text) as { errors: { id: string; code: number; details: string }[] }).errors[0]!;
+}
+
+async function waitForBulk(client: Client, id: string): Promise<Record<string, any>> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const res = (await client.callTool({ name: 'bulk_status', arguments: { id } })) as CallToolResult;
+    const data = (res.structuredContent as { data: Record<string, any> }).data;
+    if (['completed', 'failed', 'cancelled'].includes(data.state)) return data;
+    if (Date.now() > until) throw new Error(`bulk ${id} still ${data.state}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  h = await startPipelineHarness(sandboxEnv(sandbox, { SMTP_POLITENESS_MS: '0', BULK_NETWORK_CHECKS: 'false' }));
+  await h.importExamples();
+  deps = { config: h.config, logger: h.app.log as never, services: h.services, pipeline: h.graph.pipeline, usage: createUsageCounter(h.keys, () => {}) };
+  otherKey = (await h.keys.create({ name: 'other' })).plain;
+  await h.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (h.app.server.address() as { port: number }).port;
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+  await sandbox?.stop();
+});
+
+describe('MCP tools in-process', () => {
+  let client: Client;
+  let tools: Tool[];
+  beforeAll(async () => {
+    client = await inMemoryClient(h.key);
+    tools = (await client.listTools()).tools;
+  });
+  afterAll(() => client.close());
+
+  it('lists every tool with input and output schemas and truthful annotations', () => {
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS.map((t) => t.name).sort());
+    for (const t of tools) {
+      expect(t.inputSchema.type).toBe('object');
+      expect(t.outputSchema?.type).toBe('object');
+      expect(t.description).toBeTruthy();
+      expect(typeof t.annotations?.readOnlyHint).toBe('boolean');
+      expect(typeof t.annotations?.destructiveHint).toBe('boolean');
+      expect(typeof t.annotations?.openWorldHint).toBe('boolean');
+      // No tool takes the key as an argument: the transport carries it.
+      expect(Object.keys(t.inputSchema.properties ?? {})).not.toContain('api_key');
+    }
+    const by = (n: string) => tools.find((t) => t.name === n)!.annotations!;
+    expect(by('email_count')).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+    expect(by('email_verifier')).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+    expect(by('bulk_start')).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
+    expect(by('bulk_cancel')).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+  });
+
+  it('domain_search answers the API data shape', async () => {
+    const out = expectValid(tools, 'domain_search', (await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY, limit: 5 } })) as CallToolResult);
+    expect(out.data.domain).toBe(COMPANY);
+    expect(out.data.emails.length).toBeGreaterThan(0);
+    expect(out.meta.limit).toBe(5);
+  });
+
+  it('email_finder finds an indexed person', async () => {
+    const out = expectValid(tools, 'email_finder', (await client.callTool({ name: 'email_finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
+    expect(out.data.email).toBe('mathieu.lefevre@northwind-robotics.test');
+  });
+
+  it('email_verifier checks an address on the sandbox', async () => {
+    const out = expectValid(tools, 'email_verifier', (await client.callTool({ name: 'email_verifier', arguments: { email: 'alice@mailbox.sandbox.test' } })) as CallToolResult);
+    expect(out.data.status).toBe('valid');
+  });
+
+  it('email_count, the enrichments, discover and account_info', async () => {
+    const count = expectValid(tools, 'email_count', (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+    expect(count.data.total).toBeGreaterThan(0);
+    const person = expectValid(tools, 'email_enrichment', (await client.callTool({ name: 'email_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+    expect(person.data.email).toBe(PERSON);
+    const company = expectValid(tools, 'company_enrichment', (await client.callTool({ name: 'company_enrichment', arguments: { domain: COMPANY } })) as CallToolResult);
+    expect(company.data.name).toBe('Northwind Robotics');
+    const combined = expectValid(tools, 'combined_enrichment', (await client.callTool({ name: 'combined_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+    expect(combined.data.company.domain).toBe(COMPANY);
+    const found = expectValid(tools, 'discover', (await client.callTool({ name: 'discover', arguments: { headquarters_location: { include: [{ country: 'FR' }] } } })) as CallToolResult);
+    expect(found.data.map((c: { domain: string }) => c.domain)).toContain(COMPANY);
+    const account = expectValid(tools, 'account_info', (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult);
+    expect(account.data.key.name).toBe('test');
+  });
+
+  it('a company not indexed yet is a pending answer (the crawl), not an error', async () => {
+    const res = (await client.callTool({ name: 'company_enrichment', arguments: { domain: 'not-indexed-yet.sandbox.test' } })) as CallToolResult;
+    const out = expectValid(tools, 'company_enrichment', res);
+    expect(out.pending.id).toBe('queued');
+    expect(out.pending.retry_after_seconds).toBeGreaterThan(0);
+    expect((res.content as { text: string }[])[0]!.text).toMatch(/again/);
+  });
+
+  it('every tool refuses a bad argument with the API error id and details', async () => {
+    for (const t of tools) {
+      const err = errorOf((await client.callTool({ name: t.name, arguments: { no_such_argument: 1 } })) as CallToolResult);
+      expect(err.id, t.name).toBe('wrong_params');
+      expect(err.code).toBe(400);
+      expect(err.details, t.name).toMatch(/no_such_argument|missing/);
+    }
+    // Wrong values, as the routes refuse them.
+    expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'not-an-address' } })) as CallToolResult)).toMatchObject({ id: 'wrong_params', details: expect.stringMatching(/email/) });
+    expect(errorOf((await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY, seniority: 'wizard' } })) as CallToolResult).details).toMatch(/seniority/);
+    expect(errorOf((await client.callTool({ name: 'email_finder', arguments: { domain: COMPANY, max_duration: 99 } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'email_verifier', arguments: { email: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'email_count', arguments: { domain: 'not a domain' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'discover', arguments: { limit: 0 } })) as CallToolResult).id).toBe('pagination_error');
+    expect(errorOf((await client.callTool({ name: 'bulk_status', arguments: { id: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: 'email\na@b.test\n', kind: 'juggle' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: 'email\na@b.test\n', kind: 'verify', mapping: { nothing: 'x' } } })) as CallToolResult).id).toBe('wrong_params');
+    // An unknown record: the API's not_found.
+    expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'nobody@northwind-robotics.test' } })) as CallToolResult)).toMatchObject({ id: 'not_found', code: 404 });
+    expect(errorOf((await client.callTool({ name: 'no_such_tool', arguments: {} })) as CallToolResult).id).toBe('not_found');
+  });
+
+  it('bulks: start from CSV text, status with counts, first rows and the download URL; another key sees none of it', async () => {
+    const started = expectValid(tools, 'bulk_start', (await client.callTool({ name: 'bulk_start', arguments: { csv: 'Work email,Note\njane@gmail.com,a\nx@mailinator.com,b\nbroken,c\n', kind: 'verify', mapping: { email: 'Work email' }, filename: 'mcp.csv' } })) as CallToolResult);
+    const id = started.data.id as string;
+    expect(started.data.state).toBe('queued');
+    const done = await waitForBulk(client, id);
+    expect(done.state).toBe('completed');
+    const status = expectValid(tools, 'bulk_status', (await client.callTool({ name: 'bulk_status', arguments: { id } })) as CallToolResult);
+    expect(status.data.processed).toBe(3);
+    expect(status.data.eta_seconds === null || typeof status.data.eta_seconds === 'number').toBe(true);
+    expect(Object.values(status.data.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    const results = expectValid(tools, 'bulk_results', (await client.callTool({ name: 'bulk_results', arguments: { id, limit: 2 } })) as CallToolResult);
+    expect(results.data.rows).toHaveLength(2);
+    expect(results.meta.more).toBe(true);
+    expect(results.data.download_url).toBe(`/v2/bulks/${id}/results`);
+    expect(JSON.stringify(results.data.rows[0])).toMatch(/jane@gmail\.com/);
+    // A finished bulk cannot be cancelled.
+    expect(errorOf((await client.callTool({ name: 'bulk_cancel', arguments: { id } })) as CallToolResult).id).toBe('bulk_finished');
+
+    const other = await inMemoryClient(otherKey);
+    try {
+      for (const name of ['bulk_status', 'bulk_results', 'bulk_cancel']) {
+        const err = errorOf((await other.callTool({ name, arguments: { id } })) as CallToolResult);
+        expect(err.id, name).toBe('not_found');
+      }
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it('bulk_cancel cancels a running bulk of the key', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `someone${i}@gmail.com`).join('\n');
+    const started = (await client.callTool({ name: 'bulk_start', arguments: { csv: `email\n${rows}\n`, kind: 'verify' } })) as CallToolResult;
+    const id = (started.structuredContent as { data: { id: string } }).data.id;
+    const res = (await client.callTool({ name: 'bulk_cancel', arguments: { id } })) as CallToolResult;
+    if (res.isError) expect(errorOf(res).id).toBe('bulk_finished');
+    else expect(expectValid(tools, 'bulk_cancel', res).data.state).toBe('cancelled');
+  });
+
+  it('a CSV over the cap is refused before it is stored', async () => {
+    const err = errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: `email\n${'x'.repeat(1024 * 1024)}`, kind: 'verify' } })) as CallToolResult);
+    expect(err.id).toBe('wrong_params');
+  });
+
+  it('a revoked key is refused from its next call', async () => {
+    const { plain, key } = await h.keys.create({ name: 'soon revoked' });
+    const c = await inMemoryClient(plain);
+    try {
+      expect((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })).isError).toBeFalsy();
+      await h.keys.revoke(key.id);
+      expect(errorOf((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult)).toMatchObject({ id: 'unauthorized', code: 401 });
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('MCP over Streamable HTTP at /mcp', () => {
+  it('answers the lookups with the key in X-API-KEY or as a Bearer token, and counts the usage', async () => {
+    const { plain } = await h.keys.create({ name: 'http' });
+    for (const headers of [{ 'x-api-key': plain }, { authorization: `Bearer ${plain}` }]) {
+      const client = await httpClient(headers);
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.length).toBe(TOOLS.length);
+        const out = expectValid(tools, 'email_enrichment', (await client.callTool({ name: 'email_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+        expect(out.data.email).toBe(PERSON);
+        expectValid(tools, 'domain_search', (await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY } })) as CallToolResult);
+        expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+      } finally {
+        await client.close();
+      }
+    }
+    // Two answered searches per client, counted like the REST answers (written every 250 ms).
+    await new Promise((r) => setTimeout(r, 600));
+    const client = await httpClient({ 'x-api-key': plain });
+    const account = (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult;
+    expect((account.structuredContent as any).data.requests.searches.used).toBe(4);
+    await client.close();
+  });
+
+  it('keeps bulks per key', async () => {
+    const mine = await httpClient({ 'x-api-key': h.key });
+    const theirs = await httpClient({ authorization: `Bearer ${otherKey}` });
+    try {
+      const started = (await mine.callTool({ name: 'bulk_start', arguments: { csv: 'email\njane@gmail.com\n', kind: 'verify' } })) as CallToolResult;
+      const id = (started.structuredContent as { data: { id: string } }).data.id;
+      expect((await mine.callTool({ name: 'bulk_status', arguments: { id } })).isError).toBeFalsy();
+      for (const name of ['bulk_status', 'bulk_results', 'bulk_cancel']) {
+        expect(errorOf((await theirs.callTool({ name, arguments: { id } })) as CallToolResult).id, name).toBe('not_found');
+      }
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+
+  it('refuses a missing, unknown or revoked key with 401', async () => {
+    const { plain, key } = await h.keys.create({ name: 'revoked over http' });
+    await h.keys.revoke(key.id);
+    for (const headers of [{}, { 'x-api-key': 'nope' }, { 'x-api-key': plain }]) {
+      await expect(httpClient(headers)).rejects.toThrow(/401|unauthorized|not valid|No API key/i);
+    }
+    const res = await fetch(`http://127.0.0.1:${port}/mcp`, { headers: { 'x-api-key': h.key } });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('cli mcp over stdio', () => {
+  it('serves the tools to a client that starts it', async () => {
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: schemaUrl(h.database.schema),
+      ...shapeEnv(),
+      REDIS_PREFIX: h.prefix,
+      LOG_LEVEL: 'silent',
+      REVERIFY_CRON: '0 0 1 1 *',
+      API_KEY: h.key,
+    };
+    const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'src/cli.ts', 'mcp'], cwd: ROOT, env, stderr: 'pipe' });
+    const client = new Client({ name: 'test-stdio', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.length).toBe(TOOLS.length);
+      const out = expectValid(tools, 'email_count', (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+      expect(out.data.total).toBeGreaterThan(0);
+      const account = expectValid(tools, 'account_info', (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult);
+      expect(account.data.key.name).toBe('test');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
