@@ -284,7 +284,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   it('refuses a missing, unknown or revoked key with 401', async () => {
     const { plain, key } = await h.keys.create({ name: 'revoked over http' });
     await h.keys.revoke(key.id);
-    for (const headers of [{}, { 'x-api-key': 'nope' }, { 'x-api-key': plain }]) {
+    for (const headers of [{}, { 'x-api-key': 'nope' }, { 'x-api-key': plain }] as Record<string, string>[]) {
       await expect(httpClient(headers)).rejects.toThrow(/401|unauthorized|not valid|No API key/i);
     }
     const res = await fetch(`http://127.0.0.1:${port}/mcp`, { headers: { 'x-api-key': h.key } });
