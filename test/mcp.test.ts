@@ -244,7 +244,7 @@ describe('MCP tools in-process', () => {
 describe('MCP over Streamable HTTP at /mcp', () => {
   it('answers the lookups with the key in X-API-KEY or as a Bearer token, and counts the usage', async () => {
     const { plain } = await h.keys.create({ name: 'http' });
-    for (const headers of [{ 'x-api-key': plain }, { authorization: `Bearer ${plain}` }]) {
+    for (const headers of [{ 'x-api-key': plain }, { authorization: `Bearer ${plain}` }] as Record<string, string>[]) {
       const client = await httpClient(headers);
       try {
         const { tools } = await client.listTools();
