@@ -241,6 +241,82 @@ describe('MCP tools in-process', () => {
   });
 });
 
+describe('MCP lead, list and campaign tools', () => {
+  let client: Client;
+  let tools: Tool[];
+  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+  beforeAll(async () => {
+    client = await inMemoryClient(h.key);
+    tools = (await client.listTools()).tools;
+  });
+  afterAll(() => client.close());
+
+  it('leads and lists: create, create-if-missing, get, exists, update, list, rename, re-verify, delete; another team sees none of it', async () => {
+    const list = expectValid(tools, 'create_leads_list', await call('create_leads_list', { name: 'MCP list' }));
+    const listId = list.data.id as number;
+    expect(errorOf(await call('create_leads_list', { name: 'MCP list' })).id).toBe('validation_failed');
+    const lead = expectValid(tools, 'create_lead', await call('create_lead', { email: 'Jane@gmail.com', first_name: 'Jane', leads_list_id: listId }));
+    const leadId = lead.data.id as number;
+    expect(lead.data.email).toBe('jane@gmail.com');
+    expect(errorOf(await call('create_lead', { email: 'jane@gmail.com', leads_list_id: listId })).id).toBe('validation_failed');
+    const upserted = expectValid(tools, 'create_or_update_lead', await call('create_or_update_lead', { email: 'jane@gmail.com', position: 'CTO' }));
+    expect(upserted.data).toMatchObject({ id: leadId, position: 'CTO', first_name: 'Jane' });
+    const created = expectValid(tools, 'create_or_update_lead', await call('create_or_update_lead', { email: 'x@mailinator.com', leads_list_id: listId }));
+    expect(created.data.id).not.toBe(leadId);
+    expect(expectValid(tools, 'lead_exists', await call('lead_exists', { email: 'jane@gmail.com' })).data).toEqual({ exists: true, id: leadId });
+    expect(expectValid(tools, 'get_lead', await call('get_lead', { id: leadId })).data.position).toBe('CTO');
+    expect(expectValid(tools, 'update_lead', await call('update_lead', { id: leadId, last_name: 'Doe' })).data.last_name).toBe('Doe');
+    const listed = expectValid(tools, 'list_leads', await call('list_leads', { leads_list_id: listId }));
+    expect(listed.meta.total).toBe(2);
+    expect(expectValid(tools, 'list_leads', await call('list_leads', { first_name: 'jan' })).data.leads.map((l: { id: number }) => l.id)).toEqual([leadId]);
+    expect(expectValid(tools, 'list_leads_lists', await call('list_leads_lists', {})).data.leads_lists.map((l: { id: number }) => l.id)).toContain(listId);
+    expect(expectValid(tools, 'get_leads_list', await call('get_leads_list', { id: listId })).data.leads).toHaveLength(2);
+    expect(expectValid(tools, 'update_leads_list', await call('update_leads_list', { id: listId, name: 'MCP list 2' })).data.name).toBe('MCP list 2');
+
+    // Re-verification: a verify bulk whose rows update the leads.
+    const reverify = expectValid(tools, 'reverify_leads_list', await call('reverify_leads_list', { id: listId }));
+    expect(reverify.meta.leads).toBe(2);
+    expect((await waitForBulk(client, reverify.data.id)).state).toBe('completed');
+    const verified = expectValid(tools, 'get_lead', await call('get_lead', { id: leadId }));
+    expect(verified.data.verification.status).not.toBeNull();
+
+    // A key of another team: not found, through every tool.
+    const other = await inMemoryClient((await h.keys.create({ name: 'other team', team: 'other-team' })).plain);
+    try {
+      expect(errorOf((await other.callTool({ name: 'get_lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'get_leads_list', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'reverify_leads_list', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'delete_lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
+      expect(((await other.callTool({ name: 'lead_exists', arguments: { email: 'jane@gmail.com' } })) as CallToolResult).structuredContent).toMatchObject({ data: { exists: false } });
+    } finally {
+      await other.close();
+    }
+
+    expect(expectValid(tools, 'delete_lead', await call('delete_lead', { id: leadId })).data).toEqual({ id: leadId, deleted: true });
+    expect(errorOf(await call('get_lead', { id: leadId })).id).toBe('not_found');
+    expect(expectValid(tools, 'delete_leads_list', await call('delete_leads_list', { id: listId })).data.deleted).toBe(true);
+    expect(errorOf(await call('delete_leads_list', { id: listId })).id).toBe('not_found');
+    expect(errorOf(await call('list_leads', { verification_status: ['webmail'] })).id).toBe('wrong_params');
+    expect(errorOf(await call('update_lead', { id: 1, country_code: 'France' })).id).toBe('wrong_params');
+  }, 60_000);
+
+  it('campaigns and their recipients', async () => {
+    const campaign = expectValid(tools, 'create_campaign', await call('create_campaign', { name: 'MCP campaign' }));
+    const id = campaign.data.id as number;
+    expect(expectValid(tools, 'get_campaign', await call('get_campaign', { id })).data.name).toBe('MCP campaign');
+    expect(expectValid(tools, 'list_campaigns', await call('list_campaigns', {})).data.campaigns.map((c: { id: number }) => c.id)).toContain(id);
+    const added = expectValid(tools, 'add_campaign_recipients', await call('add_campaign_recipients', { id, emails: ['a@gmail.com', 'b@gmail.com'] }));
+    expect(added.data.recipients_added).toBe(2);
+    expect(expectValid(tools, 'list_campaign_recipients', await call('list_campaign_recipients', { id })).meta.total).toBe(2);
+    const cancelled = expectValid(tools, 'cancel_campaign_recipients', await call('cancel_campaign_recipients', { id, emails: ['a@gmail.com', 'c@gmail.com'] }));
+    expect(cancelled.data.recipients_cancelled).toBe(1);
+    expect(cancelled.data.skipped_recipients).toEqual([{ email: 'c@gmail.com', reason: 'not a recipient' }]);
+    expect(errorOf(await call('add_campaign_recipients', { id })).details).toMatch(/emails or lead_ids/);
+    expect(errorOf(await call('add_campaign_recipients', { id, emails: ['not-an-address'] })).id).toBe('wrong_params');
+    expect(errorOf(await call('get_campaign', { id: 999_999 })).id).toBe('not_found');
+  });
+});
+
 describe('MCP over Streamable HTTP at /mcp', () => {
   it('answers the lookups with the key in X-API-KEY or as a Bearer token, and counts the usage', async () => {
     const { plain } = await h.keys.create({ name: 'http' });

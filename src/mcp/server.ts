@@ -62,7 +62,8 @@ export function compileTools(profile: 'spec' | 'vendor', defs: readonly ToolDef[
   addFormats(ajv);
   const tools = new Map<string, CompiledTool>();
   for (const def of defs) {
-    const inputSchema = JSON.parse(JSON.stringify(def.input)) as Tool['inputSchema'];
+    // Listed in the profile's key names; checked after they are mapped back (callTool).
+    const inputSchema = JSON.parse(JSON.stringify(wire.schema(def.input))) as Tool['inputSchema'];
     const listed: Tool = {
       name: def.name,
       title: def.title,
@@ -71,7 +72,7 @@ export function compileTools(profile: 'spec' | 'vendor', defs: readonly ToolDef[
       outputSchema: outputSchemaOf(def.answer, wire),
       annotations: { title: def.title, ...def.annotations },
     };
-    tools.set(def.name, { def, listed, validate: ajv.compile(inputSchema) });
+    tools.set(def.name, { def, listed, validate: ajv.compile(JSON.parse(JSON.stringify(def.input)) as object) });
   }
   return { wire, tools, listing: [...tools.values()].map((t) => t.listed) };
 }

@@ -4,7 +4,7 @@
  * account_info) and beyond it (the bulks). Each calls the function its route calls; its arguments
  * are the route's query or body schema and its answer the route's `{data, meta}`.
  */
-import { Type, type TObject, type TProperties } from 'typebox';
+import { Type } from 'typebox';
 import { CombinedAnswer, CompanyAnswer, CompanyQuery, PersonAnswer, PersonQuery, findCombined, findCompany, findPerson } from '../api/routes/lookups.js';
 import { DomainSearchAnswer, DomainSearchBody, searchDomain } from '../api/routes/domain-search.js';
 import { FinderAnswer, FinderQuery, VerifierAnswer, VerifierQuery, findEmail, verifyEmail, type MailRouteDeps } from '../api/routes/mail.js';
@@ -14,14 +14,7 @@ import { BulkStatusSchema, KindSchema, cancelBulk, createStaged, finishedBulk, o
 import { HttpError } from '../api/errors.js';
 import { ANNOTATIONS, type Answer, type ToolCall, type ToolDef } from './tool.js';
 import { leadTools } from './lead-tools.js';
-
-/** The arguments of a route's schema: without the key (the transport carries it) and the given names. */
-export function argumentsOf(schema: TObject, drop: readonly string[] = []): TObject {
-  const properties: TProperties = {};
-  for (const [name, value] of Object.entries(schema.properties)) if (name !== 'api_key' && !drop.includes(name)) properties[name] = value;
-  // Required stays required: TypeBox derives it from the properties that are not Optional.
-  return Type.Object(properties, { additionalProperties: false });
-}
+import { argumentsOf } from './arguments.js';
 
 /** Largest CSV text bulk_start takes (the tool's argument travels whole in one JSON-RPC message). */
 export const MCP_MAX_CSV_BYTES = 1024 * 1024;
