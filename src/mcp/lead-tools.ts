@@ -179,7 +179,7 @@ export const leadTools: readonly ToolDef[] = [
   {
     name: 'reverify_leads_list',
     title: 'Re-verify a Leads List',
-    description: `Verifies every lead of a leads list again (at most ${MAX_REVERIFY_LEADS}), as a verify bulk whose rows update the leads' verification; follow it with bulk_status. Each row counts as a bulk's rows do.`,
+    description: `Verifies every lead of a leads list again (at most ${MAX_REVERIFY_LEADS}), as a verify bulk whose rows update the leads' verification; follow it with bulk_status. Its rows are not counted in the key's usage, as a bulk's are not.`,
     input: ById('leads list'),
     answer: Type.Object({ data: BulkStatusSchema, meta: Type.Object({ leads: Type.Integer() }) }),
     annotations: ANNOTATIONS.createOpen,

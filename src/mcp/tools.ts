@@ -147,7 +147,7 @@ export const TOOLS: readonly ToolDef[] = [
   {
     name: 'bulk_start',
     title: 'Start a Bulk',
-    description: `Starts a bulk over the rows of a CSV given as text (at most ${MCP_MAX_CSV_BYTES} bytes): kind verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search or crawl (a domain). Answers at once with the queued bulk; follow it with bulk_status. Each row counts as the REST bulk's rows do (none at the start).`,
+    description: `Starts a bulk over the rows of a CSV given as text (at most ${MCP_MAX_CSV_BYTES} bytes): kind verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search or crawl (a domain). Answers at once with the queued bulk; follow it with bulk_status. Its rows are not counted in the key's usage, as POST /v2/bulks's are not.`,
     input: BulkStartArgs,
     answer: BulkStartAnswer,
     annotations: ANNOTATIONS.createOpen,
