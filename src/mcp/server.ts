@@ -7,6 +7,7 @@
  * a 202 a `pending` answer, a refusal a tool error whose text is the API's error body.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -125,12 +126,20 @@ export async function callTool(table: ToolTable, deps: McpDeps, caller: McpCalle
   }
 }
 
+/**
+ * The SDK's JSON Schema validator (it checks what a client answers to elicitations, which these
+ * tools never ask), made once: by default every Server builds its own Ajv, which cost an HTTP
+ * tool call more than the lookup itself.
+ */
+let sharedValidator: AjvJsonSchemaValidator | null = null;
+
 /** A server for one caller (one HTTP request, or one stdio session). */
 export function createMcpServer(table: ToolTable, deps: McpDeps, caller: McpCaller): Server {
   const server = new Server(
     { name: 'contact-data-service', title: 'Contact and company data service', version: SERVICE_VERSION },
     {
       capabilities: { tools: { listChanged: false } },
+      jsonSchemaValidator: (sharedValidator ??= new AjvJsonSchemaValidator()),
       instructions:
         "Person, company and email data from this deployment's own index and checks, with the caller's API key: its rate limits, usage and records. A tool answer whose structuredContent has `pending` is still being worked out: call the same tool again after retry_after_seconds.",
     },
