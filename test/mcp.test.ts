@@ -15,6 +15,8 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.js';
 import { admitted } from '../src/api/auth.js';
+import { buildApp } from '../src/api/app.js';
+import { createLogger } from '../src/logger.js';
 import { createUsageCounter } from '../src/api/usage.js';
 import { compileTools, createMcpServer, TOOLS, type McpDeps } from '../src/mcp/index.js';
 import { sandboxEnv } from './support/sandbox-env.js';
@@ -228,6 +230,26 @@ describe('MCP tools in-process', () => {
     expect(err.id).toBe('wrong_params');
   });
 
+  it("a key over its rate limit gets a tool error with the API's id and when to retry", async () => {
+    const { plain } = await h.keys.create({ name: 'limited in-process' });
+    const table = compileTools(h.config.wireKeys);
+    const server = createMcpServer(table, deps, { admit: async () => admitted(await h.keys.authorize(plain, { perSecond: 1, perMinute: 1000 })) });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const c = new Client({ name: 'test', version: '1.0.0' });
+    await c.connect(clientSide);
+    try {
+      const results = [];
+      for (let i = 0; i < 3; i++) results.push((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+      const refused = results.find((r) => r.isError);
+      expect(refused).toBeDefined();
+      expect(errorOf(refused!)).toMatchObject({ id: 'too_many_requests', code: 429 });
+      expect(JSON.parse((refused!.content as { text: string }[])[0]!.text).retry_after_seconds).toBeGreaterThan(0);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('a revoked key is refused from its next call', async () => {
     const { plain, key } = await h.keys.create({ name: 'soon revoked' });
     const c = await inMemoryClient(plain);
@@ -339,6 +361,65 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const account = (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult;
     expect((account.structuredContent as any).data.requests.searches.used).toBe(4);
     await client.close();
+  });
+
+  it('answers the other tools too', async () => {
+    const client = await httpClient({ 'x-api-key': h.key });
+    try {
+      const { tools } = await client.listTools();
+      const calls: [string, Record<string, unknown>][] = [
+        ['email_finder', { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' }],
+        ['email_verifier', { email: 'alice@mailbox.sandbox.test' }],
+        ['email_count', { domain: COMPANY }],
+        ['company_enrichment', { domain: COMPANY }],
+        ['combined_enrichment', { email: PERSON }],
+        ['discover', { query: 'robotics' }],
+        ['list_leads', {}],
+        ['list_leads_lists', {}],
+        ['list_campaigns', {}],
+      ];
+      for (const [name, args] of calls) expectValid(tools, name, (await client.callTool({ name, arguments: args })) as CallToolResult);
+      expect((await client.callTool({ name: 'company_enrichment', arguments: { domain: 'also-not-indexed.sandbox.test' } })).structuredContent).toMatchObject({ pending: { id: 'queued' } });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a key over its rate limit gets tool errors over HTTP too (the requests still count)', async () => {
+    const limitedApp = await buildApp({ config: { ...h.config, rateLimit: { perSecond: 4, perMinute: 1000 } }, logger: createLogger('silent'), ...h.graph });
+    await limitedApp.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { plain } = await h.keys.create({ name: 'limited over http' });
+      const client = new Client({ name: 'test-http', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(limitedApp.server.address() as { port: number }).port}/mcp`), { requestInit: { headers: { 'x-api-key': plain } } }));
+      let refused: CallToolResult | undefined;
+      for (let i = 0; i < 12 && !refused; i++) {
+        const res = (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult;
+        if (res.isError) refused = res;
+      }
+      expect(refused).toBeDefined();
+      expect(errorOf(refused!)).toMatchObject({ id: 'too_many_requests', code: 429 });
+      await client.close();
+    } finally {
+      await limitedApp.close();
+    }
+  });
+
+  it('checks the transport as the SDK does: Accept, batches, protocol version', async () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: { 'x-api-key': h.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+    const call = (id: number, name: string, args: object) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    expect((await post(call(1, 'email_count', { domain: COMPANY }), { accept: 'application/json' })).status).toBe(406);
+    expect((await post(call(1, 'email_count', { domain: COMPANY }), { 'mcp-protocol-version': '1999-01-01' })).status).toBe(400);
+    expect((await post({ hello: 'world' })).status).toBe(400);
+    expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).status).toBe(202);
+    const batch = await post([call(1, 'email_count', { domain: COMPANY }), { jsonrpc: '2.0', id: 2, method: 'tools/list' }, call(3, 'email_count', { nope: 1 })]);
+    expect(batch.status).toBe(200);
+    const answers = (await batch.json()) as { id: number; result: { isError?: boolean; tools?: unknown[] } }[];
+    expect(answers.map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(answers[0]!.result.isError).toBeFalsy();
+    expect(answers[1]!.result.tools).toHaveLength(TOOLS.length);
+    expect(answers[2]!.result.isError).toBe(true);
   });
 
   it('keeps bulks per key', async () => {

@@ -73,9 +73,18 @@ class RequestTransport implements Transport {
 }
 
 export function registerMcpRoute(app: FastifyInstance, deps: McpDeps, table: ToolTable): void {
-  app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
+  // A key over its rate limit reaches the route (still counted): a tool call answers it as a tool
+  // error (too_many_requests, retry_after_seconds); any other message is refused 429 as /v2 does.
+  app.post(MCP_PATH, { schema: { hide: true }, config: { rateLimitInAnswer: true } }, async (request, reply) => {
     const key = request.apiKey;
     if (!key) throw new HttpError('unauthorized', 'No API key.');
+    const limited = request.rateLimited;
+    const caller = {
+      admit: async () => {
+        if (limited) throw limited;
+        return key;
+      },
+    };
     const accept = request.headers.accept ?? '';
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
       return rpcError(reply, 406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
@@ -107,13 +116,14 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpDeps, table: Too
       const call = CallToolRequestSchema.safeParse(messages[0]);
       if (call.success) {
         const { id } = messages[0] as JSONRPCRequest;
-        const result = await callTool(table, deps, { admit: async () => key }, call.data.params.name, call.data.params.arguments);
+        const result = await callTool(table, deps, caller, call.data.params.name, call.data.params.arguments);
         return reply.code(200).type('application/json').send({ jsonrpc: '2.0', id, result });
       }
     }
 
+    if (limited && !messages.every((m) => 'method' in m && m.method === 'tools/call')) throw limited;
     const transport = new RequestTransport(new Set(requests));
-    const server = createMcpServer(table, deps, { admit: async () => key });
+    const server = createMcpServer(table, deps, caller);
     await server.connect(transport);
     // A client that hangs up: the server is dropped with its pending calls.
     const gone = () => void server.close();
