@@ -250,6 +250,27 @@ describe('MCP tools in-process', () => {
     }
   });
 
+  it("in the vendor wire keys (WIRE_KEYS=vendor), the listing, the arguments and the answers use Hunter's names", async () => {
+    const vendorDeps = { ...deps, config: { ...h.config, wireKeys: 'vendor' as const } };
+    const server = createMcpServer(compileTools('vendor'), vendorDeps, { admit: async () => admitted(await h.keys.authorize(h.key, h.config.rateLimit)) });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const c = new Client({ name: 'test', version: '1.0.0' });
+    await c.connect(clientSide);
+    try {
+      const { tools: vendorTools } = await c.listTools();
+      expect(JSON.stringify(vendorTools)).not.toMatch(/proNetwork_url|socialB/);
+      const found = expectValid(vendorTools, 'email_finder', (await c.callTool({ name: 'email_finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
+      expect(found.data).toHaveProperty('linkedin_url');
+      expect(found.data).toHaveProperty('twitter', 'mlefevre');
+      const lead = expectValid(vendorTools, 'create_lead', (await c.callTool({ name: 'create_lead', arguments: { email: 'vendor@gmail.com', linkedin_url: 'https://www.linkedin.com/in/vendor' } })) as CallToolResult);
+      expect(lead.data.linkedin_url).toBe('https://www.linkedin.com/in/vendor');
+      expect(errorOf((await c.callTool({ name: 'create_lead', arguments: { email: 'vendor2@gmail.com', proNetwork_url: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+    } finally {
+      await c.close();
+    }
+  });
+
   it('a revoked key is refused from its next call', async () => {
     const { plain, key } = await h.keys.create({ name: 'soon revoked' });
     const c = await inMemoryClient(plain);

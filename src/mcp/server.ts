@@ -63,7 +63,7 @@ export function compileTools(profile: 'spec' | 'vendor', defs: readonly ToolDef[
   addFormats(ajv);
   const tools = new Map<string, CompiledTool>();
   for (const def of defs) {
-    // Listed in the profile's key names; checked after they are mapped back (callTool).
+    // Listed and checked in the profile's key names, as the routes check them; mapped back after (callTool).
     const inputSchema = JSON.parse(JSON.stringify(wire.schema(def.input))) as Tool['inputSchema'];
     const listed: Tool = {
       name: def.name,
@@ -73,7 +73,7 @@ export function compileTools(profile: 'spec' | 'vendor', defs: readonly ToolDef[
       outputSchema: outputSchemaOf(def.answer, wire),
       annotations: { title: def.title, ...def.annotations },
     };
-    tools.set(def.name, { def, listed, validate: ajv.compile(JSON.parse(JSON.stringify(def.input)) as object) });
+    tools.set(def.name, { def, listed, validate: ajv.compile(inputSchema) });
   }
   return { wire, tools, listing: [...tools.values()].map((t) => t.listed) };
 }
@@ -100,9 +100,10 @@ export async function callTool(table: ToolTable, deps: McpDeps, caller: McpCalle
     const key = await caller.admit();
     if (!tool) throw new HttpError('not_found', `No tool named ${name}.`);
     const given = (args ?? {}) as Record<string, unknown>;
-    // Vendor key names back to the service's (wire.input), then the route's schema.
-    const input = structuredClone(table.wire.input(given)) as Record<string, unknown>;
-    if (!tool.validate(input)) throw validationRefusal((tool.validate.errors ?? []) as ValidationIssue[], 'argument');
+    // The route's schema in the profile's key names (defaults filled in), then the service's names.
+    const checked = structuredClone(given);
+    if (!tool.validate(checked)) throw validationRefusal((tool.validate.errors ?? []) as ValidationIssue[], 'argument');
+    const input = table.wire.input(checked) as Record<string, unknown>;
     const answer = await tool.def.run(input, { deps, key });
     if (isPending(answer)) {
       const text = `${answer.pending.details} (Call ${name} again in ${answer.pending.retry_after_seconds} seconds.)`;
