@@ -74,7 +74,7 @@ function errorOf(result: CallToolResult): { id: string; code: number; details: s
 async function waitForBulk(client: Client, id: string): Promise<Record<string, any>> {
   const until = Date.now() + 30_000;
   for (;;) {
-    const res = (await client.callTool({ name: 'bulk_status', arguments: { id } })) as CallToolResult;
+    const res = (await client.callTool({ name: 'Get-Bulk', arguments: { id } })) as CallToolResult;
     const data = (res.structuredContent as { data: Record<string, any> }).data;
     if (['completed', 'failed', 'cancelled'].includes(data.state)) return data;
     if (Date.now() > until) throw new Error(`bulk ${id} still ${data.state}`);
@@ -119,47 +119,47 @@ describe('MCP tools in-process', () => {
       expect(Object.keys(t.inputSchema.properties ?? {})).not.toContain('api_key');
     }
     const by = (n: string) => tools.find((t) => t.name === n)!.annotations!;
-    expect(by('email_count')).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
-    expect(by('email_verifier')).toMatchObject({ readOnlyHint: true, openWorldHint: true });
-    expect(by('bulk_start')).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
-    expect(by('bulk_cancel')).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(by('Email-Count')).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+    expect(by('Email-Verifier')).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+    expect(by('Start-Bulk')).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
+    expect(by('Cancel-Bulk')).toMatchObject({ readOnlyHint: false, destructiveHint: true });
   });
 
-  it('domain_search answers the API data shape', async () => {
-    const out = expectValid(tools, 'domain_search', (await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY, limit: 5 } })) as CallToolResult);
+  it('Domain-Search answers the API data shape', async () => {
+    const out = expectValid(tools, 'Domain-Search', (await client.callTool({ name: 'Domain-Search', arguments: { domain: COMPANY, limit: 5 } })) as CallToolResult);
     expect(out.data.domain).toBe(COMPANY);
     expect(out.data.emails.length).toBeGreaterThan(0);
     expect(out.meta.limit).toBe(5);
   });
 
-  it('email_finder finds an indexed person', async () => {
-    const out = expectValid(tools, 'email_finder', (await client.callTool({ name: 'email_finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
+  it('Email-Finder finds an indexed person', async () => {
+    const out = expectValid(tools, 'Email-Finder', (await client.callTool({ name: 'Email-Finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
     expect(out.data.email).toBe('mathieu.lefevre@northwind-robotics.test');
   });
 
-  it('email_verifier checks an address on the sandbox', async () => {
-    const out = expectValid(tools, 'email_verifier', (await client.callTool({ name: 'email_verifier', arguments: { email: 'alice@mailbox.sandbox.test' } })) as CallToolResult);
+  it('Email-Verifier checks an address on the sandbox', async () => {
+    const out = expectValid(tools, 'Email-Verifier', (await client.callTool({ name: 'Email-Verifier', arguments: { email: 'alice@mailbox.sandbox.test' } })) as CallToolResult);
     expect(out.data.status).toBe('valid');
   });
 
-  it('email_count, the enrichments, discover and account_info', async () => {
-    const count = expectValid(tools, 'email_count', (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+  it('Email-Count, the enrichments, discover and Get-Account-Details', async () => {
+    const count = expectValid(tools, 'Email-Count', (await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult);
     expect(count.data.total).toBeGreaterThan(0);
-    const person = expectValid(tools, 'email_enrichment', (await client.callTool({ name: 'email_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+    const person = expectValid(tools, 'Person-Enrichment', (await client.callTool({ name: 'Person-Enrichment', arguments: { email: PERSON } })) as CallToolResult);
     expect(person.data.email).toBe(PERSON);
-    const company = expectValid(tools, 'company_enrichment', (await client.callTool({ name: 'company_enrichment', arguments: { domain: COMPANY } })) as CallToolResult);
+    const company = expectValid(tools, 'Company-Enrichment', (await client.callTool({ name: 'Company-Enrichment', arguments: { domain: COMPANY } })) as CallToolResult);
     expect(company.data.name).toBe('Northwind Robotics');
-    const combined = expectValid(tools, 'combined_enrichment', (await client.callTool({ name: 'combined_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+    const combined = expectValid(tools, 'Combined-Enrichment', (await client.callTool({ name: 'Combined-Enrichment', arguments: { email: PERSON } })) as CallToolResult);
     expect(combined.data.company.domain).toBe(COMPANY);
-    const found = expectValid(tools, 'discover', (await client.callTool({ name: 'discover', arguments: { headquarters_location: { include: [{ country: 'FR' }] } } })) as CallToolResult);
+    const found = expectValid(tools, 'Find-Companies', (await client.callTool({ name: 'Find-Companies', arguments: { headquarters_location: { include: [{ country: 'FR' }] } } })) as CallToolResult);
     expect(found.data.map((c: { domain: string }) => c.domain)).toContain(COMPANY);
-    const account = expectValid(tools, 'account_info', (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult);
+    const account = expectValid(tools, 'Get-Account-Details', (await client.callTool({ name: 'Get-Account-Details', arguments: {} })) as CallToolResult);
     expect(account.data.key.name).toBe('test');
   });
 
   it('a company not indexed yet is a pending answer (the crawl), not an error', async () => {
-    const res = (await client.callTool({ name: 'company_enrichment', arguments: { domain: 'not-indexed-yet.sandbox.test' } })) as CallToolResult;
-    const out = expectValid(tools, 'company_enrichment', res);
+    const res = (await client.callTool({ name: 'Company-Enrichment', arguments: { domain: 'not-indexed-yet.sandbox.test' } })) as CallToolResult;
+    const out = expectValid(tools, 'Company-Enrichment', res);
     expect(out.pending.id).toBe('queued');
     expect(out.pending.retry_after_seconds).toBeGreaterThan(0);
     expect((res.content as { text: string }[])[0]!.text).toMatch(/again/);
@@ -173,41 +173,41 @@ describe('MCP tools in-process', () => {
       expect(err.details, t.name).toMatch(/no_such_argument|missing/);
     }
     // Wrong values, as the routes refuse them.
-    expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'not-an-address' } })) as CallToolResult)).toMatchObject({ id: 'wrong_params', details: expect.stringMatching(/email/) });
-    expect(errorOf((await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY, seniority: 'wizard' } })) as CallToolResult).details).toMatch(/seniority/);
-    expect(errorOf((await client.callTool({ name: 'email_finder', arguments: { domain: COMPANY, max_duration: 99 } })) as CallToolResult).id).toBe('wrong_params');
-    expect(errorOf((await client.callTool({ name: 'email_verifier', arguments: { email: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
-    expect(errorOf((await client.callTool({ name: 'email_count', arguments: { domain: 'not a domain' } })) as CallToolResult).id).toBe('wrong_params');
-    expect(errorOf((await client.callTool({ name: 'discover', arguments: { limit: 0 } })) as CallToolResult).id).toBe('pagination_error');
-    expect(errorOf((await client.callTool({ name: 'bulk_status', arguments: { id: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
-    expect(errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: 'email\na@b.test\n', kind: 'juggle' } })) as CallToolResult).id).toBe('wrong_params');
-    expect(errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: 'email\na@b.test\n', kind: 'verify', mapping: { nothing: 'x' } } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'not-an-address' } })) as CallToolResult)).toMatchObject({ id: 'wrong_params', details: expect.stringMatching(/email/) });
+    expect(errorOf((await client.callTool({ name: 'Domain-Search', arguments: { domain: COMPANY, seniority: 'wizard' } })) as CallToolResult).details).toMatch(/seniority/);
+    expect(errorOf((await client.callTool({ name: 'Email-Finder', arguments: { domain: COMPANY, max_duration: 99 } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Email-Verifier', arguments: { email: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Email-Count', arguments: { domain: 'not a domain' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Find-Companies', arguments: { limit: 0 } })) as CallToolResult).id).toBe('pagination_error');
+    expect(errorOf((await client.callTool({ name: 'Get-Bulk', arguments: { id: 'nope' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Start-Bulk', arguments: { csv: 'email\na@b.test\n', kind: 'juggle' } })) as CallToolResult).id).toBe('wrong_params');
+    expect(errorOf((await client.callTool({ name: 'Start-Bulk', arguments: { csv: 'email\na@b.test\n', kind: 'verify', mapping: { nothing: 'x' } } })) as CallToolResult).id).toBe('wrong_params');
     // An unknown record: the API's not_found.
-    expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'nobody@northwind-robotics.test' } })) as CallToolResult)).toMatchObject({ id: 'not_found', code: 404 });
+    expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'nobody@northwind-robotics.test' } })) as CallToolResult)).toMatchObject({ id: 'not_found', code: 404 });
     expect(errorOf((await client.callTool({ name: 'no_such_tool', arguments: {} })) as CallToolResult).id).toBe('not_found');
   });
 
   it('bulks: start from CSV text, status with counts, first rows and the download URL; another key sees none of it', async () => {
-    const started = expectValid(tools, 'bulk_start', (await client.callTool({ name: 'bulk_start', arguments: { csv: 'Work email,Note\njane@gmail.com,a\nx@mailinator.com,b\nbroken,c\n', kind: 'verify', mapping: { email: 'Work email' }, filename: 'mcp.csv' } })) as CallToolResult);
+    const started = expectValid(tools, 'Start-Bulk', (await client.callTool({ name: 'Start-Bulk', arguments: { csv: 'Work email,Note\njane@gmail.com,a\nx@mailinator.com,b\nbroken,c\n', kind: 'verify', mapping: { email: 'Work email' }, filename: 'mcp.csv' } })) as CallToolResult);
     const id = started.data.id as string;
     expect(started.data.state).toBe('queued');
     const done = await waitForBulk(client, id);
     expect(done.state).toBe('completed');
-    const status = expectValid(tools, 'bulk_status', (await client.callTool({ name: 'bulk_status', arguments: { id } })) as CallToolResult);
+    const status = expectValid(tools, 'Get-Bulk', (await client.callTool({ name: 'Get-Bulk', arguments: { id } })) as CallToolResult);
     expect(status.data.processed).toBe(3);
     expect(status.data.eta_seconds === null || typeof status.data.eta_seconds === 'number').toBe(true);
     expect(Object.values(status.data.counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    const results = expectValid(tools, 'bulk_results', (await client.callTool({ name: 'bulk_results', arguments: { id, limit: 2 } })) as CallToolResult);
+    const results = expectValid(tools, 'Get-Bulk-Results', (await client.callTool({ name: 'Get-Bulk-Results', arguments: { id, limit: 2 } })) as CallToolResult);
     expect(results.data.rows).toHaveLength(2);
     expect(results.meta.more).toBe(true);
     expect(results.data.download_url).toBe(`/v2/bulks/${id}/results`);
     expect(JSON.stringify(results.data.rows[0])).toMatch(/jane@gmail\.com/);
     // A finished bulk cannot be cancelled.
-    expect(errorOf((await client.callTool({ name: 'bulk_cancel', arguments: { id } })) as CallToolResult).id).toBe('bulk_finished');
+    expect(errorOf((await client.callTool({ name: 'Cancel-Bulk', arguments: { id } })) as CallToolResult).id).toBe('bulk_finished');
 
     const other = await inMemoryClient(otherKey);
     try {
-      for (const name of ['bulk_status', 'bulk_results', 'bulk_cancel']) {
+      for (const name of ['Get-Bulk', 'Get-Bulk-Results', 'Cancel-Bulk']) {
         const err = errorOf((await other.callTool({ name, arguments: { id } })) as CallToolResult);
         expect(err.id, name).toBe('not_found');
       }
@@ -216,17 +216,17 @@ describe('MCP tools in-process', () => {
     }
   }, 60_000);
 
-  it('bulk_cancel cancels a running bulk of the key', async () => {
+  it('Cancel-Bulk cancels a running bulk of the key', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => `someone${i}@gmail.com`).join('\n');
-    const started = (await client.callTool({ name: 'bulk_start', arguments: { csv: `email\n${rows}\n`, kind: 'verify' } })) as CallToolResult;
+    const started = (await client.callTool({ name: 'Start-Bulk', arguments: { csv: `email\n${rows}\n`, kind: 'verify' } })) as CallToolResult;
     const id = (started.structuredContent as { data: { id: string } }).data.id;
-    const res = (await client.callTool({ name: 'bulk_cancel', arguments: { id } })) as CallToolResult;
+    const res = (await client.callTool({ name: 'Cancel-Bulk', arguments: { id } })) as CallToolResult;
     if (res.isError) expect(errorOf(res).id).toBe('bulk_finished');
-    else expect(expectValid(tools, 'bulk_cancel', res).data.state).toBe('cancelled');
+    else expect(expectValid(tools, 'Cancel-Bulk', res).data.state).toBe('cancelled');
   });
 
   it('a CSV over the cap is refused before it is stored', async () => {
-    const err = errorOf((await client.callTool({ name: 'bulk_start', arguments: { csv: `email\n${'x'.repeat(1024 * 1024)}`, kind: 'verify' } })) as CallToolResult);
+    const err = errorOf((await client.callTool({ name: 'Start-Bulk', arguments: { csv: `email\n${'x'.repeat(1024 * 1024)}`, kind: 'verify' } })) as CallToolResult);
     expect(err.id).toBe('wrong_params');
   });
 
@@ -240,7 +240,7 @@ describe('MCP tools in-process', () => {
     await c.connect(clientSide);
     try {
       const results = [];
-      for (let i = 0; i < 3; i++) results.push((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+      for (let i = 0; i < 3; i++) results.push((await c.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult);
       const refused = results.find((r) => r.isError);
       expect(refused).toBeDefined();
       expect(errorOf(refused!)).toMatchObject({ id: 'too_many_requests', code: 429 });
@@ -260,12 +260,12 @@ describe('MCP tools in-process', () => {
     try {
       const { tools: vendorTools } = await c.listTools();
       expect(JSON.stringify(vendorTools)).not.toMatch(/proNetwork_url|socialB/);
-      const found = expectValid(vendorTools, 'email_finder', (await c.callTool({ name: 'email_finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
+      const found = expectValid(vendorTools, 'Email-Finder', (await c.callTool({ name: 'Email-Finder', arguments: { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' } })) as CallToolResult);
       expect(found.data).toHaveProperty('linkedin_url');
       expect(found.data).toHaveProperty('twitter', 'mlefevre');
-      const lead = expectValid(vendorTools, 'create_lead', (await c.callTool({ name: 'create_lead', arguments: { email: 'vendor@gmail.com', linkedin_url: 'https://www.linkedin.com/in/vendor' } })) as CallToolResult);
+      const lead = expectValid(vendorTools, 'Create-Lead', (await c.callTool({ name: 'Create-Lead', arguments: { email: 'vendor@gmail.com', linkedin_url: 'https://www.linkedin.com/in/vendor' } })) as CallToolResult);
       expect(lead.data.linkedin_url).toBe('https://www.linkedin.com/in/vendor');
-      expect(errorOf((await c.callTool({ name: 'create_lead', arguments: { email: 'vendor2@gmail.com', proNetwork_url: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+      expect(errorOf((await c.callTool({ name: 'Create-Lead', arguments: { email: 'vendor2@gmail.com', proNetwork_url: 'x' } })) as CallToolResult).id).toBe('wrong_params');
     } finally {
       await c.close();
     }
@@ -275,9 +275,9 @@ describe('MCP tools in-process', () => {
     const { plain, key } = await h.keys.create({ name: 'soon revoked' });
     const c = await inMemoryClient(plain);
     try {
-      expect((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })).isError).toBeFalsy();
+      expect((await c.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })).isError).toBeFalsy();
       await h.keys.revoke(key.id);
-      expect(errorOf((await c.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult)).toMatchObject({ id: 'unauthorized', code: 401 });
+      expect(errorOf((await c.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult)).toMatchObject({ id: 'unauthorized', code: 401 });
     } finally {
       await c.close();
     }
@@ -295,68 +295,74 @@ describe('MCP lead, list and campaign tools', () => {
   afterAll(() => client.close());
 
   it('leads and lists: create, create-if-missing, get, exists, update, list, rename, re-verify, delete; another team sees none of it', async () => {
-    const list = expectValid(tools, 'create_leads_list', await call('create_leads_list', { name: 'MCP list' }));
+    const list = expectValid(tools, 'Create-Leads-List', await call('Create-Leads-List', { name: 'MCP list' }));
     const listId = list.data.id as number;
-    expect(errorOf(await call('create_leads_list', { name: 'MCP list' })).id).toBe('validation_failed');
-    const lead = expectValid(tools, 'create_lead', await call('create_lead', { email: 'Jane@gmail.com', first_name: 'Jane', leads_list_id: listId }));
+    expect(errorOf(await call('Create-Leads-List', { name: 'MCP list' })).id).toBe('validation_failed');
+    const lead = expectValid(tools, 'Create-Lead', await call('Create-Lead', { email: 'Jane@gmail.com', first_name: 'Jane', leads_list_id: listId }));
     const leadId = lead.data.id as number;
     expect(lead.data.email).toBe('jane@gmail.com');
-    expect(errorOf(await call('create_lead', { email: 'jane@gmail.com', leads_list_id: listId })).id).toBe('validation_failed');
-    const upserted = expectValid(tools, 'create_or_update_lead', await call('create_or_update_lead', { email: 'jane@gmail.com', position: 'CTO' }));
+    expect(errorOf(await call('Create-Lead', { email: 'jane@gmail.com', leads_list_id: listId })).id).toBe('validation_failed');
+    const upserted = expectValid(tools, 'Create-Or-Update-Lead', await call('Create-Or-Update-Lead', { email: 'jane@gmail.com', position: 'CTO' }));
     expect(upserted.data).toMatchObject({ id: leadId, position: 'CTO', first_name: 'Jane' });
-    const created = expectValid(tools, 'create_or_update_lead', await call('create_or_update_lead', { email: 'x@mailinator.com', leads_list_id: listId }));
+    const created = expectValid(tools, 'Create-Or-Update-Lead', await call('Create-Or-Update-Lead', { email: 'x@mailinator.com', leads_list_id: listId }));
     expect(created.data.id).not.toBe(leadId);
-    expect(expectValid(tools, 'lead_exists', await call('lead_exists', { email: 'jane@gmail.com' })).data).toEqual({ exists: true, id: leadId });
-    expect(expectValid(tools, 'get_lead', await call('get_lead', { id: leadId })).data.position).toBe('CTO');
-    expect(expectValid(tools, 'update_lead', await call('update_lead', { id: leadId, last_name: 'Doe' })).data.last_name).toBe('Doe');
-    const listed = expectValid(tools, 'list_leads', await call('list_leads', { leads_list_id: listId }));
+    const kept = expectValid(tools, 'Create-Lead-If-Missing', await call('Create-Lead-If-Missing', { email: 'jane@gmail.com', leads_list_id: listId, position: 'Intern' }));
+    expect(kept.data).toMatchObject({ id: leadId, position: 'CTO' });
+    expect(kept.meta.created).toBe(false);
+    const fresh = expectValid(tools, 'Create-Lead-If-Missing', await call('Create-Lead-If-Missing', { email: 'new@gmail.com', leads_list_id: listId }));
+    expect(fresh.meta.created).toBe(true);
+    expect(expectValid(tools, 'Delete-Lead', await call('Delete-Lead', { id: fresh.data.id })).data.deleted).toBe(true);
+    expect(expectValid(tools, 'Lead-Exists', await call('Lead-Exists', { email: 'jane@gmail.com' })).data).toEqual({ exists: true, id: leadId });
+    expect(expectValid(tools, 'Get-Lead', await call('Get-Lead', { id: leadId })).data.position).toBe('CTO');
+    expect(expectValid(tools, 'Update-Lead', await call('Update-Lead', { id: leadId, last_name: 'Doe' })).data.last_name).toBe('Doe');
+    const listed = expectValid(tools, 'List-Leads', await call('List-Leads', { leads_list_id: listId }));
     expect(listed.meta.total).toBe(2);
-    expect(expectValid(tools, 'list_leads', await call('list_leads', { first_name: 'jan' })).data.leads.map((l: { id: number }) => l.id)).toEqual([leadId]);
-    expect(expectValid(tools, 'list_leads_lists', await call('list_leads_lists', {})).data.leads_lists.map((l: { id: number }) => l.id)).toContain(listId);
-    expect(expectValid(tools, 'get_leads_list', await call('get_leads_list', { id: listId })).data.leads).toHaveLength(2);
-    expect(expectValid(tools, 'update_leads_list', await call('update_leads_list', { id: listId, name: 'MCP list 2' })).data.name).toBe('MCP list 2');
+    expect(expectValid(tools, 'List-Leads', await call('List-Leads', { first_name: 'jan' })).data.leads.map((l: { id: number }) => l.id)).toEqual([leadId]);
+    expect(expectValid(tools, 'List-Leads-Lists', await call('List-Leads-Lists', {})).data.leads_lists.map((l: { id: number }) => l.id)).toContain(listId);
+    expect(expectValid(tools, 'Get-Leads-List', await call('Get-Leads-List', { id: listId })).data.leads).toHaveLength(2);
+    expect(expectValid(tools, 'Update-Leads-List', await call('Update-Leads-List', { id: listId, name: 'MCP list 2' })).data.name).toBe('MCP list 2');
 
     // Re-verification: a verify bulk whose rows update the leads.
-    const reverify = expectValid(tools, 'reverify_leads_list', await call('reverify_leads_list', { id: listId }));
+    const reverify = expectValid(tools, 'Reverify-Leads-List', await call('Reverify-Leads-List', { id: listId }));
     expect(reverify.meta.leads).toBe(2);
     expect((await waitForBulk(client, reverify.data.id)).state).toBe('completed');
-    const verified = expectValid(tools, 'get_lead', await call('get_lead', { id: leadId }));
+    const verified = expectValid(tools, 'Get-Lead', await call('Get-Lead', { id: leadId }));
     expect(verified.data.verification.status).not.toBeNull();
 
     // A key of another team: not found, through every tool.
     const other = await inMemoryClient((await h.keys.create({ name: 'other team', team: 'other-team' })).plain);
     try {
-      expect(errorOf((await other.callTool({ name: 'get_lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
-      expect(errorOf((await other.callTool({ name: 'get_leads_list', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
-      expect(errorOf((await other.callTool({ name: 'reverify_leads_list', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
-      expect(errorOf((await other.callTool({ name: 'delete_lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
-      expect(((await other.callTool({ name: 'lead_exists', arguments: { email: 'jane@gmail.com' } })) as CallToolResult).structuredContent).toMatchObject({ data: { exists: false } });
+      expect(errorOf((await other.callTool({ name: 'Get-Lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'Get-Leads-List', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'Reverify-Leads-List', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
+      expect(errorOf((await other.callTool({ name: 'Delete-Lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
+      expect(((await other.callTool({ name: 'Lead-Exists', arguments: { email: 'jane@gmail.com' } })) as CallToolResult).structuredContent).toMatchObject({ data: { exists: false } });
     } finally {
       await other.close();
     }
 
-    expect(expectValid(tools, 'delete_lead', await call('delete_lead', { id: leadId })).data).toEqual({ id: leadId, deleted: true });
-    expect(errorOf(await call('get_lead', { id: leadId })).id).toBe('not_found');
-    expect(expectValid(tools, 'delete_leads_list', await call('delete_leads_list', { id: listId })).data.deleted).toBe(true);
-    expect(errorOf(await call('delete_leads_list', { id: listId })).id).toBe('not_found');
-    expect(errorOf(await call('list_leads', { verification_status: ['webmail'] })).id).toBe('wrong_params');
-    expect(errorOf(await call('update_lead', { id: 1, country_code: 'France' })).id).toBe('wrong_params');
+    expect(expectValid(tools, 'Delete-Lead', await call('Delete-Lead', { id: leadId })).data).toEqual({ id: leadId, deleted: true });
+    expect(errorOf(await call('Get-Lead', { id: leadId })).id).toBe('not_found');
+    expect(expectValid(tools, 'Delete-Leads-List', await call('Delete-Leads-List', { id: listId })).data.deleted).toBe(true);
+    expect(errorOf(await call('Delete-Leads-List', { id: listId })).id).toBe('not_found');
+    expect(errorOf(await call('List-Leads', { verification_status: ['webmail'] })).id).toBe('wrong_params');
+    expect(errorOf(await call('Update-Lead', { id: 1, country_code: 'France' })).id).toBe('wrong_params');
   }, 60_000);
 
   it('campaigns and their recipients', async () => {
-    const campaign = expectValid(tools, 'create_campaign', await call('create_campaign', { name: 'MCP campaign' }));
+    const campaign = expectValid(tools, 'Create-Sequence', await call('Create-Sequence', { name: 'MCP campaign' }));
     const id = campaign.data.id as number;
-    expect(expectValid(tools, 'get_campaign', await call('get_campaign', { id })).data.name).toBe('MCP campaign');
-    expect(expectValid(tools, 'list_campaigns', await call('list_campaigns', {})).data.campaigns.map((c: { id: number }) => c.id)).toContain(id);
-    const added = expectValid(tools, 'add_campaign_recipients', await call('add_campaign_recipients', { id, emails: ['a@gmail.com', 'b@gmail.com'] }));
+    expect(expectValid(tools, 'Get-Sequence', await call('Get-Sequence', { id })).data.name).toBe('MCP campaign');
+    expect(expectValid(tools, 'List-Sequences', await call('List-Sequences', {})).data.campaigns.map((c: { id: number }) => c.id)).toContain(id);
+    const added = expectValid(tools, 'Add-Sequence-Recipients', await call('Add-Sequence-Recipients', { id, emails: ['a@gmail.com', 'b@gmail.com'] }));
     expect(added.data.recipients_added).toBe(2);
-    expect(expectValid(tools, 'list_campaign_recipients', await call('list_campaign_recipients', { id })).meta.total).toBe(2);
-    const cancelled = expectValid(tools, 'cancel_campaign_recipients', await call('cancel_campaign_recipients', { id, emails: ['a@gmail.com', 'c@gmail.com'] }));
+    expect(expectValid(tools, 'List-Sequence-Recipients', await call('List-Sequence-Recipients', { id })).meta.total).toBe(2);
+    const cancelled = expectValid(tools, 'Remove-Sequence-Recipients', await call('Remove-Sequence-Recipients', { id, emails: ['a@gmail.com', 'c@gmail.com'] }));
     expect(cancelled.data.recipients_cancelled).toBe(1);
     expect(cancelled.data.skipped_recipients).toEqual([{ email: 'c@gmail.com', reason: 'not a recipient' }]);
-    expect(errorOf(await call('add_campaign_recipients', { id })).details).toMatch(/emails or lead_ids/);
-    expect(errorOf(await call('add_campaign_recipients', { id, emails: ['not-an-address'] })).id).toBe('wrong_params');
-    expect(errorOf(await call('get_campaign', { id: 999_999 })).id).toBe('not_found');
+    expect(errorOf(await call('Add-Sequence-Recipients', { id })).details).toMatch(/emails or lead_ids/);
+    expect(errorOf(await call('Add-Sequence-Recipients', { id, emails: ['not-an-address'] })).id).toBe('wrong_params');
+    expect(errorOf(await call('Get-Sequence', { id: 999_999 })).id).toBe('not_found');
   });
 });
 
@@ -368,10 +374,10 @@ describe('MCP over Streamable HTTP at /mcp', () => {
       try {
         const { tools } = await client.listTools();
         expect(tools.length).toBe(TOOLS.length);
-        const out = expectValid(tools, 'email_enrichment', (await client.callTool({ name: 'email_enrichment', arguments: { email: PERSON } })) as CallToolResult);
+        const out = expectValid(tools, 'Person-Enrichment', (await client.callTool({ name: 'Person-Enrichment', arguments: { email: PERSON } })) as CallToolResult);
         expect(out.data.email).toBe(PERSON);
-        expectValid(tools, 'domain_search', (await client.callTool({ name: 'domain_search', arguments: { domain: COMPANY } })) as CallToolResult);
-        expect(errorOf((await client.callTool({ name: 'email_enrichment', arguments: { email: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+        expectValid(tools, 'Domain-Search', (await client.callTool({ name: 'Domain-Search', arguments: { domain: COMPANY } })) as CallToolResult);
+        expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'x' } })) as CallToolResult).id).toBe('wrong_params');
       } finally {
         await client.close();
       }
@@ -379,7 +385,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     // Two answered searches per client, counted like the REST answers (written every 250 ms).
     await new Promise((r) => setTimeout(r, 600));
     const client = await httpClient({ 'x-api-key': plain });
-    const account = (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult;
+    const account = (await client.callTool({ name: 'Get-Account-Details', arguments: {} })) as CallToolResult;
     expect((account.structuredContent as any).data.requests.searches.used).toBe(4);
     await client.close();
   });
@@ -389,18 +395,18 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     try {
       const { tools } = await client.listTools();
       const calls: [string, Record<string, unknown>][] = [
-        ['email_finder', { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' }],
-        ['email_verifier', { email: 'alice@mailbox.sandbox.test' }],
-        ['email_count', { domain: COMPANY }],
-        ['company_enrichment', { domain: COMPANY }],
-        ['combined_enrichment', { email: PERSON }],
-        ['discover', { query: 'robotics' }],
-        ['list_leads', {}],
-        ['list_leads_lists', {}],
-        ['list_campaigns', {}],
+        ['Email-Finder', { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' }],
+        ['Email-Verifier', { email: 'alice@mailbox.sandbox.test' }],
+        ['Email-Count', { domain: COMPANY }],
+        ['Company-Enrichment', { domain: COMPANY }],
+        ['Combined-Enrichment', { email: PERSON }],
+        ['Find-Companies', { query: 'robotics' }],
+        ['List-Leads', {}],
+        ['List-Leads-Lists', {}],
+        ['List-Sequences', {}],
       ];
       for (const [name, args] of calls) expectValid(tools, name, (await client.callTool({ name, arguments: args })) as CallToolResult);
-      expect((await client.callTool({ name: 'company_enrichment', arguments: { domain: 'also-not-indexed.sandbox.test' } })).structuredContent).toMatchObject({ pending: { id: 'queued' } });
+      expect((await client.callTool({ name: 'Company-Enrichment', arguments: { domain: 'also-not-indexed.sandbox.test' } })).structuredContent).toMatchObject({ pending: { id: 'queued' } });
     } finally {
       await client.close();
     }
@@ -415,7 +421,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
       await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(limitedApp.server.address() as { port: number }).port}/mcp`), { requestInit: { headers: { 'x-api-key': plain } } }));
       let refused: CallToolResult | undefined;
       for (let i = 0; i < 12 && !refused; i++) {
-        const res = (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult;
+        const res = (await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult;
         if (res.isError) refused = res;
       }
       expect(refused).toBeDefined();
@@ -430,11 +436,11 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: { 'x-api-key': h.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
     const call = (id: number, name: string, args: object) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
-    expect((await post(call(1, 'email_count', { domain: COMPANY }), { accept: 'application/json' })).status).toBe(406);
-    expect((await post(call(1, 'email_count', { domain: COMPANY }), { 'mcp-protocol-version': '1999-01-01' })).status).toBe(400);
+    expect((await post(call(1, 'Email-Count', { domain: COMPANY }), { accept: 'application/json' })).status).toBe(406);
+    expect((await post(call(1, 'Email-Count', { domain: COMPANY }), { 'mcp-protocol-version': '1999-01-01' })).status).toBe(400);
     expect((await post({ hello: 'world' })).status).toBe(400);
     expect((await post({ jsonrpc: '2.0', method: 'notifications/initialized' })).status).toBe(202);
-    const batch = await post([call(1, 'email_count', { domain: COMPANY }), { jsonrpc: '2.0', id: 2, method: 'tools/list' }, call(3, 'email_count', { nope: 1 })]);
+    const batch = await post([call(1, 'Email-Count', { domain: COMPANY }), { jsonrpc: '2.0', id: 2, method: 'tools/list' }, call(3, 'Email-Count', { nope: 1 })]);
     expect(batch.status).toBe(200);
     const answers = (await batch.json()) as { id: number; result: { isError?: boolean; tools?: unknown[] } }[];
     expect(answers.map((a) => a.id)).toEqual([1, 2, 3]);
@@ -447,10 +453,10 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const mine = await httpClient({ 'x-api-key': h.key });
     const theirs = await httpClient({ authorization: `Bearer ${otherKey}` });
     try {
-      const started = (await mine.callTool({ name: 'bulk_start', arguments: { csv: 'email\njane@gmail.com\n', kind: 'verify' } })) as CallToolResult;
+      const started = (await mine.callTool({ name: 'Start-Bulk', arguments: { csv: 'email\njane@gmail.com\n', kind: 'verify' } })) as CallToolResult;
       const id = (started.structuredContent as { data: { id: string } }).data.id;
-      expect((await mine.callTool({ name: 'bulk_status', arguments: { id } })).isError).toBeFalsy();
-      for (const name of ['bulk_status', 'bulk_results', 'bulk_cancel']) {
+      expect((await mine.callTool({ name: 'Get-Bulk', arguments: { id } })).isError).toBeFalsy();
+      for (const name of ['Get-Bulk', 'Get-Bulk-Results', 'Cancel-Bulk']) {
         expect(errorOf((await theirs.callTool({ name, arguments: { id } })) as CallToolResult).id, name).toBe('not_found');
       }
     } finally {
@@ -487,9 +493,9 @@ describe('cli mcp over stdio', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.length).toBe(TOOLS.length);
-      const out = expectValid(tools, 'email_count', (await client.callTool({ name: 'email_count', arguments: { domain: COMPANY } })) as CallToolResult);
+      const out = expectValid(tools, 'Email-Count', (await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult);
       expect(out.data.total).toBeGreaterThan(0);
-      const account = expectValid(tools, 'account_info', (await client.callTool({ name: 'account_info', arguments: {} })) as CallToolResult);
+      const account = expectValid(tools, 'Get-Account-Details', (await client.callTool({ name: 'Get-Account-Details', arguments: {} })) as CallToolResult);
       expect(account.data.key.name).toBe('test');
     } finally {
       await client.close();

@@ -1,7 +1,7 @@
 /**
  * bench/mcp (issue 20): the MCP server over Streamable HTTP against the REST API it stands on.
  *
- * 1. Throughput: a lookup as a tool call (POST /mcp, tools/call company_enrichment, one JSON-RPC
+ * 1. Throughput: a lookup as a tool call (POST /mcp, tools/call Company-Enrichment, one JSON-RPC
  *    message per request: the stateless transport needs no session) against the same lookup as
  *    REST (GET /v2/companies/find), same server process, same run, autocannon with 50
  *    connections; the goal is a ratio of at least 0.8.
@@ -53,14 +53,14 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-const toolCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'company_enrichment', arguments: { domain: DOMAIN } } });
+const toolCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'Company-Enrichment', arguments: { domain: DOMAIN } } });
 // A check that the tool call answers what the route answers before anything is timed.
 const probe = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: toolCall });
 const probed = (await probe.json()) as { result?: { structuredContent?: { data?: { domain?: string } }; isError?: boolean } };
 if (probed.result?.isError || probed.result?.structuredContent?.data?.domain !== DOMAIN) throw new Error(`the tool call does not answer the lookup: ${JSON.stringify(probed).slice(0, 300)}`);
 
 const rest = await measure('REST GET /v2/companies/find', { url: `${url}/v2/companies/find?domain=${DOMAIN}`, headers: { 'x-api-key': key } });
-const mcp = await measure('MCP tools/call company_enrichment', {
+const mcp = await measure('MCP tools/call Company-Enrichment', {
   url: `${url}/mcp`,
   method: 'POST',
   headers: { 'x-api-key': key, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
@@ -87,7 +87,7 @@ for (let wave = 1; wave <= waves; wave++) {
       if (i % 10 === 0) await client.listTools();
       while (Date.now() < until) {
         const t0 = performance.now();
-        const res = await client.callTool({ name: 'email_enrichment', arguments: { email: 'anne-sophie.delatour@northwind-robotics.test' } });
+        const res = await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'anne-sophie.delatour@northwind-robotics.test' } });
         latencies.push(performance.now() - t0);
         if (res.isError) failed++;
       }
@@ -109,7 +109,7 @@ for (const f of [rest, mcp]) {
 }
 const ratio = mcp.rps / rest.rps;
 console.log(`\nratio MCP / REST: ${ratio.toFixed(2)} (goal >= 0.8)`);
-console.log(`\n${sessions} concurrent MCP sessions (SDK clients: initialize, tools/list in one of ten, email_enrichment in a loop), ${waves} waves of ${seconds} s; server RSS before: ${rssBefore.toFixed(0)} MiB`);
+console.log(`\n${sessions} concurrent MCP sessions (SDK clients: initialize, tools/list in one of ten, Person-Enrichment in a loop), ${waves} waves of ${seconds} s; server RSS before: ${rssBefore.toFixed(0)} MiB`);
 console.log('wave  calls   failed  p50 ms  peak RSS MiB  RSS after MiB');
 for (const w of waveFigures) {
   console.log(`${String(w.wave).padStart(4)}  ${String(w.calls).padStart(6)}  ${String(w.failed).padStart(6)}  ${w.p50.toFixed(1).padStart(6)}  ${w.peak.toFixed(0).padStart(12)}  ${w.after.toFixed(0).padStart(13)}`);

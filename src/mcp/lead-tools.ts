@@ -24,6 +24,8 @@ import {
   getLead,
   getListWithLeads,
   leadExists,
+  leadInput,
+  settle,
   listLeads,
   listLists,
   renameList,
@@ -45,6 +47,7 @@ import {
   existingCampaign,
   listCampaigns,
 } from '../api/routes/campaigns.js';
+import type { LeadInput } from '../core/leads/lead-service.js';
 import { BulkStatusSchema, createStaged, stageBytes } from '../api/routes/bulks.js';
 import { pagingQuery } from '../api/params.js';
 import { HttpError } from '../api/errors.js';
@@ -63,7 +66,7 @@ export const MAX_REVERIFY_LEADS = 10_000;
 
 export const leadTools: readonly ToolDef[] = [
   {
-    name: 'list_leads',
+    name: 'List-Leads',
     title: 'List Leads',
     description: "The team's leads, filtered as Hunter's \"List leads\" filters them (a list, text fields: a value contained, * any, ~ none; sync, sending and verification statuses; a free query) and paged. Free.",
     input: argumentsOf(LeadsQuery, ['sending_status[]', 'verification_status[]']),
@@ -72,7 +75,7 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => listLeads(leadsOf(call), args as LeadsQueryString),
   },
   {
-    name: 'get_lead',
+    name: 'Get-Lead',
     title: 'Get a Lead',
     description: 'One lead of the team, with its last verification status change. Free.',
     input: ById('lead'),
@@ -81,7 +84,7 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => getLead(leadsOf(call), args.id as number),
   },
   {
-    name: 'lead_exists',
+    name: 'Lead-Exists',
     title: 'Lead Exists',
     description: 'Whether the team has a lead with this email (in any list), and its id. Free.',
     input: argumentsOf(LeadExistsQuery),
@@ -90,16 +93,16 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => leadExists(leadsOf(call), args as { email: string }),
   },
   {
-    name: 'create_lead',
+    name: 'Create-Lead',
     title: 'Create a Lead',
-    description: 'Creates a lead (an email and what is known of the person and company), in leads_list_id when given. An email the team already has is refused (validation_failed): use create_or_update_lead. Free.',
+    description: 'Creates a lead (an email and what is known of the person and company), in leads_list_id when given. An email the team already has is refused (validation_failed): use Create-Or-Update-Lead. Free.',
     input: argumentsOf(CreateLeadBody),
     answer: LeadAnswer,
     annotations: ANNOTATIONS.create,
     run: (args, call) => createLead(leadsOf(call), args),
   },
   {
-    name: 'create_or_update_lead',
+    name: 'Create-Or-Update-Lead',
     title: 'Create or Update a Lead',
     description: "Creates the lead with this email if the team has none, else updates it with the fields given (Hunter's PUT /leads). Free.",
     input: argumentsOf(CreateLeadBody),
@@ -108,7 +111,23 @@ export const leadTools: readonly ToolDef[] = [
     run: async (args, call) => (await upsertLead(leadsOf(call), args)).answer,
   },
   {
-    name: 'update_lead',
+    name: 'Create-Lead-If-Missing',
+    title: 'Create a Lead If Missing',
+    description: 'Creates the lead with this email when the team has none in the list (leads_list_id, else the default list); an existing lead is answered as it is, never overwritten (meta.created says which). Free.',
+    input: argumentsOf(CreateLeadBody),
+    answer: Type.Object({ data: LeadAnswer.properties.data, meta: Type.Object({ created: Type.Boolean() }) }),
+    annotations: ANNOTATIONS.create,
+    async run(args, call) {
+      const leads = leadsOf(call);
+      const outcome = await leads.create(leadInput(args) as LeadInput & { email: string });
+      if (!outcome.ok && outcome.reason === 'duplicate' && outcome.existingId !== undefined) {
+        return { data: (await getLead(leads, outcome.existingId)).data, meta: { created: false } };
+      }
+      return { data: settle(outcome).lead, meta: { created: true } };
+    },
+  },
+  {
+    name: 'Update-Lead',
     title: 'Update a Lead',
     description: 'Updates a lead of the team: the fields given replace the stored ones. Free.',
     input: Type.Object({ id: Id('lead'), ...UpdateLeadBody.properties }, { additionalProperties: false }),
@@ -117,7 +136,7 @@ export const leadTools: readonly ToolDef[] = [
     run: ({ id, ...body }, call) => updateLead(leadsOf(call), id as number, body),
   },
   {
-    name: 'delete_lead',
+    name: 'Delete-Lead',
     title: 'Delete a Lead',
     description: 'Deletes a lead of the team (the API answers 204; the tool answers the id deleted). Free.',
     input: ById('lead'),
@@ -129,7 +148,7 @@ export const leadTools: readonly ToolDef[] = [
     },
   },
   {
-    name: 'list_leads_lists',
+    name: 'List-Leads-Lists',
     title: 'List Leads Lists',
     description: "The team's leads lists with their lead counts, paged. Free.",
     input: argumentsOf(ListPagingQuery),
@@ -138,7 +157,7 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => listLists(leadsOf(call), args as { limit: number; offset: number }),
   },
   {
-    name: 'get_leads_list',
+    name: 'Get-Leads-List',
     title: 'Get a Leads List',
     description: 'A leads list of the team with a page of its leads. Free.',
     input: Type.Object({ id: Id('leads list'), ...pagingQuery(20, 100) }, { additionalProperties: false }),
@@ -147,7 +166,7 @@ export const leadTools: readonly ToolDef[] = [
     run: ({ id, ...q }, call) => getListWithLeads(leadsOf(call), id as number, q as { limit: number; offset: number }),
   },
   {
-    name: 'create_leads_list',
+    name: 'Create-Leads-List',
     title: 'Create a Leads List',
     description: 'Creates a leads list (a name the team has not used yet). Free.',
     input: ListBody,
@@ -156,7 +175,7 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => createList(leadsOf(call), args.name as string),
   },
   {
-    name: 'update_leads_list',
+    name: 'Update-Leads-List',
     title: 'Rename a Leads List',
     description: 'Renames a leads list of the team. Free.',
     input: Type.Object({ id: Id('leads list'), ...ListBody.properties }, { additionalProperties: false }),
@@ -165,7 +184,7 @@ export const leadTools: readonly ToolDef[] = [
     run: (args, call) => renameList(leadsOf(call), args.id as number, args.name as string),
   },
   {
-    name: 'delete_leads_list',
+    name: 'Delete-Leads-List',
     title: 'Delete a Leads List',
     description: 'Deletes a leads list of the team and the leads in it. Free.',
     input: ById('leads list'),
@@ -177,9 +196,9 @@ export const leadTools: readonly ToolDef[] = [
     },
   },
   {
-    name: 'reverify_leads_list',
+    name: 'Reverify-Leads-List',
     title: 'Re-verify a Leads List',
-    description: `Verifies every lead of a leads list again (at most ${MAX_REVERIFY_LEADS}), as a verify bulk whose rows update the leads' verification; follow it with bulk_status. Its rows are not counted in the key's usage, as a bulk's are not.`,
+    description: `Verifies every lead of a leads list again (at most ${MAX_REVERIFY_LEADS}), as a verify bulk whose rows update the leads' verification; follow it with Get-Bulk. Its rows are not counted in the key's usage, as a bulk's are not.`,
     input: ById('leads list'),
     answer: Type.Object({ data: BulkStatusSchema, meta: Type.Object({ leads: Type.Integer() }) }),
     annotations: ANNOTATIONS.createOpen,
@@ -199,7 +218,7 @@ export const leadTools: readonly ToolDef[] = [
     },
   },
   {
-    name: 'list_campaigns',
+    name: 'List-Sequences',
     title: 'List Campaigns',
     description: "The team's campaigns (sequences), paged. Free.",
     input: Type.Object({ started: Type.Optional(Type.Boolean()), ...pagingQuery(20, 100) }, { additionalProperties: false }),
@@ -211,7 +230,7 @@ export const leadTools: readonly ToolDef[] = [
     },
   },
   {
-    name: 'create_campaign',
+    name: 'Create-Sequence',
     title: 'Create a Campaign',
     description: 'Creates a campaign (sequence) of the team; this service sends no mail, so it is never started. Free.',
     input: ListBody,
@@ -220,7 +239,7 @@ export const leadTools: readonly ToolDef[] = [
     run: async (args, call) => ({ data: await campaignsOf(call).create(args.name as string), meta: {} }),
   },
   {
-    name: 'get_campaign',
+    name: 'Get-Sequence',
     title: 'Get a Campaign',
     description: 'One campaign of the team. Free.',
     input: ById('campaign'),
@@ -229,7 +248,7 @@ export const leadTools: readonly ToolDef[] = [
     run: async (args, call) => ({ data: await existingCampaign(campaignsOf(call), args.id as number), meta: {} }),
   },
   {
-    name: 'list_campaign_recipients',
+    name: 'List-Sequence-Recipients',
     title: 'List Campaign Recipients',
     description: "A campaign's recipients in the order they were added, paged. Free.",
     input: Type.Object({ id: Id('campaign'), ...pagingQuery(20, 100) }, { additionalProperties: false }),
@@ -238,7 +257,7 @@ export const leadTools: readonly ToolDef[] = [
     run: ({ id, ...q }, call) => campaignRecipients(campaignsOf(call), id as number, q as { limit: number; offset: number }),
   },
   {
-    name: 'add_campaign_recipients',
+    name: 'Add-Sequence-Recipients',
     title: 'Add Campaign Recipients',
     description: 'Adds recipients to a campaign by email or lead id (a new email becomes a lead); they start pending. Free.',
     input: Type.Object({ id: Id('campaign'), ...RecipientsBody.properties }, { additionalProperties: false }),
@@ -247,7 +266,7 @@ export const leadTools: readonly ToolDef[] = [
     run: ({ id, ...body }, call) => addRecipients(campaignsOf(call), id as number, body),
   },
   {
-    name: 'cancel_campaign_recipients',
+    name: 'Remove-Sequence-Recipients',
     title: 'Cancel Campaign Recipients',
     description: 'Cancels pending recipients of a campaign by email (sent ones stay). Free.',
     input: Type.Object({ id: Id('campaign'), emails: Emails }, { additionalProperties: false }),

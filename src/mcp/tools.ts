@@ -1,7 +1,7 @@
 /**
  * The tools, one per capability, named after Hunter's own MCP server where it has the capability
- * (domain_search, email_finder, email_verifier, email_count, the enrichments, discover,
- * account_info) and beyond it (the bulks). Each calls the function its route calls; its arguments
+ * (Domain-Search, Email-Finder, Email-Verifier, Email-Count, the enrichments, discover,
+ * Get-Account-Details) and beyond it (the bulks). Each calls the function its route calls; its arguments
  * are the route's query or body schema and its answer the route's `{data, meta}`.
  */
 import { Type } from 'typebox';
@@ -16,16 +16,16 @@ import { ANNOTATIONS, type Answer, type ToolCall, type ToolDef } from './tool.js
 import { leadTools } from './lead-tools.js';
 import { argumentsOf } from './arguments.js';
 
-/** Largest CSV text bulk_start takes (the tool's argument travels whole in one JSON-RPC message). */
+/** Largest CSV text Start-Bulk takes (the tool's argument travels whole in one JSON-RPC message). */
 export const MCP_MAX_CSV_BYTES = 1024 * 1024;
-/** Rows bulk_results returns at most. */
+/** Rows Get-Bulk-Results returns at most. */
 const MAX_RESULT_ROWS = 100;
 
 const mail = (call: ToolCall): MailRouteDeps => ({ ...call.deps.services, verifyBudgetMs: call.deps.config.mail.verifyBudgetMs });
 const misses = (call: ToolCall) => call.deps.pipeline.crawlRequests;
 const wrap = async (data: unknown): Promise<Answer> => ({ data, meta: {} });
 
-const BulkId = Type.Object({ id: Type.String({ format: 'uuid', description: 'The bulk id bulk_start answered.' }) }, { additionalProperties: false });
+const BulkId = Type.Object({ id: Type.String({ format: 'uuid', description: 'The bulk id Start-Bulk answered.' }) }, { additionalProperties: false });
 
 const BulkStartArgs = Type.Object(
   {
@@ -56,7 +56,7 @@ const BulkResultsAnswer = Type.Object({
 
 export const TOOLS: readonly ToolDef[] = [
   {
-    name: 'domain_search',
+    name: 'Domain-Search',
     title: 'Domain Search',
     description:
       'Every email address the index knows for a domain (or a company name), with the people behind them, filtered (type, seniority, department, required fields, verification status, job titles, location) and paged. A domain the index does not know yet is crawled: the answer then says so and when to ask again.',
@@ -67,7 +67,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => searchDomain(call.deps.services.lookups, misses(call), args, true),
   },
   {
-    name: 'email_finder',
+    name: 'Email-Finder',
     title: 'Email Finder',
     description: "A person's professional email address from their name (first and last, or full) and their company's domain or name, or their professional-network handle; with a confidence score and its sources. May check candidates over SMTP within max_duration.",
     input: argumentsOf(FinderQuery),
@@ -77,7 +77,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => findEmail(mail(call), args, false),
   },
   {
-    name: 'email_verifier',
+    name: 'Email-Verifier',
     title: 'Email Verifier',
     description: "Whether an email address is deliverable: syntax, disposable and webmail lists, the domain's MX records and an SMTP check of the mailbox. A check that takes longer than the budget goes on: the answer then says to ask again.",
     input: argumentsOf(VerifierQuery),
@@ -87,7 +87,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => verifyEmail(mail(call), args as { email: string }, (err) => call.deps.logger.error({ err }, 'background verification failed')),
   },
   {
-    name: 'email_count',
+    name: 'Email-Count',
     title: 'Email Count',
     description: 'How many email addresses the index holds for a domain (or company name), by type, department and seniority. Free.',
     input: argumentsOf(EmailCountQuery),
@@ -96,7 +96,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => countEmails(call.deps.services.lookups, args),
   },
   {
-    name: 'email_enrichment',
+    name: 'Person-Enrichment',
     title: 'Person Enrichment',
     description: 'The person behind an email address (or a professional-network handle): name, employment, location, time zone and social handles, from the index.',
     input: argumentsOf(PersonQuery, ['clearbit_format', 'webhook_url']),
@@ -106,7 +106,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => findPerson(call.deps.services.lookups, args),
   },
   {
-    name: 'company_enrichment',
+    name: 'Company-Enrichment',
     title: 'Company Enrichment',
     description: 'A company by its domain: name, description, industry, size, location, technologies, funding and social handles. A domain the index does not know yet is crawled: the answer then says so and when to ask again.',
     input: argumentsOf(CompanyQuery, ['clearbit_format']),
@@ -116,7 +116,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => findCompany(call.deps.services.lookups, misses(call), args as { domain: string }),
   },
   {
-    name: 'combined_enrichment',
+    name: 'Combined-Enrichment',
     title: 'Combined Enrichment',
     description: 'The person behind an email address and their company in one call (the company may be crawled first: the answer then says to ask again).',
     input: argumentsOf(PersonQuery, ['clearbit_format']),
@@ -126,7 +126,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => findCombined(call.deps.services.lookups, misses(call), args),
   },
   {
-    name: 'discover',
+    name: 'Find-Companies',
     title: 'Discover',
     description: 'Companies matching filters (headquarters location, industry, headcount, company type, technology, keywords, founding year, funding, similar companies) and/or a plain-language query. Free.',
     input: argumentsOf(DiscoverBody),
@@ -135,7 +135,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: (args, call) => discoverCompanies(call.deps.services.discover, args),
   },
   {
-    name: 'account_info',
+    name: 'Get-Account-Details',
     title: 'Account Information',
     description: "The calling key's account: this month's searches, verifications and calls, its team, role and rate limits. Free.",
     input: Type.Object({}, { additionalProperties: false }),
@@ -145,9 +145,9 @@ export const TOOLS: readonly ToolDef[] = [
   },
   ...leadTools,
   {
-    name: 'bulk_start',
+    name: 'Start-Bulk',
     title: 'Start a Bulk',
-    description: `Starts a bulk over the rows of a CSV given as text (at most ${MCP_MAX_CSV_BYTES} bytes): kind verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search or crawl (a domain). Answers at once with the queued bulk; follow it with bulk_status. Its rows are not counted in the key's usage, as POST /v2/bulks's are not.`,
+    description: `Starts a bulk over the rows of a CSV given as text (at most ${MCP_MAX_CSV_BYTES} bytes): kind verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search or crawl (a domain). Answers at once with the queued bulk; follow it with Get-Bulk. Its rows are not counted in the key's usage, as POST /v2/bulks's are not.`,
     input: BulkStartArgs,
     answer: BulkStartAnswer,
     annotations: ANNOTATIONS.createOpen,
@@ -163,7 +163,7 @@ export const TOOLS: readonly ToolDef[] = [
     },
   },
   {
-    name: 'bulk_status',
+    name: 'Get-Bulk',
     title: 'Bulk Status',
     description: "A bulk of the caller's: its state, rows processed and pending, counts by status, rate, ETA and its first row errors. Free.",
     input: BulkId,
@@ -172,7 +172,7 @@ export const TOOLS: readonly ToolDef[] = [
     run: async (args, call) => wrap(call.deps.pipeline.bulks.status(await ownedBulk(call.deps.pipeline.bulks, call.key, args.id as string))),
   },
   {
-    name: 'bulk_results',
+    name: 'Get-Bulk-Results',
     title: 'Bulk Results',
     description: `The first rows (up to ${MAX_RESULT_ROWS}) of a finished bulk's results, each row's original cells and appended columns, and the URL that downloads them all. Free.`,
     input: Type.Object({ ...BulkId.properties, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULT_ROWS, description: `1-${MAX_RESULT_ROWS} (default 20)` })) }, { additionalProperties: false }),
@@ -207,7 +207,7 @@ export const TOOLS: readonly ToolDef[] = [
     },
   },
   {
-    name: 'bulk_cancel',
+    name: 'Cancel-Bulk',
     title: 'Cancel a Bulk',
     description: "Cancels a bulk of the caller's: its waiting rows are dropped, the rows done stay downloadable. A cancelled bulk answers the same again; a completed or failed one is an error (bulk_finished).",
     input: BulkId,

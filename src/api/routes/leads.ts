@@ -255,7 +255,8 @@ export function leadInput(body: Record<string, unknown>): LeadInput {
   return input;
 }
 
-function settle(outcome: LeadOutcome) {
+/** A lead write's outcome, or the API's refusal (404 for a list or lead not found, else 422). */
+export function settle(outcome: LeadOutcome) {
   if (outcome.ok) return outcome;
   if (outcome.reason === 'not_found') throw new HttpError('not_found', outcome.details);
   throw new HttpError('validation_failed', outcome.details);
