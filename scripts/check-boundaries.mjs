@@ -38,6 +38,9 @@ for (const path of files) {
   if (rel.startsWith('src/api/') && /from\s+['"](\.\.\/)+store\//.test(text)) {
     problems.push(`${rel}: api/ imports store/ (routes go through services)`);
   }
+  if (rel.startsWith('src/mcp/') && /from\s+['"](\.\.\/)+store\//.test(text)) {
+    problems.push(`${rel}: mcp/ imports store/ (tools call the routes' functions and the services)`);
+  }
   if (!rel.startsWith('src/composition/')) {
     if (/new\s+[A-Z]\w*Repository\(/.test(text)) problems.push(`${rel}: constructs a repository outside src/composition/`);
     if (/\b(buildServices|buildPipeline)\(/.test(text)) problems.push(`${rel}: builds the service graph outside src/composition/`);

@@ -23,6 +23,9 @@ import { startWorker } from './worker.js';
 import { runBulkFile, summaryTable } from './demo/bulk-runner.js';
 import { JobName } from './pipeline/job-names.js';
 import { SERVICE_VERSION } from './version.js';
+import { compileTools, serveStdio } from './mcp/index.js';
+import { createUsageCounter } from './api/usage.js';
+import { HttpError } from './api/errors.js';
 
 function config(): Config {
   try {
@@ -328,6 +331,33 @@ keys
       process.stdout.write(ok ? `key ${id} revoked\n` : `no key ${id}\n`);
       process.exitCode = ok ? 0 : 1;
     });
+  });
+
+program
+  .command('mcp')
+  .description('serve the MCP tools over stdio for a desktop agent, as the key in API_KEY (or --api-key): its rate limits, usage and records')
+  .option('--api-key <key>', 'the API key (default: the API_KEY environment variable)')
+  .action(async (opts: { apiKey?: string }) => {
+    const cfg = config();
+    const plain = opts.apiKey ?? cfg.apiKey;
+    if (!plain) {
+      process.stderr.write('cli mcp needs an API key: set API_KEY or pass --api-key (create one with `cli keys create`)\n');
+      process.exit(2);
+    }
+    // stdout carries the protocol: every log line goes to stderr.
+    const logger = createLogger(cfg.logLevel === 'info' ? 'warn' : cfg.logLevel, 'cds-mcp', process.stderr);
+    const graph = await openGraph(cfg, logger);
+    const usage = createUsageCounter(graph.services.keys, (err) => logger.warn({ err }, 'could not count answered tool calls in the key usage'));
+    try {
+      await serveStdio({ config: cfg, logger, services: graph.services, pipeline: graph.pipeline, usage }, plain, compileTools(cfg.wireKeys));
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      process.stderr.write(`${err.details}\n`);
+      process.exitCode = 1;
+    } finally {
+      await usage.flush();
+      await graph.shutdown();
+    }
   });
 
 program

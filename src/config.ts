@@ -58,6 +58,8 @@ export interface Config {
    * Redis, shared by every API process of the deployment.
    */
   readonly sessionSecret: string | null;
+  /** The key `cli mcp` serves its stdio session with (API_KEY; `--api-key` wins); null: none given. */
+  readonly apiKey: string | null;
   readonly mail: MailConfig;
   readonly bulk: BulkConfig;
   readonly fetch: FetchConfig;
@@ -430,6 +432,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: readBool(env, 'TRUST_PROXY', false),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1_073_741_824),
     sessionSecret: readSessionSecret(env),
+    apiKey: readString(env, 'API_KEY', '') || null,
     mail: readMailConfig(env),
     bulk: readBulkConfig(env),
     fetch: readFetchConfig(env),

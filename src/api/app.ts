@@ -36,6 +36,7 @@ import { registerCampaignRoutes } from './routes/campaigns.js';
 import { registerLogoRoutes } from './routes/logos.js';
 import { registerDiscoverRoutes } from './routes/discover.js';
 import { registerAccountRoutes } from './routes/account.js';
+import { compileTools, registerMcpRoute } from '../mcp/index.js';
 // monitoring: status, Prometheus metrics, queue board
 import { createAppMetrics, observeHeadroom, observeQueues, registerHttpMetrics } from '../observability/metrics-registry.js';
 import { registerStatusRoutes } from './routes/status.js';
@@ -218,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = deps.services;
   registerAuth(app, services.keys, config.rateLimit, { limiter: services.clientLimits, limits: config.publicRateLimit });
-  registerUsageCounting(app, services.keys);
+  const usage = registerUsageCounting(app, services.keys);
 
   const wire = wireKeys(config.wireKeys);
   app.get('/v2/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
@@ -234,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, services.keys, config.rateLimit, services.lookups);
   registerBulkRoutes(app, pipeline.bulks, pipeline.bulkEvents, config.bulk);
   registerBulkDetailRoutes(app, pipeline.bulks);
+  // The MCP server's Streamable HTTP transport: the same services, keys, limits and usage.
+  registerMcpRoute(app, { config, logger: deps.logger, services, pipeline, usage }, compileTools(config.wireKeys));
   // The web app (web/), built by `npm run build` into dist/web/.
   registerWebApp(app, WEB_APP_DIR);
   // monitoring: /v2/status, /metrics, the queue board at /admin/queues

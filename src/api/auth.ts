@@ -17,9 +17,16 @@ declare module 'fastify' {
     public?: boolean;
     /** A public route held to the per-client-address rate limit. */
     limitByClient?: boolean;
+    /**
+     * A key over its rate limit is let through with `request.rateLimited` set, for the route to
+     * answer in its own protocol (the MCP route: a tool error); the request still counted.
+     */
+    rateLimitInAnswer?: boolean;
   }
   interface FastifyRequest {
     apiKey: ApiKeyInfo | null;
+    /** The rate limit's refusal, on a route that answers it itself (rateLimitInAnswer). */
+    rateLimited: HttpError | null;
   }
 }
 
@@ -46,14 +53,17 @@ export function presentedKey(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The API's refusal of a key over its rate limit (429, with Retry-After). */
+export function rateLimitRefusal(outcome: Extract<AuthOutcome, { kind: 'limited' }>): HttpError {
+  return new HttpError('too_many_requests', `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`, {
+    'retry-after': String(outcome.retryAfterSeconds),
+  });
+}
+
 /** The key of an authorized outcome, or the API's refusal (401 unknown key, 429 rate limit). */
 export function admitted(outcome: AuthOutcome): ApiKeyInfo {
   if (outcome.kind === 'unknown_key') throw new HttpError('unauthorized', 'The API key is not valid or has been revoked.');
-  if (outcome.kind === 'limited') {
-    throw new HttpError('too_many_requests', `Rate limit of ${outcome.limit} requests per ${outcome.window} reached for this key.`, {
-      'retry-after': String(outcome.retryAfterSeconds),
-    });
-  }
+  if (outcome.kind === 'limited') throw rateLimitRefusal(outcome);
   return outcome.key;
 }
 
@@ -78,6 +88,7 @@ export function registerAuth(
   clients: { limiter: ClientRateLimiter; limits: RateLimits },
 ): void {
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('rateLimited', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) {
       if (request.routeOptions.config.limitByClient) admittedClient(await clients.limiter.hit(request.ip, clients.limits));
@@ -89,6 +100,12 @@ export function registerAuth(
     if (!plain) {
       throw new HttpError('unauthorized', 'No API key given: pass api_key, an X-API-KEY header or an Authorization: Bearer token.');
     }
-    request.apiKey = admitted(await keys.authorize(plain, limits));
+    const outcome = await keys.authorize(plain, limits);
+    if (outcome.kind === 'limited' && request.routeOptions.config?.rateLimitInAnswer) {
+      request.apiKey = outcome.key;
+      request.rateLimited = rateLimitRefusal(outcome);
+      return;
+    }
+    request.apiKey = admitted(outcome);
   });
 }

@@ -164,7 +164,7 @@ export function clearbitError(error: HttpError): { status: number; type: string 
 
 const PAGING_PARAMS = new Set(['limit', 'offset']);
 
-interface ValidationIssue {
+export interface ValidationIssue {
   instancePath?: string;
   keyword?: string;
   message?: string;
@@ -173,11 +173,15 @@ interface ValidationIssue {
 
 /** Turns a schema validation failure into the parameter it concerns and a sentence about it. */
 function describeValidation(error: FastifyError): HttpError {
-  const issue = (error.validation?.[0] ?? {}) as ValidationIssue;
+  return validationRefusal((error.validation ?? []) as ValidationIssue[], error.validationContext === 'body' ? 'body field' : 'parameter');
+}
+
+/** A validator's (ajv's) first issue as the API's refusal: the routes' schemas, and the MCP tools' arguments ('argument'). */
+export function validationRefusal(issues: readonly ValidationIssue[], where: 'body field' | 'parameter' | 'argument'): HttpError {
+  const issue = issues[0] ?? {};
   const missing = issue.params?.missingProperty as string | undefined;
   const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const param = missing ?? (path || undefined);
-  const where = error.validationContext === 'body' ? 'body field' : 'parameter';
   if (param && PAGING_PARAMS.has(param)) {
     return new HttpError('pagination_error', `The ${param} ${where} ${issue.message ?? 'is invalid'}.`);
   }

@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../contract/schemas.js';
 import { BulkEnded, BulkInputError, UploadRefused, type BulkService, type CreateBulk, type StagedUpload } from '../../pipeline/bulk-service.js';
 import type { UploadAdmission } from '../../core/bulk/admission.js';
+import type { ApiKeyInfo } from '../../core/access/api-keys.js';
 import type { BulkEvents } from '../../pipeline/bulk-events.js';
 import { mappingProblem } from '../../core/bulk/kind.js';
 import { BULK_KINDS } from '../../core/bulk/kinds/index.js';
@@ -24,7 +25,7 @@ const NInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const NNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 const OUTPUTS = ['csv', 'leads'] as const;
-const KindSchema = Type.Unsafe<string>({ type: 'string', enum: [...BULK_KINDS], description: 'What each row gets: verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search (a domain), crawl (a domain).' });
+export const KindSchema = Type.Unsafe<string>({ type: 'string', enum: [...BULK_KINDS], description: 'What each row gets: verify (an email column), enrich (email or domain), find (names and a domain or company), domain-search (a domain), crawl (a domain).' });
 // No schema default: a query default would fill the query in and win over a multipart field.
 const OutputSchema = Type.Unsafe<string>({ type: 'string', enum: [...OUTPUTS], description: 'csv (when not given): the rows with appended columns (GET .../results); leads: every row becomes a lead in leads_list_id or leads_list_name.' });
 
@@ -34,7 +35,7 @@ const RowErrorSchema = Type.Object({
   error: Type.String(),
 });
 
-const BulkStatusSchema = Type.Object({
+export const BulkStatusSchema = Type.Object({
   id: Type.String(),
   kind: KindSchema,
   state: Type.Unsafe<string>({ type: 'string', enum: [...BULK_STATES] }),
@@ -144,7 +145,7 @@ function parseMapping(raw: string | undefined): CreateBulk['mapping'] {
  * The upload's parameters, from the query string or, for a multipart upload, from its fields
  * (the query wins); a field gets the same limits as its query parameter (UploadQuery).
  */
-function uploadParams(q: Record<string, unknown>, given: Record<string, string>): Omit<CreateBulk, 'keyId' | 'team' | 'upload' | 'filename'> {
+export function uploadParams(q: Record<string, unknown>, given: Record<string, string>): Omit<CreateBulk, 'keyId' | 'team' | 'upload' | 'filename'> {
   // An empty field is an absent one: an HTML form (or the docs page) sends every field it has.
   const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
   for (const [name, value] of Object.entries(fields)) {
@@ -172,7 +173,7 @@ function uploadParams(q: Record<string, unknown>, given: Record<string, string>)
 }
 
 /** An upload refused by its admission (core/bulk/admission.ts), as the API answers it. */
-function refusal(err: UploadRefused): HttpError {
+export function refusal(err: UploadRefused): HttpError {
   if (err.reason === 'storage_full') return storageFull(err.message, true);
   if (err.reason === 'too_many_rows') return new HttpError('too_many_rows', err.message, { 'retry-after': '60' });
   return new HttpError('upload_too_large', err.message);
@@ -182,6 +183,73 @@ export interface BulkRouteLimits {
   maxUploadBytes: number;
   /** Uploads this process receives at once (BULK_MAX_CONCURRENT_UPLOADS). */
   maxConcurrentUploads: number;
+}
+
+/**
+ * A staged upload made a bulk of the key's (the route's upload and the MCP tool's CSV text): its
+ * parameters from the query (or the tool's arguments) and a multipart body's fields. The upload is
+ * discarded when its parameters are refused.
+ */
+export async function createStaged(
+  bulks: BulkService,
+  key: ApiKeyInfo,
+  staged: StagedUpload,
+  filename: string | null,
+  q: Record<string, unknown>,
+  fields: Record<string, string>,
+) {
+  let params: ReturnType<typeof uploadParams>;
+  try {
+    params = uploadParams(q, fields);
+  } catch (err) {
+    await bulks.discard(staged);
+    throw err;
+  }
+  try {
+    const record = await bulks.create({ keyId: key.id, team: key.team, upload: staged, filename, ...params });
+    return { ...bulks.status(record), webhook_secret: record.webhookSecret };
+  } catch (err) {
+    if (err instanceof UploadRefused) throw refusal(err);
+    if (!(err instanceof BulkInputError)) throw err;
+    throw new HttpError(err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
+  }
+}
+
+/** An upload given whole (the MCP tool's CSV text), stored under the same admission as a streamed one. */
+export async function stageBytes(bulks: BulkService, key: ApiKeyInfo, kind: string | null, bytes: Buffer): Promise<StagedUpload> {
+  try {
+    const admission = await bulks.admit(key.id, kind, bytes.length);
+    return await bulks.stage([bytes], admission);
+  } catch (err) {
+    if (err instanceof UploadRefused) throw refusal(err);
+    throw err;
+  }
+}
+
+/** A bulk of the key's: another key's bulk is not found, as one that does not exist. */
+export async function ownedBulk(bulks: BulkService, key: ApiKeyInfo, id: string) {
+  const bulk = await bulks.get(id);
+  if (!bulk || bulk.keyId !== key.id) throw new HttpError('not_found', `No bulk with id ${id}.`);
+  return bulk;
+}
+
+/** A bulk of the key's whose results can be read: completed or cancelled (409 while it runs, 422 failed). */
+export async function finishedBulk(bulks: BulkService, key: ApiKeyInfo, id: string) {
+  const bulk = await ownedBulk(bulks, key, id);
+  if (bulk.state === 'failed') throw new HttpError('validation_failed', `The bulk failed: ${bulk.error ?? 'unknown reason'}.`);
+  if (!isFinal(bulk.state)) throw new HttpError('bulk_in_progress', `The bulk is ${bulk.state}: ${bulk.processed} of ${bulk.total ?? '?'} rows done.`);
+  return bulk;
+}
+
+/** `DELETE /v2/bulks/{id}` (and the MCP tool): cancelled again is the same answer; ended is 409. */
+export async function cancelBulk(bulks: BulkService, key: ApiKeyInfo, id: string) {
+  const bulk = await ownedBulk(bulks, key, id);
+  try {
+    return { data: bulks.status(await bulks.cancel(bulk)), meta: {} };
+  } catch (err) {
+    if (err instanceof BulkEnded) throw new HttpError('bulk_finished', err.message);
+    throw err;
+  }
 }
 
 export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, events: BulkEvents, limits: BulkRouteLimits): void {
@@ -300,29 +368,12 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
 
   async function receiveBulk(request: FastifyRequest, reply: FastifyReply) {
     const upload = await readUpload(request);
-    let params: ReturnType<typeof uploadParams>;
-    try {
-      params = uploadParams(request.query as Record<string, unknown>, upload.fields);
-    } catch (err) {
-      await bulks.discard(upload.staged);
-      throw err;
-    }
-    try {
-      const record = await bulks.create({ keyId: request.apiKey!.id, team: request.apiKey!.team, upload: upload.staged, filename: upload.filename, ...params });
-      reply.code(202).header('location', `/v2/bulks/${record.id}`);
-      return { data: { ...bulks.status(record), webhook_secret: record.webhookSecret }, meta: {} };
-    } catch (err) {
-      if (err instanceof UploadRefused) throw refusal(err);
-      if (!(err instanceof BulkInputError)) throw err;
-      throw new HttpError(err.reason === 'bad_param' ? 'wrong_params' : 'validation_failed', err.message);
-    }
+    const data = await createStaged(bulks, request.apiKey!, upload.staged, upload.filename, request.query as Record<string, unknown>, upload.fields);
+    reply.code(202).header('location', `/v2/bulks/${data.id}`);
+    return { data, meta: {} };
   }
 
-  async function owned(request: FastifyRequest, id: string) {
-    const bulk = await bulks.get(id);
-    if (!bulk || bulk.keyId !== request.apiKey?.id) throw new HttpError('not_found', `No bulk with id ${id}.`);
-    return bulk;
-  }
+  const owned = (request: FastifyRequest, id: string) => ownedBulk(bulks, request.apiKey!, id);
 
   r.get(
     '/v2/bulks',
@@ -389,9 +440,7 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const bulk = await owned(request, request.params.id);
-      if (bulk.state === 'failed') throw new HttpError('validation_failed', `The bulk failed: ${bulk.error ?? 'unknown reason'}.`);
-      if (!isFinal(bulk.state)) throw new HttpError('bulk_in_progress', `The bulk is ${bulk.state}: ${bulk.processed} of ${bulk.total ?? '?'} rows done.`);
+      const bulk = await finishedBulk(bulks, request.apiKey!, request.params.id);
       const format = request.query.format ?? 'csv';
       reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
@@ -418,13 +467,7 @@ export function registerBulkRoutes(app: FastifyInstance, bulks: BulkService, eve
     },
     async (request) => {
       resolveLocale(request.query.locale);
-      const bulk = await owned(request, request.params.id);
-      try {
-        return { data: bulks.status(await bulks.cancel(bulk)), meta: {} };
-      } catch (err) {
-        if (err instanceof BulkEnded) throw new HttpError('bulk_finished', err.message);
-        throw err;
-      }
+      return cancelBulk(bulks, request.apiKey!, request.params.id);
     },
   );
 

@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { CampaignSchema, ErrorBodySchema, RecipientSchema } from '../../contract/schemas.js';
 import { MAX_RECIPIENTS_PER_CALL } from '../../core/leads/campaign-service.js';
 import type { TeamWorkspaces } from '../../core/leads/team-workspaces.js';
+import type { CampaignService } from '../../core/leads/campaign-service.js';
 import { HttpError } from '../errors.js';
 import { ApiKeyQuery, LocaleQuery, pagingQuery, requireEmail, resolveLocale } from '../params.js';
 
@@ -15,7 +16,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ ...LocaleQuery, ...ApiKeyQuery });
 /** Addresses as an array, or as one string (Hunter takes both; a string may list several, comma-separated). */
-const Emails = Type.Union([
+export const Emails = Type.Union([
   Type.Array(Type.String({ minLength: 1, maxLength: 254 }), { maxItems: MAX_RECIPIENTS_PER_CALL }),
   Type.String({ minLength: 1, maxLength: 254 * MAX_RECIPIENTS_PER_CALL }),
 ]);
@@ -27,14 +28,86 @@ function emailList(emails: string | readonly string[] | undefined): string[] {
 }
 
 const Skipped = Type.Array(Type.Object({ email: Type.String(), reason: Type.String() }));
-const Added = Type.Object({
+export const RecipientsAdded = Type.Object({
   data: Type.Object({ recipients_added: Type.Integer(), added: Type.Array(Type.String()), skipped_recipients: Skipped, leads_created: Type.Array(Type.String()) }),
   meta: Type.Object({}),
 });
-const Cancelled = Type.Object({
+export const RecipientsCancelled = Type.Object({
   data: Type.Object({ recipients_cancelled: Type.Integer(), cancelled: Type.Array(Type.String()), skipped_recipients: Skipped }),
   meta: Type.Object({}),
 });
+
+export const CampaignAnswer = Type.Object({ data: CampaignSchema, meta: Type.Object({}) });
+export const CampaignsPage = Type.Object({
+  data: Type.Object({ campaigns: Type.Array(CampaignSchema) }),
+  meta: Type.Object({
+    count: Type.Integer(),
+    total: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }),
+  }),
+});
+export const RecipientsPage = Type.Object({
+  data: Type.Object({ recipients: Type.Array(RecipientSchema) }),
+  meta: Type.Object({ limit: Type.Integer(), offset: Type.Integer(), total: Type.Integer() }),
+});
+export const RecipientsBody = Type.Object(
+  { emails: Type.Optional(Emails), lead_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_RECIPIENTS_PER_CALL })) },
+  { additionalProperties: false },
+);
+
+/** The key's team's campaigns, what `/v2/campaigns` and `/v2/sequences` and the MCP tools run. */
+export async function existingCampaign(campaigns: CampaignService, id: number) {
+  const c = await campaigns.get(id);
+  if (!c) throw new HttpError('not_found', `No campaign with id ${id}.`);
+  return c;
+}
+
+export async function listCampaigns(campaigns: CampaignService, q: { started?: boolean; limit: number; offset: number }) {
+  // The service sends no mail, so no campaign is ever started (every item says started: false).
+  const { total, campaigns: page } = q.started === true ? { total: 0, campaigns: [] } : await campaigns.list(q.limit, q.offset);
+  return { page, meta: { count: page.length, total, limit: q.limit, offset: q.offset, params: { limit: q.limit, offset: q.offset } } };
+}
+
+export async function campaignRecipients(campaigns: CampaignService, id: number, q: { limit: number; offset: number }) {
+  await existingCampaign(campaigns, id);
+  const { total, recipients } = await campaigns.recipients(id, q.limit, q.offset);
+  return { data: { recipients }, meta: { limit: q.limit, offset: q.offset, total } };
+}
+
+export async function addRecipients(campaigns: CampaignService, id: number, body: { emails?: string | string[]; lead_ids?: number[] }) {
+  const emails = emailList(body.emails);
+  const leadIds = body.lead_ids ?? [];
+  if (emails.length + leadIds.length === 0) throw new HttpError('wrong_params', 'Give emails or lead_ids.');
+  if (emails.length + leadIds.length > MAX_RECIPIENTS_PER_CALL) {
+    throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call (emails and lead_ids together).`);
+  }
+  const res = await campaigns.addRecipients(id, { emails, leadIds });
+  if (!res.ok) throw new HttpError(res.reason === 'no_campaign' ? 'not_found' : 'validation_failed', res.details);
+  return {
+    data: {
+      recipients_added: res.added.length,
+      added: res.added,
+      skipped_recipients: res.alreadyPresent.map((email) => ({ email, reason: 'already a recipient' })),
+      leads_created: res.leadsCreated,
+    },
+    meta: {},
+  };
+}
+
+export async function cancelRecipients(campaigns: CampaignService, id: number, body: { emails: string | string[] }) {
+  const emails = emailList(body.emails);
+  if (emails.length === 0) throw new HttpError('wrong_params', 'Give emails.');
+  if (emails.length > MAX_RECIPIENTS_PER_CALL) throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call.`);
+  const statuses = await campaigns.cancelRecipients(id, emails);
+  if (!statuses) throw new HttpError('not_found', `No campaign with id ${id}.`);
+  const cancelled = [...statuses].filter(([, s]) => s === 'cancelled').map(([e]) => e);
+  const skipped = [...statuses]
+    .filter(([, s]) => s !== 'cancelled')
+    .map(([email, s]) => ({ email, reason: s === 'absent' ? 'not a recipient' : 'not pending' }));
+  return { data: { recipients_cancelled: cancelled.length, cancelled, skipped_recipients: skipped }, meta: {} };
+}
 
 export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspaces, profile: 'spec' | 'vendor' = 'spec'): void {
   /** Hunter answers adding and removing recipients with 201; the spec profile with 200. */
@@ -47,11 +120,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
     const tags = [base];
     const one = Type.Object({ data: CampaignSchema, meta: Type.Object({}) });
 
-    async function existing(request: FastifyRequest, id: number) {
-      const c = await campaignsOf(request).get(id);
-      if (!c) throw new HttpError('not_found', `No campaign with id ${id}.`);
-      return c;
-    }
+    const existing = (request: FastifyRequest, id: number) => existingCampaign(campaignsOf(request), id);
 
     r.get(
       `/v2/${base}`,
@@ -84,9 +153,8 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
       async (request) => {
         const q = request.query;
         resolveLocale(q.locale);
-        // The service sends no mail, so no campaign is ever started (every item says started: false).
-        const { total, campaigns: page } = q.started === true ? { total: 0, campaigns: [] } : await campaignsOf(request).list(q.limit, q.offset);
-        return { data: { [base]: page }, meta: { count: page.length, total, limit: q.limit, offset: q.offset, params: { limit: q.limit, offset: q.offset } } };
+        const { page, meta } = await listCampaigns(campaignsOf(request), q);
+        return { data: { [base]: page }, meta };
       },
     );
 
@@ -138,9 +206,7 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
       async (request) => {
         const q = request.query;
         resolveLocale(q.locale);
-        await existing(request, request.params.id);
-        const { total, recipients } = await campaignsOf(request).recipients(request.params.id, q.limit, q.offset);
-        return { data: { recipients }, meta: { limit: q.limit, offset: q.offset, total } };
+        return campaignRecipients(campaignsOf(request), request.params.id, q);
       },
     );
 
@@ -157,32 +223,17 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
             { additionalProperties: false },
           ),
           response: {
-            200: Added,
-            201: Added,
+            200: RecipientsAdded,
+            201: RecipientsAdded,
             ...errors,
           },
         },
       },
       async (request, reply) => {
         resolveLocale(request.query.locale);
-        const emails = emailList(request.body.emails);
-        const leadIds = request.body.lead_ids ?? [];
-        if (emails.length + leadIds.length === 0) throw new HttpError('wrong_params', 'Give emails or lead_ids.');
-        if (emails.length + leadIds.length > MAX_RECIPIENTS_PER_CALL) {
-          throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call (emails and lead_ids together).`);
-        }
-        const res = await campaignsOf(request).addRecipients(request.params.id, { emails, leadIds });
-        if (!res.ok) throw new HttpError(res.reason === 'no_campaign' ? 'not_found' : 'validation_failed', res.details);
+        const answer = await addRecipients(campaignsOf(request), request.params.id, request.body);
         reply.code(changedStatus);
-        return {
-          data: {
-            recipients_added: res.added.length,
-            added: res.added,
-            skipped_recipients: res.alreadyPresent.map((email) => ({ email, reason: 'already a recipient' })),
-            leads_created: res.leadsCreated,
-          },
-          meta: {},
-        };
+        return answer;
       },
     );
 
@@ -196,25 +247,17 @@ export function registerCampaignRoutes(app: FastifyInstance, teams: TeamWorkspac
           querystring: Query,
           body: Type.Object({ emails: Emails }, { additionalProperties: false }),
           response: {
-            200: Cancelled,
-            201: Cancelled,
+            200: RecipientsCancelled,
+            201: RecipientsCancelled,
             ...errors,
           },
         },
       },
       async (request, reply) => {
         resolveLocale(request.query.locale);
-        const emails = emailList(request.body.emails);
-        if (emails.length === 0) throw new HttpError('wrong_params', 'Give emails.');
-        if (emails.length > MAX_RECIPIENTS_PER_CALL) throw new HttpError('wrong_params', `At most ${MAX_RECIPIENTS_PER_CALL} recipients per call.`);
-        const statuses = await campaignsOf(request).cancelRecipients(request.params.id, emails);
-        if (!statuses) throw new HttpError('not_found', `No campaign with id ${request.params.id}.`);
-        const cancelled = [...statuses].filter(([, s]) => s === 'cancelled').map(([e]) => e);
-        const skipped = [...statuses]
-          .filter(([, s]) => s !== 'cancelled')
-          .map(([email, s]) => ({ email, reason: s === 'absent' ? 'not a recipient' : 'not pending' }));
+        const answer = await cancelRecipients(campaignsOf(request), request.params.id, request.body);
         reply.code(changedStatus);
-        return { data: { recipients_cancelled: cancelled.length, cancelled, skipped_recipients: skipped }, meta: {} };
+        return answer;
       },
     );
   }

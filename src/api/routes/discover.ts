@@ -86,7 +86,7 @@ const FilterProps = {
   ),
 };
 
-const Body = Type.Object(
+export const DiscoverBody = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: MAX_DISCOVER_QUERY_LENGTH })),
     ...FilterProps,
@@ -111,6 +111,42 @@ const QueryReadingSchema = Type.Object({
   unmatched: Type.Array(Type.String()),
 });
 
+export const DiscoverAnswer = Type.Object({
+  data: Type.Array(DiscoverResultSchema),
+  meta: Type.Object({
+    results: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+    params: Type.Object({ query: Type.Unsafe<string | null>({ type: ['string', 'null'] }) }),
+    filters: Type.Object(FilterProps),
+    query: Type.Optional(QueryReadingSchema),
+  }),
+});
+
+type DiscoverBodyValue = Record<string, unknown> & { query?: string; limit?: number; offset?: number };
+
+/** `POST /v2/discover` (and the MCP tool): the body's filters and query (the query string's when the body has none). */
+export async function discoverCompanies(discover: DiscoverService, body: DiscoverBodyValue, q: { query?: string; limit?: number; offset?: number; locale?: string } = {}) {
+  resolveLocale(q.locale);
+  const query = body.query ?? q.query;
+  const limit = body.limit ?? q.limit ?? DEFAULT_LIMIT;
+  const offset = body.offset ?? q.offset ?? 0;
+  const { query: _q, limit: _l, offset: _o, ...filters } = body;
+  const outcome = await discover.discover(query, filters as DiscoverRequestFilters, limit, offset);
+  if (!outcome.ok) throw new HttpError('wrong_params', outcome.details);
+  return {
+    data: outcome.results,
+    meta: {
+      results: outcome.total,
+      limit,
+      offset,
+      params: { query: query ?? null },
+      filters: outcome.filters,
+      ...(outcome.query ? { query: outcome.query } : {}),
+    },
+  };
+}
+
 export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverService): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
@@ -130,45 +166,15 @@ export function registerDiscoverRoutes(app: FastifyInstance, discover: DiscoverS
           ...LocaleQuery,
           ...ApiKeyQuery,
         }),
-        body: Body,
+        body: DiscoverBody,
         response: {
-          200: Type.Object({
-            data: Type.Array(DiscoverResultSchema),
-            meta: Type.Object({
-              results: Type.Integer(),
-              limit: Type.Integer(),
-              offset: Type.Integer(),
-              params: Type.Object({ query: Type.Unsafe<string | null>({ type: ['string', 'null'] }) }),
-              filters: Type.Object(FilterProps),
-              query: Type.Optional(QueryReadingSchema),
-            }),
-          }),
+          200: DiscoverAnswer,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
     },
-    async (request) => {
-      resolveLocale(request.query.locale);
-      const body = request.body;
-      const query = body.query ?? request.query.query;
-      const limit = body.limit ?? request.query.limit ?? DEFAULT_LIMIT;
-      const offset = body.offset ?? request.query.offset ?? 0;
-      const { query: _q, limit: _l, offset: _o, ...filters } = body;
-      const outcome = await discover.discover(query, filters as DiscoverRequestFilters, limit, offset);
-      if (!outcome.ok) throw new HttpError('wrong_params', outcome.details);
-      return {
-        data: outcome.results,
-        meta: {
-          results: outcome.total,
-          limit,
-          offset,
-          params: { query: query ?? null },
-          filters: outcome.filters,
-          ...(outcome.query ? { query: outcome.query } : {}),
-        },
-      };
-    },
+    async (request) => discoverCompanies(discover, request.body, request.query),
   );
 }

@@ -60,7 +60,7 @@ const Query = Type.Object({
   ...ApiKeyQuery,
 });
 
-const Body = Type.Object(
+export const DomainSearchBody = Type.Object(
   {
     ...CommonParams,
     location: Type.Optional(
@@ -75,7 +75,7 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-type Params = {
+export type DomainSearchParams = {
   domain?: string;
   company?: string;
   type?: string;
@@ -137,7 +137,7 @@ function placeFilter(p: PlaceParam): PlaceFilter {
 }
 
 /** The request's filters as the core takes them; every refusal names its parameter. */
-export function domainSearchFilters(p: Params): DomainEmailFilters {
+export function domainSearchFilters(p: DomainSearchParams): DomainEmailFilters {
   return {
     type: commaList(p.type, 'type', EMAIL_TYPES),
     seniority: commaList(p.seniority, 'seniority', SENIORITIES),
@@ -151,10 +151,56 @@ export function domainSearchFilters(p: Params): DomainEmailFilters {
 
 const echo = (v: string | string[] | undefined): string | null => (v === undefined ? null : typeof v === 'string' ? v : v.join(','));
 
+export const DomainSearchAnswer = Type.Object({ data: DomainSearchResultSchema, meta: DomainSearchMeta });
+
+/**
+ * `/v2/domain-search` (live: a domain the index does not know starts its crawl, 202) and
+ * `/found` (without: 404), and the MCP tool: the answer before its wire keys.
+ */
+export async function searchDomain(lookups: LookupService, misses: CrawlRequests | null, p: DomainSearchParams, live: boolean) {
+  const filters = domainSearchFilters(p);
+  const limit = p.limit ?? 10;
+  const offset = p.offset ?? 0;
+  const domain = await domainOrCompany(p, lookups);
+  let page = await lookups.domainSearch(domain, filters, limit, offset);
+  const notFound = `Nothing is indexed for the domain ${domain}.`;
+  if (!live && !page) throw new HttpError('not_found', `${notFound} (The /found search does no live work: /v2/domain-search would crawl it.)`);
+  const again = () => lookups.onPrimary((l) => l.domainSearch(domain, filters, limit, offset));
+  if (page && live && misses && (page.result.organization === null || (!page.company && lookups.readsReplica))) {
+    const crawl = await misses.state(domain);
+    // A domain with no organization yet may be in the middle of its first crawl (addresses are
+    // written before the company): answer 202 until the crawl has written everything.
+    if (crawl === 'queued' && page.result.organization === null) page = null;
+    // Once it has finished, its company is on the primary: a replica part-way through replaying
+    // the crawl (addresses, not yet the company) would answer half of it, so the primary answers.
+    else if (crawl === 'crawled' && !page.company) page = (await again()) ?? page;
+  }
+  if (!page) page = await answerMiss(misses, domain, p.webhook_url, notFound, again);
+  return {
+    data: page.result,
+    meta: {
+      results: page.total,
+      limit,
+      offset,
+      params: {
+        domain: p.domain ?? null,
+        company: p.company ?? null,
+        type: echo(p.type),
+        seniority: echo(p.seniority),
+        department: echo(p.department),
+        required_field: echo(p.required_field),
+        verification_status: echo(p.verification_status),
+        job_titles: jobTitles(p.job_titles) ?? null,
+        location: p.location ?? null,
+      },
+    },
+  };
+}
+
 export function registerDomainSearchRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const answered = {
-    200: Type.Object({ data: DomainSearchResultSchema, meta: DomainSearchMeta }),
+    200: DomainSearchAnswer,
     400: ErrorBodySchema,
     401: ErrorBodySchema,
     404: ErrorBodySchema,
@@ -163,46 +209,7 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
   // Only the live search answers 202 (a crawl started); `/found` answers from the index or 404s.
   const responses = { live: wire.schema({ ...answered, 202: ErrorBodySchema }), found: wire.schema(answered) };
 
-  /** live: a domain the index does not know starts its crawl (202); without, it is 404. */
-  async function answer(p: Params, live: boolean) {
-    const filters = domainSearchFilters(p);
-    const limit = p.limit ?? 10;
-    const offset = p.offset ?? 0;
-    const domain = await domainOrCompany(p, lookups);
-    let page = await lookups.domainSearch(domain, filters, limit, offset);
-    const notFound = `Nothing is indexed for the domain ${domain}.`;
-    if (!live && !page) throw new HttpError('not_found', `${notFound} (The /found search does no live work: /v2/domain-search would crawl it.)`);
-    const again = () => lookups.onPrimary((l) => l.domainSearch(domain, filters, limit, offset));
-    if (page && live && misses && (page.result.organization === null || (!page.company && lookups.readsReplica))) {
-      const crawl = await misses.state(domain);
-      // A domain with no organization yet may be in the middle of its first crawl (addresses are
-      // written before the company): answer 202 until the crawl has written everything.
-      if (crawl === 'queued' && page.result.organization === null) page = null;
-      // Once it has finished, its company is on the primary: a replica part-way through replaying
-      // the crawl (addresses, not yet the company) would answer half of it, so the primary answers.
-      else if (crawl === 'crawled' && !page.company) page = (await again()) ?? page;
-    }
-    if (!page) page = await answerMiss(misses, domain, p.webhook_url, notFound, again);
-    return wire.payload({
-      data: page.result,
-      meta: {
-        results: page.total,
-        limit,
-        offset,
-        params: {
-          domain: p.domain ?? null,
-          company: p.company ?? null,
-          type: echo(p.type),
-          seniority: echo(p.seniority),
-          department: echo(p.department),
-          required_field: echo(p.required_field),
-          verification_status: echo(p.verification_status),
-          job_titles: jobTitles(p.job_titles) ?? null,
-          location: p.location ?? null,
-        },
-      },
-    });
-  }
+  const answer = async (p: DomainSearchParams, live: boolean) => wire.payload(await searchDomain(lookups, misses, p, live));
 
   for (const [path, live] of [
     ['/v2/domain-search', true],
@@ -215,7 +222,7 @@ export function registerDomainSearchRoutes(app: FastifyInstance, lookups: Lookup
     });
     r.post(
       path,
-      { config: { usage: 'searches' }, schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: Body, response: live ? responses.live : responses.found } },
+      { config: { usage: 'searches' }, schema: { summary: `${what}; the body can carry the location filter`, tags: ['lookups'], querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), body: DomainSearchBody, response: live ? responses.live : responses.found } },
       async (request) => {
         resolveLocale(request.query.locale);
         return answer(request.body, live);

@@ -10,6 +10,7 @@ import type { WireKeys } from '../../contract/wire-keys.js';
 import { leadVerificationStatus, type LeadInput, type LeadOutcome } from '../../core/leads/lead-service.js';
 import type { LeadFilter, LeadFilterField, LeadQuery } from '../../core/leads/lead-records.js';
 import type { TeamWorkspaces } from '../../core/leads/team-workspaces.js';
+import type { LeadService } from '../../core/leads/lead-service.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import { isFormBody, markFormBody } from '../form-body.js';
@@ -44,10 +45,10 @@ const LeadFields = {
   leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
 };
 
-const CreateLeadBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), ...LeadFields }, { additionalProperties: false });
-const UpdateLeadBody = Type.Object({ email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })), ...LeadFields }, { additionalProperties: false });
+export const CreateLeadBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), ...LeadFields }, { additionalProperties: false });
+export const UpdateLeadBody = Type.Object({ email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })), ...LeadFields }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const ListBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }, { additionalProperties: false });
+export const ListBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }, { additionalProperties: false });
 const Empty = Type.Object({});
 
 /** Hunter's leads paging: `limit` 1-1000 (default 20), `offset` up to 100,000. */
@@ -136,7 +137,7 @@ function presenceFilter(param: string, raw: string | undefined): LeadFilter | un
 }
 
 const StatusList = Type.Optional(Type.Array(Type.String(), { maxItems: 50 }));
-const LeadsQuery = Type.Object({
+export const LeadsQuery = Type.Object({
   leads_list_id: Type.Optional(Type.Integer({ minimum: 1 })),
   ...Object.fromEntries(TEXT_FILTERS.map(([param]) => [param, Type.Optional(Type.String({ maxLength: 1000 }))])),
   sync_status: StatusList,
@@ -151,7 +152,7 @@ const LeadsQuery = Type.Object({
   ...LocaleQuery,
   ...ApiKeyQuery,
 });
-type LeadsQueryString = { [k: string]: unknown } & {
+export type LeadsQueryString = { [k: string]: unknown } & {
   leads_list_id?: number;
   sync_status?: string[];
   sending_status?: string[];
@@ -208,7 +209,7 @@ async function unwrapLeadForm(request: FastifyRequest): Promise<void> {
   }
 }
 
-function paged(items: string, schema: TSchema) {
+export function paged(items: string, schema: TSchema) {
   return Type.Object({
     data: Type.Object({ [items]: Type.Array(schema) }),
     meta: Type.Object({
@@ -219,27 +220,129 @@ function paged(items: string, schema: TSchema) {
   });
 }
 
+// --- what the routes and the MCP tools run (answers before the wire keys) ----------------------
+
+export const LeadAnswer = Type.Object({ data: LeadSchema, meta: Empty });
+export const LeadsPage = paged('leads', LeadSchema);
+export const LeadExistsQuery = Type.Object({ email: Type.String(), ...LocaleQuery, ...ApiKeyQuery });
+export const LeadExistsAnswer = Type.Object({
+  data: Type.Object({ exists: Type.Boolean(), id: Type.Unsafe<number | null>({ type: ['integer', 'null'] }) }),
+  meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
+});
+export const LeadWithChangeAnswer = Type.Object({
+  data: LeadSchema,
+  meta: Type.Object({
+    last_verification_change: Type.Union([
+      Type.Object({ date: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() }),
+      Type.Null(),
+    ]),
+  }),
+});
+export const ListsPage = paged('leads_lists', LeadsListSchema);
+export const ListAnswer = Type.Object({ data: LeadsListSchema, meta: Empty });
+export const ListPagingQuery = Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery });
+/** Hunter's "Get a leads list": the list with a page of its leads (`limit`, `offset`). */
+export const ListWithLeadsAnswer = Type.Object({
+  data: Type.Object({ ...LeadsListSchema.properties, leads: Type.Array(LeadSchema) }),
+  meta: Type.Object({ params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+});
+
+/** A lead body (the service's key names) with its email checked and its country code upper-cased. */
+export function leadInput(body: Record<string, unknown>): LeadInput {
+  const input = { ...body } as LeadInput;
+  if (input.email !== undefined) input.email = requireEmail(input.email);
+  if (typeof input.country_code === 'string') input.country_code = input.country_code.toUpperCase();
+  return input;
+}
+
+/** A lead write's outcome, or the API's refusal (404 for a list or lead not found, else 422). */
+export function settle(outcome: LeadOutcome) {
+  if (outcome.ok) return outcome;
+  if (outcome.reason === 'not_found') throw new HttpError('not_found', outcome.details);
+  throw new HttpError('validation_failed', outcome.details);
+}
+
+/** `GET /v2/leads`: the query in the service's key names. */
+export async function listLeads(leads: LeadService, q: LeadsQueryString) {
+  resolveLocale(q.locale);
+  const { total, leads: page } = await leads.list(leadsQuery(q), q.limit, q.offset);
+  return { data: { leads: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } };
+}
+
+export async function leadExists(leads: LeadService, q: { email: string; locale?: string }) {
+  resolveLocale(q.locale);
+  const email = requireEmail(q.email);
+  const lead = await leads.exists(email);
+  return { data: { exists: lead !== null, id: lead?.id ?? null }, meta: { params: { email } } };
+}
+
+export async function getLead(leads: LeadService, id: number) {
+  const lead = await leads.get(id);
+  if (!lead) throw new HttpError('not_found', `No lead with id ${id}.`);
+  const change = await leads.lastStatusChange(id);
+  return { data: lead, meta: { last_verification_change: change } };
+}
+
+export async function createLead(leads: LeadService, body: Record<string, unknown>) {
+  const { lead } = settle(await leads.create(leadInput(body) as LeadInput & { email: string }));
+  return { data: lead, meta: {} };
+}
+
+/** `PUT /v2/leads`: the lead with this email created, or updated (created says which). */
+export async function upsertLead(leads: LeadService, body: Record<string, unknown>) {
+  const { lead, created } = settle(await leads.upsert(leadInput(body) as LeadInput & { email: string }));
+  return { answer: { data: lead, meta: {} }, created };
+}
+
+export async function updateLead(leads: LeadService, id: number, body: Record<string, unknown>) {
+  const { lead } = settle(await leads.update(id, leadInput(body)));
+  return { data: lead, meta: {} };
+}
+
+export async function deleteLead(leads: LeadService, id: number): Promise<void> {
+  if (!(await leads.delete(id))) throw new HttpError('not_found', `No lead with id ${id}.`);
+}
+
+export async function listLists(leads: LeadService, q: { limit: number; offset: number; locale?: string }) {
+  resolveLocale(q.locale);
+  const { total, lists } = await leads.lists(q.limit, q.offset);
+  return { data: { leads_lists: lists }, meta: { count: lists.length, total, params: { limit: q.limit, offset: q.offset } } };
+}
+
+export async function createList(leads: LeadService, name: string) {
+  const { list, created } = await leads.createList(name);
+  if (!created) throw new HttpError('validation_failed', `A leads list named "${list.name}" already exists (id ${list.id}).`);
+  return { data: list, meta: {} };
+}
+
+export async function getListWithLeads(leads: LeadService, id: number, q: { limit: number; offset: number; locale?: string }) {
+  resolveLocale(q.locale);
+  const list = await leads.getList(id);
+  if (!list) throw new HttpError('not_found', `No leads list with id ${id}.`);
+  const page = await leads.list({ listId: list.id }, q.limit, q.offset);
+  return { data: { ...list, leads: page.leads }, meta: { params: { limit: q.limit, offset: q.offset } } };
+}
+
+export async function renameList(leads: LeadService, id: number, name: string) {
+  const res = await leads.renameList(id, name);
+  if (res === 'not_found') throw new HttpError('not_found', `No leads list with id ${id}.`);
+  if (res === 'name_taken') throw new HttpError('validation_failed', `Another leads list is named "${name.trim()}".`);
+  return { data: (await leads.getList(id))!, meta: {} };
+}
+
+export async function deleteList(leads: LeadService, id: number): Promise<void> {
+  if ((await leads.deleteList(id)) === null) throw new HttpError('not_found', `No leads list with id ${id}.`);
+}
+
 export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, wire: WireKeys): void {
   /** Hunter's status codes where they differ from the spec profile's (README, "Errors"). */
   const vendor = wire.profile === 'vendor';
   /** The calling key's team's leads (the default team's for a key without one). */
   const leadsOf = (request: FastifyRequest) => teams.of(request.apiKey?.team ?? null).leads;
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const one = wire.schema(Type.Object({ data: LeadSchema, meta: Empty }));
-
-  /** The body with vendor names mapped back, its email checked, and null country codes upper-cased. */
-  function leadInput(body: Record<string, unknown>): LeadInput {
-    const input = wire.input(body) as LeadInput;
-    if (input.email !== undefined) input.email = requireEmail(input.email);
-    if (typeof input.country_code === 'string') input.country_code = input.country_code.toUpperCase();
-    return input;
-  }
-
-  function settle(outcome: LeadOutcome) {
-    if (outcome.ok) return outcome;
-    if (outcome.reason === 'not_found') throw new HttpError('not_found', outcome.details);
-    throw new HttpError('validation_failed', outcome.details);
-  }
+  const one = wire.schema(LeadAnswer);
+  /** A body with the vendor's key names mapped back to the service's. */
+  const bodyOf = (request: FastifyRequest) => wire.input(request.body as Record<string, unknown>) as Record<string, unknown>;
 
   r.get(
     '/v2/leads',
@@ -248,15 +351,10 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
         summary: 'List leads (spec endpoint 8), with the filters of Hunter\'s "List leads"',
         tags: ['leads'],
         querystring: wire.schema(LeadsQuery),
-        response: wire.schema({ 200: paged('leads', LeadSchema), ...errors }),
+        response: wire.schema({ 200: LeadsPage, ...errors }),
       },
     },
-    async (request) => {
-      const q = wire.input(request.query as LeadsQueryString);
-      resolveLocale(q.locale);
-      const { total, leads: page } = await leadsOf(request).list(leadsQuery(q), q.limit, q.offset);
-      return wire.payload({ data: { leads: page }, meta: { count: page.length, total, params: { limit: q.limit, offset: q.offset } } });
-    },
+    async (request) => wire.payload(await listLeads(leadsOf(request), wire.input(request.query as LeadsQueryString))),
   );
 
   r.get(
@@ -265,22 +363,11 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
       schema: {
         summary: 'Whether a lead with this email exists (in any list)',
         tags: ['leads'],
-        querystring: Type.Object({ email: Type.String(), ...LocaleQuery, ...ApiKeyQuery }),
-        response: {
-          200: Type.Object({
-            data: Type.Object({ exists: Type.Boolean(), id: Type.Unsafe<number | null>({ type: ['integer', 'null'] }) }),
-            meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
-          }),
-          ...errors,
-        },
+        querystring: LeadExistsQuery,
+        response: { 200: LeadExistsAnswer, ...errors },
       },
     },
-    async (request) => {
-      resolveLocale(request.query.locale);
-      const email = requireEmail(request.query.email);
-      const lead = await leadsOf(request).exists(email);
-      return { data: { exists: lead !== null, id: lead?.id ?? null }, meta: { params: { email } } };
-    },
+    async (request) => leadExists(leadsOf(request), request.query),
   );
 
   r.get(
@@ -291,28 +378,12 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
         tags: ['leads'],
         params: IdParams,
         querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }),
-        response: {
-          200: wire.schema(
-            Type.Object({
-              data: LeadSchema,
-              meta: Type.Object({
-                last_verification_change: Type.Union([
-                  Type.Object({ date: Type.String(), from: Type.Union([Type.String(), Type.Null()]), to: Type.String() }),
-                  Type.Null(),
-                ]),
-              }),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: wire.schema(LeadWithChangeAnswer), ...errors },
       },
     },
     async (request) => {
       resolveLocale(request.query.locale);
-      const lead = await leadsOf(request).get(request.params.id);
-      if (!lead) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
-      const change = await leadsOf(request).lastStatusChange(request.params.id);
-      return wire.payload({ data: lead, meta: { last_verification_change: change } });
+      return wire.payload(await getLead(leadsOf(request), request.params.id));
     },
   );
 
@@ -330,10 +401,9 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const input = leadInput(request.body as Record<string, unknown>) as LeadInput & { email: string };
-      const { lead } = settle(await leadsOf(request).create(input));
-      reply.code(201).header('location', `/v2/leads/${lead.id}`);
-      return wire.payload({ data: lead, meta: {} });
+      const answer = await createLead(leadsOf(request), bodyOf(request));
+      reply.code(201).header('location', `/v2/leads/${answer.data.id}`);
+      return wire.payload(answer);
     },
   );
 
@@ -351,10 +421,9 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const input = leadInput(request.body as Record<string, unknown>) as LeadInput & { email: string };
-      const { lead, created } = settle(await leadsOf(request).upsert(input));
+      const { answer, created } = await upsertLead(leadsOf(request), bodyOf(request));
       reply.code(created ? 201 : 200);
-      return wire.payload({ data: lead, meta: {} });
+      return wire.payload(answer);
     },
   );
 
@@ -373,10 +442,10 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const { lead } = settle(await leadsOf(request).update(request.params.id, leadInput(request.body as Record<string, unknown>)));
+      const answer = await updateLead(leadsOf(request), request.params.id, bodyOf(request));
       // Hunter answers an update with 204 and no body; the spec profile returns the lead.
       if (vendor) return reply.code(204).send(null);
-      return wire.payload({ data: lead, meta: {} });
+      return wire.payload(answer);
     },
   );
 
@@ -385,13 +454,12 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     { schema: { summary: 'Delete a lead', tags: ['leads'], params: IdParams, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      if (!(await leadsOf(request).delete(request.params.id))) throw new HttpError('not_found', `No lead with id ${request.params.id}.`);
+      await deleteLead(leadsOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   // --- leads lists ------------------------------------------------------------------------------
-  const oneList = Type.Object({ data: LeadsListSchema, meta: Empty });
 
   r.get(
     '/v2/leads_lists',
@@ -399,36 +467,29 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
       schema: {
         summary: 'Leads lists',
         tags: ['leads'],
-        querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
-        response: { 200: paged('leads_lists', LeadsListSchema), ...errors },
+        querystring: ListPagingQuery,
+        response: { 200: ListsPage, ...errors },
       },
     },
-    async (request) => {
-      const q = request.query;
-      resolveLocale(q.locale);
-      const { total, lists } = await leadsOf(request).lists(q.limit, q.offset);
-      return { data: { leads_lists: lists }, meta: { count: lists.length, total, params: { limit: q.limit, offset: q.offset } } };
-    },
+    async (request) => listLists(leadsOf(request), request.query),
   );
 
   r.post(
     '/v2/leads_lists',
     {
-      schema: { summary: 'Create a leads list', tags: ['leads'], body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 201: oneList, ...errors } },
+      schema: { summary: 'Create a leads list', tags: ['leads'], body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 201: ListAnswer, ...errors } },
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const { list, created } = await leadsOf(request).createList(request.body.name);
-      if (!created) throw new HttpError('validation_failed', `A leads list named "${list.name}" already exists (id ${list.id}).`);
-      reply.code(201).header('location', `/v2/leads_lists/${list.id}`);
-      return { data: list, meta: {} };
+      const answer = await createList(leadsOf(request), request.body.name);
+      reply.code(201).header('location', `/v2/leads_lists/${answer.data.id}`);
+      return answer;
     },
   );
 
-  // Hunter's "Get a leads list" answers the list with a page of its leads (`limit`, `offset`).
   const listWithLeads = Type.Object({
     data: Type.Object({ ...LeadsListSchema.properties, leads: Type.Array(wire.schema(LeadSchema)) }),
-    meta: Type.Object({ params: Type.Object({ limit: Type.Integer(), offset: Type.Integer() }) }),
+    meta: ListWithLeadsAnswer.properties.meta,
   });
   r.get(
     '/v2/leads_lists/:id',
@@ -437,33 +498,26 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
         summary: 'One leads list, with a page of its leads',
         tags: ['leads'],
         params: IdParams,
-        querystring: Type.Object({ ...pagingQuery(20, 100), ...LocaleQuery, ...ApiKeyQuery }),
+        querystring: ListPagingQuery,
         response: { 200: listWithLeads, ...errors },
       },
     },
     async (request) => {
-      const q = request.query;
-      resolveLocale(q.locale);
-      const leads = leadsOf(request);
-      const list = await leads.getList(request.params.id);
-      if (!list) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
-      const page = await leads.list({ listId: list.id }, q.limit, q.offset);
-      return { data: { ...list, leads: wire.payload(page.leads) }, meta: { params: { limit: q.limit, offset: q.offset } } };
+      const answer = await getListWithLeads(leadsOf(request), request.params.id, request.query);
+      return { data: { ...answer.data, leads: wire.payload(answer.data.leads) }, meta: answer.meta };
     },
   );
 
   r.put(
     '/v2/leads_lists/:id',
     {
-      schema: { summary: 'Rename a leads list', tags: ['leads'], params: IdParams, body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: oneList, 204: Type.Null(), ...errors } },
+      schema: { summary: 'Rename a leads list', tags: ['leads'], params: IdParams, body: ListBody, querystring: Type.Object({ ...LocaleQuery, ...ApiKeyQuery }), response: { 200: ListAnswer, 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      const res = await leadsOf(request).renameList(request.params.id, request.body.name);
-      if (res === 'not_found') throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
-      if (res === 'name_taken') throw new HttpError('validation_failed', `Another leads list is named "${request.body.name.trim()}".`);
+      const answer = await renameList(leadsOf(request), request.params.id, request.body.name);
       if (vendor) return reply.code(204).send(null);
-      return { data: (await leadsOf(request).getList(request.params.id))!, meta: {} };
+      return answer;
     },
   );
 
@@ -480,7 +534,7 @@ export function registerLeadRoutes(app: FastifyInstance, teams: TeamWorkspaces, 
     },
     async (request, reply) => {
       resolveLocale(request.query.locale);
-      if ((await leadsOf(request).deleteList(request.params.id)) === null) throw new HttpError('not_found', `No leads list with id ${request.params.id}.`);
+      await deleteList(leadsOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -44,7 +44,7 @@ function sendClearbit(reply: FastifyReply, body: object, schema: TSchema): Fasti
   return reply.type('application/json; charset=utf-8').serializer(serialize).send(body);
 }
 
-const PersonQuery = Type.Object({
+export const PersonQuery = Type.Object({
   email: Type.Optional(Type.String({ description: 'Email address of the person.' })),
   linkedin_handle: Type.Optional(
     Type.String({ description: 'Professional-network handle (e.g. in/jane-doe), instead of email.' }),
@@ -54,21 +54,77 @@ const PersonQuery = Type.Object({
   ...ApiKeyQuery,
 });
 
+/** The email a person query names: the email itself, or the one indexed for the handle. */
+async function emailOf(lookups: LookupService, query: { email?: string; linkedin_handle?: string }): Promise<string> {
+  if (query.email !== undefined && query.email !== '') return requireEmail(query.email);
+  if (query.linkedin_handle !== undefined && query.linkedin_handle.trim() !== '') {
+    const email = await lookups.emailForProHandle(query.linkedin_handle);
+    if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${query.linkedin_handle}.`);
+    return email;
+  }
+  throw new HttpError('wrong_params', 'You are missing the email parameter (or linkedin_handle).', {}, 'email', true);
+}
+
+type PersonParams = { email?: string; linkedin_handle?: string; webhook_url?: string; locale?: string };
+
+/** The answers of the three lookups, without their wire keys (the route and the MCP tools apply them). */
+export const PersonAnswer = Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) });
+export const CompanyQuery = Type.Object({ domain: Type.String({ description: 'Domain of the company.' }), ...WebhookQuery, ...LocaleQuery, ...ApiKeyQuery });
+export const CompanyAnswer = Type.Object({ data: CompanySchema, meta: Type.Object({ domain: Type.String() }) });
+export const CombinedAnswer = Type.Object({
+  data: Type.Object({ person: PersonSchema, company: Type.Union([CompanySchema, Type.Null()]) }),
+  meta: Type.Object({ email: Type.String() }),
+});
+
+/** `GET /v2/people/find` (and the MCP tool): the person an email or a handle names. */
+export async function findPerson(lookups: LookupService, q: PersonParams) {
+  const locale = resolveLocale(q.locale);
+  const email = await emailOf(lookups, q);
+  const person = await lookups.person(email, { locale });
+  if (!person) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+  return { data: person, meta: { email } };
+}
+
+/** `GET /v2/companies/find` (and the MCP tool): a company by domain; a miss may start its crawl (202). */
+export async function findCompany(lookups: LookupService, misses: CrawlRequests | null, q: { domain: string; webhook_url?: string; locale?: string }) {
+  const locale = resolveLocale(q.locale);
+  const domain = requireDomain(q.domain);
+  const company =
+    (await lookups.company(domain, { locale })) ??
+    (await answerMiss(misses, domain, q.webhook_url, `No company is indexed for ${domain}.`, () => lookups.onPrimary((l) => l.company(domain, { locale }))));
+  return { data: company, meta: { domain } };
+}
+
+/** `GET /v2/combined/find` (and the MCP tool): a person and their company. */
+export async function findCombined(lookups: LookupService, misses: CrawlRequests | null, q: PersonParams) {
+  const locale = resolveLocale(q.locale);
+  const email = await emailOf(lookups, q);
+  const again = () => lookups.onPrimary((l) => l.combined(email, { locale }));
+  let combined = await lookups.combined(email, { locale });
+  if (!combined) {
+    // An address at a domain the index has never seen: learn the domain from its website.
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    const crawling = misses !== null && (await misses.crawling(domain));
+    if (!crawling && (await lookups.domainSearch(domain, {}, 1, 0))) throw new HttpError('not_found', `No person is indexed for ${email}.`);
+    combined = await answerMiss(misses, domain, q.webhook_url, `No person is indexed for ${email}.`, again);
+  }
+  // A crawl writes the people before the company: while the domain's crawl runs, a person
+  // without their company is half an answer, so ask the caller to come back (202) instead.
+  // Once it has finished, the company is on the primary: a replica part-way through replaying
+  // the crawl (the person, not yet the company) would answer half of it, so the primary answers.
+  const companyDomain = combined.person.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
+  if (combined.company === null && misses) {
+    const crawl = await misses.state(companyDomain);
+    if (crawl === 'queued') return answerMiss<never>(misses, companyDomain, q.webhook_url, `The website of ${companyDomain} is being read.`);
+    if (crawl === 'crawled') combined = (await again()) ?? combined;
+  }
+  return { data: combined, meta: { email } };
+}
+
 export function registerLookupRoutes(app: FastifyInstance, lookups: LookupService, wire: WireKeys, misses: CrawlRequests | null, hosts: VendorHosts): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const clearbitShape = (request: FastifyRequest) =>
     hosts.clearbit(request) || clearbitFormatAsked((request.query as { clearbit_format?: unknown }).clearbit_format);
-
-  /** The email a person query names: the email itself, or the one indexed for the handle. */
-  async function emailOf(query: { email?: string; linkedin_handle?: string }): Promise<string> {
-    if (query.email !== undefined && query.email !== '') return requireEmail(query.email);
-    if (query.linkedin_handle !== undefined && query.linkedin_handle.trim() !== '') {
-      const email = await lookups.emailForProHandle(query.linkedin_handle);
-      if (!email) throw new HttpError('not_found', `No person is indexed for the handle ${query.linkedin_handle}.`);
-      return email;
-    }
-    throw new HttpError('wrong_params', 'You are missing the email parameter (or linkedin_handle).', {}, 'email', true);
-  }
 
   r.get(
     '/v2/people/find',
@@ -78,16 +134,13 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         summary: 'Person lookup by email or professional-network handle',
         tags: ['lookups'],
         querystring: PersonQuery,
-        response: wire.schema({ 200: Type.Object({ data: PersonSchema, meta: Type.Object({ email: Type.String() }) }), ...refusals }),
+        response: wire.schema({ 200: PersonAnswer, ...refusals }),
       },
     },
     async (request, reply) => {
-      const locale = resolveLocale(request.query.locale);
-      const email = await emailOf(request.query);
-      const person = await lookups.person(email, { locale });
-      if (!person) throw new HttpError('not_found', `No person is indexed for ${email}.`);
-      if (clearbitShape(request)) return sendClearbit(reply, clearbitPerson(person), ClearbitPersonSchema);
-      return wire.payload({ data: person, meta: { email } });
+      const answer = await findPerson(lookups, request.query);
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitPerson(answer.data), ClearbitPersonSchema);
+      return wire.payload(answer);
     },
   );
 
@@ -98,18 +151,14 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
       schema: {
         summary: 'Company lookup by domain',
         tags: ['lookups'],
-        querystring: Type.Object({ domain: Type.String({ description: 'Domain of the company.' }), ...WebhookQuery, ...LocaleQuery, ...ApiKeyQuery }),
-        response: wire.schema({ 200: Type.Object({ data: CompanySchema, meta: Type.Object({ domain: Type.String() }) }), ...errors }),
+        querystring: CompanyQuery,
+        response: wire.schema({ 200: CompanyAnswer, ...errors }),
       },
     },
     async (request, reply) => {
-      const locale = resolveLocale(request.query.locale);
-      const domain = requireDomain(request.query.domain);
-      const company =
-        (await lookups.company(domain, { locale })) ??
-        (await answerMiss(misses, domain, request.query.webhook_url, `No company is indexed for ${domain}.`, () => lookups.onPrimary((l) => l.company(domain, { locale }))));
-      if (clearbitShape(request)) return sendClearbit(reply, clearbitCompany(company), ClearbitCompanySchema);
-      return wire.payload({ data: company, meta: { domain } });
+      const answer = await findCompany(lookups, misses, request.query);
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitCompany(answer.data), ClearbitCompanySchema);
+      return wire.payload(answer);
     },
   );
 
@@ -121,39 +170,13 @@ export function registerLookupRoutes(app: FastifyInstance, lookups: LookupServic
         summary: 'Person and company lookup by email or professional-network handle',
         tags: ['lookups'],
         querystring: PersonQuery,
-        response: wire.schema({
-          200: Type.Object({
-            data: Type.Object({ person: PersonSchema, company: Type.Union([CompanySchema, Type.Null()]) }),
-            meta: Type.Object({ email: Type.String() }),
-          }),
-          ...errors,
-        }),
+        response: wire.schema({ 200: CombinedAnswer, ...errors }),
       },
     },
     async (request, reply) => {
-      const locale = resolveLocale(request.query.locale);
-      const email = await emailOf(request.query);
-      const again = () => lookups.onPrimary((l) => l.combined(email, { locale }));
-      let combined = await lookups.combined(email, { locale });
-      if (!combined) {
-        // An address at a domain the index has never seen: learn the domain from its website.
-        const domain = email.slice(email.lastIndexOf('@') + 1);
-        const crawling = misses !== null && (await misses.crawling(domain));
-        if (!crawling && (await lookups.domainSearch(domain, {}, 1, 0))) throw new HttpError('not_found', `No person is indexed for ${email}.`);
-        combined = await answerMiss(misses, domain, request.query.webhook_url, `No person is indexed for ${email}.`, again);
-      }
-      // A crawl writes the people before the company: while the domain's crawl runs, a person
-      // without their company is half an answer, so ask the caller to come back (202) instead.
-      // Once it has finished, the company is on the primary: a replica part-way through replaying
-      // the crawl (the person, not yet the company) would answer half of it, so the primary answers.
-      const companyDomain = combined.person.employment?.domain ?? email.slice(email.lastIndexOf('@') + 1);
-      if (combined.company === null && misses) {
-        const crawl = await misses.state(companyDomain);
-        if (crawl === 'queued') return answerMiss(misses, companyDomain, request.query.webhook_url, `The website of ${companyDomain} is being read.`);
-        if (crawl === 'crawled') combined = (await again()) ?? combined;
-      }
-      if (clearbitShape(request)) return sendClearbit(reply, clearbitCombined(combined), ClearbitCombinedSchema);
-      return wire.payload({ data: combined, meta: { email } });
+      const answer = await findCombined(lookups, misses, request.query);
+      if (clearbitShape(request)) return sendClearbit(reply, clearbitCombined(answer.data), ClearbitCombinedSchema);
+      return wire.payload(answer);
     },
   );
 

@@ -47,6 +47,129 @@ export interface MailRouteDeps {
   verifyBudgetMs: number;
 }
 
+export const VerifierQuery = Type.Object({
+  email: Type.String({ description: 'The address to verify.' }),
+  debug: Type.Optional(Type.Boolean({ description: 'Include the SMTP transcript.' })),
+  ...LocaleQuery,
+  ...ApiKeyQuery,
+});
+
+export const VerifierAnswer = Type.Object({
+  data: Type.Object({
+    status: VerificationResultSchema.properties.status,
+    result: Type.Union([Type.Literal('deliverable'), Type.Literal('undeliverable'), Type.Literal('risky')], {
+      description: "Hunter's deprecated field, from status: valid -> deliverable, invalid -> undeliverable, any other -> risky.",
+    }),
+    ...VERIFICATION_AFTER_STATUS,
+    transcript: Type.Optional(Type.Array(TranscriptLineSchema)),
+  }),
+  meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
+});
+
+export const FinderQuery = Type.Object({
+  domain: Type.Optional(Type.String()),
+  company: Type.Optional(Type.String()),
+  first_name: Type.Optional(Type.String({ maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ maxLength: 100 })),
+  full_name: Type.Optional(Type.String({ maxLength: 200 })),
+  linkedin_handle: Type.Optional(Type.String({ maxLength: 200 })),
+  max_duration: Type.Optional(
+    Type.Integer({ minimum: MIN_DURATION, maximum: MAX_DURATION, description: 'Seconds (3-20, default 10): the answer always comes within it.' }),
+  ),
+  ...LocaleQuery,
+  ...ApiKeyQuery,
+});
+
+export const FinderAnswer = Type.Object({
+  data: FinderResultSchema,
+  meta: Type.Object({
+    params: Type.Object({
+      first_name: NString,
+      last_name: NString,
+      full_name: NString,
+      domain: NString,
+      company: NString,
+      max_duration: NInteger,
+      linkedin_handle: NString,
+    }),
+  }),
+});
+
+/** A verification still running when the answer is due: the API's 202, the MCP tool's "ask again". */
+export interface PendingAnswer {
+  pending: { id: 'verification_in_progress'; details: string; retry_after_seconds: number };
+}
+
+/**
+ * `GET /v2/email-verifier` (and the MCP tool): the verification, or pending when it outlasts the
+ * budget (the probe goes on; its result lands in the cache and a repeat call returns it).
+ */
+export async function verifyEmail(
+  deps: MailRouteDeps,
+  q: { email: string; debug?: boolean; locale?: string },
+  onBackgroundError: (err: unknown) => void,
+): Promise<{ data: Awaited<ReturnType<EmailVerifier['present']>>; meta: { params: { email: string } } } | PendingAnswer> {
+  resolveLocale(q.locale);
+  const email = q.email.trim();
+  // Malformed input is refused; a well-formed request for an address that fails the syntax
+  // check is answered 200 with status "invalid", as Hunter does.
+  if (email === '' || email.length > 320 || !email.includes('@')) {
+    throw new HttpError('wrong_params', 'The email parameter is not an email address.', {}, 'email');
+  }
+  const work = deps.verifier.verify(email);
+  let timer: NodeJS.Timeout | undefined;
+  const result = await Promise.race<StoredVerification | 'pending'>([
+    work,
+    new Promise<'pending'>((resolve) => {
+      timer = setTimeout(() => resolve('pending'), deps.verifyBudgetMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (result === 'pending') {
+    work.catch(onBackgroundError);
+    return { pending: { id: 'verification_in_progress', details: `The verification of ${email} is still running; ask again in a few seconds.`, retry_after_seconds: 5 } };
+  }
+  return { data: await deps.verifier.present(result, q.debug === true), meta: { params: { email } } };
+}
+
+type FinderParams = {
+  domain?: string;
+  company?: string;
+  first_name?: string;
+  last_name?: string;
+  full_name?: string;
+  linkedin_handle?: string;
+  max_duration?: number;
+  locale?: string;
+};
+
+/** `GET /v2/email-finder` and `/found` (indexOnly: no candidates, no SMTP), and the MCP tool. */
+export async function findEmail(deps: MailRouteDeps, q: FinderParams, indexOnly: boolean) {
+  const started = Date.now();
+  resolveLocale(q.locale);
+  const maxDuration = q.max_duration ?? 10;
+  const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
+
+  const search = await resolveFinderSearch(q, deps.lookups);
+  if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message, {}, search.field ?? null);
+  const { company, ...query } = search;
+  const outcome = await deps.finder.find({ ...query, deadline, indexOnly }, company);
+  if (!outcome.found) throw new HttpError('not_found', outcome.details);
+  return {
+    data: outcome.result,
+    meta: {
+      params: {
+        first_name: q.first_name ?? null,
+        last_name: q.last_name ?? null,
+        full_name: q.full_name ?? null,
+        domain: q.domain ?? null,
+        company: q.company ?? null,
+        max_duration: q.max_duration ?? null,
+        linkedin_handle: q.linkedin_handle ?? null,
+      },
+    },
+  };
+}
+
 export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wire: WireKeys): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -57,24 +180,9 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       schema: {
         summary: 'Verify an email address over DNS and SMTP',
         tags: ['mail'],
-        querystring: Type.Object({
-          email: Type.String({ description: 'The address to verify.' }),
-          debug: Type.Optional(Type.Boolean({ description: 'Include the SMTP transcript.' })),
-          ...LocaleQuery,
-          ...ApiKeyQuery,
-        }),
+        querystring: VerifierQuery,
         response: {
-          200: Type.Object({
-            data: Type.Object({
-              status: VerificationResultSchema.properties.status,
-              result: Type.Union([Type.Literal('deliverable'), Type.Literal('undeliverable'), Type.Literal('risky')], {
-                description: "Hunter's deprecated field, from status: valid -> deliverable, invalid -> undeliverable, any other -> risky.",
-              }),
-              ...VERIFICATION_AFTER_STATUS,
-              transcript: Type.Optional(Type.Array(TranscriptLineSchema)),
-            }),
-            meta: Type.Object({ params: Type.Object({ email: Type.String() }) }),
-          }),
+          200: VerifierAnswer,
           202: ErrorBodySchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
@@ -83,30 +191,9 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
       },
     },
     async (request, reply) => {
-      const q = request.query;
-      resolveLocale(q.locale);
-      const email = q.email.trim();
-      // Malformed input is refused; a well-formed request for an address that fails the syntax
-      // check is answered 200 with status "invalid", as Hunter does.
-      if (email === '' || email.length > 320 || !email.includes('@')) {
-        throw new HttpError('wrong_params', 'The email parameter is not an email address.', {}, 'email');
-      }
-      const work = deps.verifier.verify(email);
-      let timer: NodeJS.Timeout | undefined;
-      const result = await Promise.race<StoredVerification | 'pending'>([
-        work,
-        new Promise<'pending'>((resolve) => {
-          timer = setTimeout(() => resolve('pending'), deps.verifyBudgetMs);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (result === 'pending') {
-        // The probe goes on; its result lands in the cache and a repeat call returns it.
-        work.catch((err: unknown) => request.log.error({ err }, 'background verification failed'));
-        return reply
-          .code(202)
-          .send(errorBody('verification_in_progress', 202, `The verification of ${email} is still running; ask again in a few seconds.`));
-      }
-      return wire.payload({ data: await deps.verifier.present(result, q.debug === true), meta: { params: { email } } });
+      const answer = await verifyEmail(deps, request.query, (err) => request.log.error({ err }, 'background verification failed'));
+      if ('pending' in answer) return reply.code(202).send(errorBody(answer.pending.id, 202, answer.pending.details));
+      return wire.payload(answer);
     },
   );
 
@@ -123,34 +210,9 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
             ? 'The address the index already holds for a person (no candidates, no SMTP: 404 when none)'
             : "Find a person's professional address from their name and company",
           tags: ['mail'],
-          querystring: Type.Object({
-            domain: Type.Optional(Type.String()),
-            company: Type.Optional(Type.String()),
-            first_name: Type.Optional(Type.String({ maxLength: 100 })),
-            last_name: Type.Optional(Type.String({ maxLength: 100 })),
-            full_name: Type.Optional(Type.String({ maxLength: 200 })),
-            linkedin_handle: Type.Optional(Type.String({ maxLength: 200 })),
-            max_duration: Type.Optional(
-              Type.Integer({ minimum: MIN_DURATION, maximum: MAX_DURATION, description: 'Seconds (3-20, default 10): the answer always comes within it.' }),
-            ),
-            ...LocaleQuery,
-            ...ApiKeyQuery,
-          }),
+          querystring: FinderQuery,
           response: wire.schema({
-            200: Type.Object({
-              data: FinderResultSchema,
-              meta: Type.Object({
-                params: Type.Object({
-                  first_name: NString,
-                  last_name: NString,
-                  full_name: NString,
-                  domain: NString,
-                  company: NString,
-                  max_duration: NInteger,
-                  linkedin_handle: NString,
-                }),
-              }),
-            }),
+            200: FinderAnswer,
             400: ErrorBodySchema,
             401: ErrorBodySchema,
             404: ErrorBodySchema,
@@ -158,33 +220,7 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailRouteDeps, wi
           }),
         },
       },
-      async (request) => {
-        const started = Date.now();
-        const q = request.query;
-        resolveLocale(q.locale);
-        const maxDuration = q.max_duration ?? 10;
-        const deadline = started + maxDuration * 1000 - ANSWER_MARGIN_MS;
-
-        const search = await resolveFinderSearch(q, deps.lookups);
-        if (isFinderInputProblem(search)) throw new HttpError(search.problem === 'invalid' ? 'wrong_params' : 'not_found', search.message, {}, search.field ?? null);
-        const { company, ...query } = search;
-        const outcome = await deps.finder.find({ ...query, deadline, indexOnly }, company);
-        if (!outcome.found) throw new HttpError('not_found', outcome.details);
-        return wire.payload({
-          data: outcome.result,
-          meta: {
-            params: {
-              first_name: q.first_name ?? null,
-              last_name: q.last_name ?? null,
-              full_name: q.full_name ?? null,
-              domain: q.domain ?? null,
-              company: q.company ?? null,
-              max_duration: q.max_duration ?? null,
-              linkedin_handle: q.linkedin_handle ?? null,
-            },
-          },
-        });
-      },
+      async (request) => wire.payload(await findEmail(deps, request.query, indexOnly)),
     );
   }
 }
