@@ -7,8 +7,9 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { lagarFreixo } from './lagar-freixo.js';
+import { protetykaWisniewski } from './protetyka-wisniewski.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut7Sites(): CrawlWorldSite[] {
-  return [lagarFreixo()];
+  return [lagarFreixo(), protetykaWisniewski()];
 }
