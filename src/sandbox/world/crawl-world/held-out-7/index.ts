@@ -8,10 +8,11 @@
 import type { CrawlWorldSite } from '../types.js';
 import { lagarFreixo } from './lagar-freixo.js';
 import { lovholmenBastu } from './lovholmen-bastu.js';
+import { mieDoree } from './mie-doree.js';
 import { protetykaWisniewski } from './protetyka-wisniewski.js';
 import { verhaegenClaes } from './verhaegen-claes.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut7Sites(): CrawlWorldSite[] {
-  return [lagarFreixo(), protetykaWisniewski(), verhaegenClaes(), lovholmenBastu()];
+  return [lagarFreixo(), protetykaWisniewski(), verhaegenClaes(), lovholmenBastu(), mieDoree()];
 }
