@@ -10,9 +10,10 @@ import { lagarFreixo } from './lagar-freixo.js';
 import { lovholmenBastu } from './lovholmen-bastu.js';
 import { mieDoree } from './mie-doree.js';
 import { protetykaWisniewski } from './protetyka-wisniewski.js';
+import { severnValeRivers } from './severn-vale-rivers.js';
 import { verhaegenClaes } from './verhaegen-claes.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut7Sites(): CrawlWorldSite[] {
-  return [lagarFreixo(), protetykaWisniewski(), verhaegenClaes(), lovholmenBastu(), mieDoree()];
+  return [lagarFreixo(), protetykaWisniewski(), verhaegenClaes(), lovholmenBastu(), mieDoree(), severnValeRivers()];
 }
