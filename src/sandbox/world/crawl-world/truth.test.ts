@@ -435,6 +435,26 @@ describe('the crawl truth world', () => {
     for (const kind of ['scheme', 'comment', 'disallowed', 'git', 'retina', 'package', 'placeholder', 'other-company']) expect(nonKinds, kind).toContain(kind);
   });
 
+  it('has a seventh held-out set of six sites, some fifty addresses mostly named and titled, covering every case kind and trap', () => {
+    const seventh = WORLD.filter((w) => w.truth.set === 'held-out-7');
+    expect(seventh.length).toBe(6);
+    const addresses = seventh.flatMap((w) => w.truth.addresses);
+    expect(addresses.length).toBeGreaterThanOrEqual(50);
+    expect(addresses.filter((a) => a.name !== null && a.title !== null).length).toBeGreaterThanOrEqual(35);
+    const languages = new Set(seventh.flatMap((w) => w.truth.languages));
+    for (const lang of ['pt', 'pl', 'nl', 'fr', 'sv', 'fi', 'en']) expect(languages, lang).toContain(lang);
+    const kinds: CaseKind[] = [
+      'link-non-english', 'link-english-unlisted', 'deep-page', 'hreflang', 'sitemap-index', 'sitemap-robots', 'sitemap-gzip',
+      'json-ld-contact-point', 'json-ld-person', 'json-ld-mailto', 'json-ld-nested', 'json-ld-only', 'microdata', 'rdfa',
+      'honorific', 'post-nominal', 'name-title-line', 'title-name-line', 'label-line', 'definition-list', 'table', 'card', 'prose',
+      'neighbour', 'role', 'plain', 'entities', 'obfuscated', 'script-concat', 'script-charcode', 'script-reversed', 'script-protect',
+    ];
+    const seen = new Set(addresses.flatMap((a) => a.cases));
+    for (const kind of kinds) expect(seen.has(kind), `held-out-7: no address of case ${kind}`).toBe(true);
+    const nonKinds = new Set(seventh.flatMap((w) => w.truth.nonAddresses.map((n) => n.kind)));
+    for (const kind of ['scheme', 'comment', 'disallowed', 'git', 'retina', 'package', 'placeholder', 'other-company']) expect(nonKinds, kind).toContain(kind);
+  });
+
   it('gives every truth domain a mail server holding its addresses', () => {
     const mail = new Map(crawlWorldMailboxes().map((m) => [m.domain, new Set(m.localParts)]));
     for (const { truth } of WORLD) {
