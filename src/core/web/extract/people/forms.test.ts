@@ -278,6 +278,20 @@ const tableCases: Case[] = [
     ],
   },
   {
+    name: 'it: a title column wins over what follows the name in its cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare")',
+    body:
+      `<table><thead><tr><th>Nome</th><th>Qualifica</th><th>Ambiti</th><th>E-mail</th></tr></thead><tbody>` +
+      `<tr><td>Dott. Paolo Galli, FT, OMPT</td><td>Fisioterapista, titolare</td><td>Terapia manuale</td><td>${mail('galli')}</td></tr>` +
+      `<tr><td>Dott.ssa Elisa Morandi, Osteopata</td><td>Fisioterapista</td><td>Pavimento pelvico</td><td>${mail('morandi')}</td></tr>` +
+      `<tr><td>Luca Ferri, Fisioterapista sportivo</td><td></td><td>Ginocchio</td><td>${mail('ferri')}</td></tr></tbody></table>`,
+    expected: [
+      ['Paolo Galli', 'Fisioterapista, titolare', at('galli')],
+      ['Elisa Morandi', 'Fisioterapista', at('morandi')],
+      // An empty title cell: the title written with the name stays.
+      ['Luca Ferri', 'Fisioterapista sportivo', at('ferri')],
+    ],
+  },
+  {
     name: 'no header: the row\'s one name (a given name first) and its one title',
     body: `<table><tr><td>Anna Weber</td><td>Head of Sales</td><td>${mail('anna.weber')}</td></tr><tr><td>Ben Kurz</td><td>Office Manager</td><td>${mail('ben.kurz')}</td></tr></table>`,
     expected: [
