@@ -569,3 +569,19 @@ describe('how each was read', () => {
     ]);
   });
 });
+
+describe('"Title: Name" lines for the building site, in the languages read', () => {
+  it.each<[string, string, Triple[]]>([
+    ['es-MX: "Residente de obra" (a title only with its complement)', `<p>Residente de obra: Ing. Emilio Vargas — ${mail('emilio')}</p>`, [['Emilio Vargas', 'Residente de obra', at('emilio')]]],
+    ['es: "Aparejadora"', `<p>Aparejadora: Marta Gil — ${mail('marta')}</p>`, [['Marta Gil', 'Aparejadora', at('marta')]]],
+    ['de: "Polier"', `<p>Polier: Hans Gruber, ${mail('h.gruber')}</p>`, [['Hans Gruber', 'Polier', at('h.gruber')]]],
+    ['it: "Capocantiere"', `<p>Capocantiere: Marco Bassi – ${mail('bassi')}</p>`, [['Marco Bassi', 'Capocantiere', at('bassi')]]],
+    ['nl: "Opzichter"', `<p>Opzichter: Joost de Wit – ${mail('joost')}</p>`, [['Joost de Wit', 'Opzichter', at('joost')]]],
+    ['sv: "Platschef"', `<p>Platschef: Erik Lund – ${mail('erik')}</p>`, [['Erik Lund', 'Platschef', at('erik')]]],
+    // Traps: "residente" without its complement is where someone lives, not what they do.
+    ['es: "residente en Madrid" is no title', `<p>Ana García, residente en Madrid, escribe a ${mail('ana')}.</p>`, [['Ana García', null, at('ana')]]],
+    ['es: "Residente:" alone is no title (the name stays)', `<p>Residente: Ana García — ${mail('ana')}</p>`, [['Ana García', null, at('ana')]]],
+  ])('%s', (_, body, expected) => {
+    expect(people(body)).toEqual(expected);
+  });
+});
