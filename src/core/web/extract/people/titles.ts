@@ -310,6 +310,8 @@ export function titleShaped(text: string): boolean {
   if (s.length < 2 || s.length > 100 || !/\p{L}/u.test(s) || s.includes('@')) return false;
   if (isPhoneLike(s) || /\[\s*email\s*protected\s*\]/i.test(s) || findAddressesInText(s).length > 0) return false;
   const n = s.split(' ').length;
+  // A relative clause ("who is responsible for …", "qui est responsable de …", "som ansvarar för …") says something about a person; it is no title as written.
+  if (/^(?:who|which|qui|que|quien|quienes|che|som|który|która|welche|welcher)\s/u.test(s)) return false;
   if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
