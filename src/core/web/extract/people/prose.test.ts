@@ -37,6 +37,16 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     expected: [['Anne Roy', 'Logistique', at('anne.roy')]],
   },
   {
+    name: 'en: "who is responsible for X" — the capitalised area is not a second person',
+    body: `<p>Write to Tom Reid, who is responsible for Key Accounts, at ${mail('tom.reid')}.</p>`,
+    expected: [['Tom Reid', 'Key Accounts', at('tom.reid')]],
+  },
+  {
+    name: 'traps: responsible for another person: no title, and the sentence names two people',
+    body: `<p>Write to Tom Reid, who is responsible for Anna Weber, at ${mail('tom.reid')}.</p>`,
+    expected: [],
+  },
+  {
     name: 'traps: a relative clause about the reader\'s questions or with a pronoun is no title',
     body:
       `<p>Fragen beantwortet Anna Weber, die Ihre Fragen gerne beantwortet, unter ${mail('anna.weber')}.</p>` +

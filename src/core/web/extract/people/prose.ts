@@ -331,6 +331,25 @@ const NOT_AREA_WORDS = new Set(
   ['your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas'].map(fold),
 );
 
+/** How many tokens the relative clause read by responsibleFor spans after `end`. */
+function clauseEnd(tokens: readonly Token[], end: number): number {
+  let i = end;
+  while (i < tokens.length && i - end < 16) if ((tokens[i++] as Token).breakAfter) break;
+  return i;
+}
+
+/**
+ * Mentions without those inside a responsibility clause after a full name: "Tom Reid, who is
+ * responsible for Key Accounts, at …" names one person, Key Accounts being what he answers for.
+ */
+function withoutAreas(tokens: readonly Token[], found: Mention[]): Mention[] {
+  const first = found[0];
+  if (found.length < 2 || first === undefined || first.name === null || responsibleFor(tokens, first.end) === null) return found;
+  const stop = clauseEnd(tokens, first.end);
+  const rest = found.slice(1).filter((m) => !(m.from >= first.end && m.end <= stop));
+  return [first, ...rest];
+}
+
 function responsibleFor(tokens: readonly Token[], end: number): string | null {
   const last = tokens[end - 1];
   if (!(last?.breakAfter ?? false) || last?.sentenceEnd === true) return null;
@@ -349,7 +368,8 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
     const original = text.slice(at, at + area.length).trim();
     const ws = original.split(/\s+/);
     if (ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
-    if (!/^\p{Lu}/u.test(original) || !titleShaped(original)) return null;
+    // Someone else ("responsible for Anna Weber") is no area.
+    if (!/^\p{Lu}/u.test(original) || !titleShaped(original) || isGivenName(ws[0] ?? '')) return null;
     return original;
   }
   return null;
@@ -480,7 +500,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = mentions(current, local);
+  const here = withoutAreas(current, mentions(current, local));
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
