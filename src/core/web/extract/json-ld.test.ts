@@ -13,6 +13,38 @@ interface Case {
 
 const cases: Case[] = [
   {
+    name: 'Role pattern: an OrganizationRole\'s roleName is the title of the one Person it wraps (no jobTitle of its own)',
+    html: ld(
+      '{"@type":"Organization","name":"Acme","member":[{"@type":"OrganizationRole","roleName":"Socio fundador","startDate":"2009","member":{"@type":"Person","name":"Rodrigo Ocampo","email":"mailto:rodrigo@acme.test"}},' +
+        '{"@type":"EmployeeRole","roleName":"Editor","member":{"@type":"Person","name":"Ana Ruiz","jobTitle":"Redactora jefa"}}]}',
+    ),
+    expected: {
+      organizations: [{ types: ['Organization'], name: 'Acme' }],
+      people: [
+        { name: 'Rodrigo Ocampo', jobTitle: 'Socio fundador', email: ['rodrigo@acme.test'] },
+        // A Person's own jobTitle wins.
+        { name: 'Ana Ruiz', jobTitle: 'Redactora jefa' },
+      ],
+    },
+  },
+  {
+    name: 'Role pattern: a Person\'s worksFor given as a Role with a roleName',
+    html: ld('{"@type":"Person","name":"Kari Nordmann","worksFor":{"@type":"EmployeeRole","roleName":"Daglig leder","worksFor":{"@type":"Organization","name":"Acme"}}}'),
+    expected: { organizations: [{ types: ['Organization'], name: 'Acme' }], people: [{ name: 'Kari Nordmann', jobTitle: 'Daglig leder' }] },
+  },
+  {
+    name: 'Role pattern traps: a Role about two Persons, a Person given two roleNames, a Role without roleName: no title',
+    html: ld(
+      '{"@type":"Organization","name":"Acme","member":[{"@type":"Role","roleName":"Partners","member":[{"@type":"Person","name":"Eva Lind"},{"@type":"Person","name":"Olof Berg"}]},' +
+        '{"@type":"Role","roleName":"Chair","member":{"@id":"#ines"}},{"@type":"Role","roleName":"Treasurer","member":{"@id":"#ines"}},{"@id":"#ines","@type":"Person","name":"Inés Mora"},' +
+        '{"@type":"Role","startDate":"2020","member":{"@type":"Person","name":"Tom Berg"}}]}',
+    ),
+    expected: {
+      organizations: [{ types: ['Organization'], name: 'Acme' }],
+      people: [{ name: 'Eva Lind' }, { name: 'Olof Berg' }, { id: '#ines', name: 'Inés Mora' }, { name: 'Tom Berg' }],
+    },
+  },
+  {
     name: '@type array ["Organization","Corporation"], telephone string, email without mailto',
     html: ld('{"@context":"https://schema.org","@type":["Organization","Corporation"],"name":"Acme","telephone":"+1 555 0100","email":"mailto:info@acme.test?subject=x"}'),
     expected: {

@@ -139,7 +139,7 @@ export function parseLenient(text: string): Json | undefined {
 class Graph {
   readonly byId = new Map<string, JsonObject>();
 
-  constructor(roots: readonly Json[]) {
+  constructor(readonly roots: readonly Json[]) {
     const visit = (v: Json): void => {
       if (Array.isArray(v)) {
         for (const x of v) visit(x);
@@ -278,6 +278,57 @@ function telephoneText(s: string): string {
   }
 }
 
+/**
+ * The title schema.org's Role pattern gives a Person: a Role node (`OrganizationRole`,
+ * `EmployeeRole`, `Role`...) with a `roleName` wraps the Person it is about
+ * (`"member": {"@type": "OrganizationRole", "roleName": "Partner", "member": {Person}}`), or is
+ * the value of the Person's own `worksFor`/`memberOf`/`affiliation`. Only a Role about exactly one
+ * Person gives it, and only a Person given exactly one roleName takes it.
+ */
+function roleTitles(g: Graph): Map<JsonObject, string> {
+  const found = new Map<JsonObject, Set<string>>();
+  const give = (p: JsonObject, title: string): void => {
+    const set = found.get(p) ?? new Set<string>();
+    set.add(title);
+    found.set(p, set);
+  };
+  const roleName = (node: JsonObject): string | undefined => {
+    if (!typesOf(node).some((t) => /Role$/.test(t))) return undefined;
+    const v = g.deref(Array.isArray(node['roleName']) ? node['roleName'][0] : node['roleName']);
+    return isObject(v) ? text(v['name']) : text(v);
+  };
+  const valuesOf = (v: Json | undefined): JsonObject[] => (Array.isArray(v) ? v : [v]).map((x) => g.deref(x)).filter(isObject);
+  const isPerson = (n: JsonObject): boolean => typesOf(n).includes('Person');
+  const visit = (v: Json): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+      return;
+    }
+    if (!isObject(v)) return;
+    const node = g.deref(v) as JsonObject;
+    const title = roleName(node);
+    if (title !== undefined) {
+      const persons = Object.entries(node)
+        .filter(([k]) => !k.startsWith('@') && localName(k) !== 'roleName')
+        .flatMap(([, x]) => valuesOf(x).filter(isPerson));
+      if (persons.length === 1) give(persons[0]!, title);
+    }
+    if (isPerson(node)) {
+      for (const key of ['worksFor', 'memberOf', 'affiliation']) {
+        for (const r of valuesOf(node[key])) {
+          const t = roleName(r);
+          if (t !== undefined) give(node, t);
+        }
+      }
+    }
+    for (const [k, child] of Object.entries(v)) if (k !== '@context') visit(child);
+  };
+  for (const r of g.roots) visit(r);
+  const out = new Map<JsonObject, string>();
+  for (const [p, titles] of found) if (titles.size === 1) out.set(p, [...titles][0]!);
+  return out;
+}
+
 /** Readers of a graph's property values (references resolved, URLs made absolute against the page). */
 function readers(g: Graph, pageUrl: string | undefined) {
   const str = (v: Json | undefined): string | undefined => text(g.deref(v));
@@ -300,6 +351,7 @@ function readers(g: Graph, pageUrl: string | undefined) {
   };
   const emails = (v: Json | undefined): string[] | undefined => nonEmpty(emailValues(v));
   const telephones = (v: Json | undefined): string[] | undefined => nonEmpty([...new Set(texts(v).map(telephoneText).filter((t) => t !== ''))]);
+  const roles = roleTitles(g);
   const person = (node: JsonObject): PersonData =>
     pruneUndefined<PersonData>({
       id: typeof node['@id'] === 'string' ? node['@id'] : undefined,
@@ -308,7 +360,7 @@ function readers(g: Graph, pageUrl: string | undefined) {
       familyName: str(node['familyName']),
       honorificPrefix: str(node['honorificPrefix']),
       honorificSuffix: str(node['honorificSuffix']),
-      jobTitle: name(node['jobTitle']),
+      jobTitle: name(node['jobTitle']) ?? roles.get(node),
       email: emails(node['email']),
       telephone: telephones(node['telephone']),
       sameAs: urls(node['sameAs']),

@@ -254,7 +254,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     name = names[0] as string;
   }
   const titleColumn = columns.indexOf('title');
-  if (title === null && titleColumn >= 0) {
+  if (titleColumn >= 0) {
+    // A column headed as the title says it for the row: it wins over words after the name in the
+    // name's cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare").
     const text = textOf(cells[titleColumn] as Node);
     if (titleShaped(text) && !isNoiseText(text)) title = text;
   } else if (title === null && columns.length === 0) {

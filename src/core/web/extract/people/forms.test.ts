@@ -278,6 +278,20 @@ const tableCases: Case[] = [
     ],
   },
   {
+    name: 'it: a title column wins over what follows the name in its cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare")',
+    body:
+      `<table><thead><tr><th>Nome</th><th>Qualifica</th><th>Ambiti</th><th>E-mail</th></tr></thead><tbody>` +
+      `<tr><td>Dott. Paolo Galli, FT, OMPT</td><td>Fisioterapista, titolare</td><td>Terapia manuale</td><td>${mail('galli')}</td></tr>` +
+      `<tr><td>Dott.ssa Elisa Morandi, Osteopata</td><td>Fisioterapista</td><td>Pavimento pelvico</td><td>${mail('morandi')}</td></tr>` +
+      `<tr><td>Luca Ferri, Fisioterapista sportivo</td><td></td><td>Ginocchio</td><td>${mail('ferri')}</td></tr></tbody></table>`,
+    expected: [
+      ['Paolo Galli', 'Fisioterapista, titolare', at('galli')],
+      ['Elisa Morandi', 'Fisioterapista', at('morandi')],
+      // An empty title cell: the title written with the name stays.
+      ['Luca Ferri', 'Fisioterapista sportivo', at('ferri')],
+    ],
+  },
+  {
     name: 'no header: the row\'s one name (a given name first) and its one title',
     body: `<table><tr><td>Anna Weber</td><td>Head of Sales</td><td>${mail('anna.weber')}</td></tr><tr><td>Ben Kurz</td><td>Office Manager</td><td>${mail('ben.kurz')}</td></tr></table>`,
     expected: [
@@ -553,5 +567,21 @@ describe('how each was read', () => {
       ['Marta Kowalczyk', 'Marta', 'Kowalczyk', 'Head of Engineering'],
       ['Anna Weber', 'Anna', 'Weber', 'Head of Sales'],
     ]);
+  });
+});
+
+describe('"Title: Name" lines for the building site, in the languages read', () => {
+  it.each<[string, string, Triple[]]>([
+    ['es-MX: "Residente de obra" (a title only with its complement)', `<p>Residente de obra: Ing. Emilio Vargas — ${mail('emilio')}</p>`, [['Emilio Vargas', 'Residente de obra', at('emilio')]]],
+    ['es: "Aparejadora"', `<p>Aparejadora: Marta Gil — ${mail('marta')}</p>`, [['Marta Gil', 'Aparejadora', at('marta')]]],
+    ['de: "Polier"', `<p>Polier: Hans Gruber, ${mail('h.gruber')}</p>`, [['Hans Gruber', 'Polier', at('h.gruber')]]],
+    ['it: "Capocantiere"', `<p>Capocantiere: Marco Bassi – ${mail('bassi')}</p>`, [['Marco Bassi', 'Capocantiere', at('bassi')]]],
+    ['nl: "Opzichter"', `<p>Opzichter: Joost de Wit – ${mail('joost')}</p>`, [['Joost de Wit', 'Opzichter', at('joost')]]],
+    ['sv: "Platschef"', `<p>Platschef: Erik Lund – ${mail('erik')}</p>`, [['Erik Lund', 'Platschef', at('erik')]]],
+    // Traps: "residente" without its complement is where someone lives, not what they do.
+    ['es: "residente en Madrid" is no title', `<p>Ana García, residente en Madrid, escribe a ${mail('ana')}.</p>`, [['Ana García', null, at('ana')]]],
+    ['es: "Residente:" alone is no title (the name stays)', `<p>Residente: Ana García — ${mail('ana')}</p>`, [['Ana García', null, at('ana')]]],
+  ])('%s', (_, body, expected) => {
+    expect(people(body)).toEqual(expected);
   });
 });

@@ -91,6 +91,11 @@ describe('stripHonorifics: post-nominals', () => {
     ['Peter Brown, B.A.', 'Peter Brown'],
     ['James Wong, FRCS', 'James Wong'],
     ['Jennifer Alvarez, RDH', 'Jennifer Alvarez'],
+    // Irish and UK law and tax degrees and memberships; a membership with its designation spelled out
+    ['Declan Carroll BCL, AITI Chartered Tax Adviser', 'Declan Carroll'],
+    ['Niamh Kelly BCL, BL', 'Niamh Kelly'],
+    ['Ruth Doyle, FCA Chartered Accountant', 'Ruth Doyle'],
+    ['Conor Walsh MCL, FITI', 'Conor Walsh'],
   ] as const)('%s -> %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });
@@ -167,6 +172,11 @@ describe('what is not stripped', () => {
     ['Jack Ma', 'Jack Ma'],
     ['Don Johnson', 'Don Johnson'],
     ['Pieter de Vries', 'Pieter de Vries'],
+    // A designation in words goes only after a known membership, and only as a chartered (certified,
+    // registered, licensed) one: a job after a degree stays where it is.
+    ['Ruth Doyle, Chartered Accountant', 'Ruth Doyle, Chartered Accountant'],
+    ['Ruth Doyle, CPA Partner', 'Ruth Doyle, CPA Partner'],
+    ['Ruth Doyle, XYZ Chartered Accountant', 'Ruth Doyle, XYZ Chartered Accountant'],
   ] as const)('%s stays %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });

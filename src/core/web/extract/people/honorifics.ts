@@ -97,6 +97,9 @@ const POST_NOMINALS = new Set([
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',
+  // law and tax degrees and memberships of Ireland and the UK (Bachelor/Master/Doctor of Civil Law,
+  // barrister-at-law, Irish Tax Institute associates and fellows)
+  'BCL', 'MCL', 'DCL', 'BL', 'AITI', 'FITI',
   // uk chartered bodies (surveyors, builders, engineers, accountants, planners, HR, marketing)
   'MRICS', 'FRICS', 'AssocRICS', 'MCIOB', 'FCIOB', 'MICE', 'FICE', 'MIMechE', 'MIET', 'FIET', 'MIStructE',
   'FIStructE', 'MCIBSE', 'FCIBSE', 'ARB', 'MRTPI', 'CMLI', 'ACMA', 'FCMA', 'CGMA', 'ACIS', 'FCIS', 'MAAT', 'FMAAT',
@@ -149,6 +152,9 @@ export function isPostNominal(part: string): boolean {
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
   const words = part.trim().split(/\s+/);
+  // A membership and the designation it gives, spelled out ("AITI Chartered Tax Adviser", "FCA
+  // Chartered Accountant", "CPA Certified Public Accountant").
+  if (words.length > 2 && words.length <= 6 && POST_NOMINALS.has((words[0] ?? '').replace(/\./g, '')) && /^(?:Chartered|Certified|Registered|Licensed)$/.test(words[1] ?? '') && words.slice(2).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return true;
   // A degree and where it was earned ("MSc ETH", "PhD EPFL"); a Swiss or German diploma after the
   // name ("dipl. Informatiker HF", "Dipl.-Ing. FH").
   if (words.length > 1 && POST_NOMINALS.has((words[0] ?? '').replace(/\./g, '')) && words.slice(1).every((w) => /^[A-Z]{2,5}$/.test(w))) return true;

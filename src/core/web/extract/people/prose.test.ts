@@ -17,6 +17,48 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'de: a relative clause saying what the person is responsible for ("die bei uns X verantwortet")',
+    body: `<p>Bewerbungen bitte an ${mail('jobs')}; Fragen zum Ablauf beantwortet Ihnen gerne Frau Mag. Theresa Wallner, die bei uns HR &amp; Office Management verantwortet (${mail('t.wallner')}).</p>`,
+    expected: [['Theresa Wallner', 'HR & Office Management', at('t.wallner')]],
+  },
+  {
+    name: 'de: "der für X zuständig ist"',
+    body: `<p>Bei Fragen zur Lieferung hilft Ihnen Jonas Brandt, der bei uns für Logistik und Versand zuständig ist, unter ${mail('j.brandt')} weiter.</p>`,
+    expected: [['Jonas Brandt', 'Logistik und Versand', at('j.brandt')]],
+  },
+  {
+    name: 'sv: "som ansvarar för X"',
+    body: `<p>Frågor om fakturor besvaras av Eva Lind, som ansvarar för Ekonomi, på ${mail('eva.lind')}.</p>`,
+    expected: [['Eva Lind', 'Ekonomi', at('eva.lind')]],
+  },
+  {
+    name: 'fr: "qui est responsable de X"',
+    body: `<p>Pour les commandes, contactez Anne Roy, qui est responsable de Logistique, à ${mail('anne.roy')}.</p>`,
+    expected: [['Anne Roy', 'Logistique', at('anne.roy')]],
+  },
+  {
+    name: 'en: "who is responsible for X" — the capitalised area is not a second person',
+    body: `<p>Write to Tom Reid, who is responsible for Key Accounts, at ${mail('tom.reid')}.</p>`,
+    expected: [['Tom Reid', 'Key Accounts', at('tom.reid')]],
+  },
+  {
+    name: 'traps: responsible for another person: no title, and the sentence names two people',
+    body: `<p>Write to Tom Reid, who is responsible for Anna Weber, at ${mail('tom.reid')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'traps: a relative clause about the reader\'s questions or with a pronoun is no title',
+    body:
+      `<p>Fragen beantwortet Anna Weber, die Ihre Fragen gerne beantwortet, unter ${mail('anna.weber')}.</p>` +
+      `<p>Bei Problemen hilft Ihnen Paul Roth, der bei uns alles verantwortet, unter ${mail('paul.roth')}.</p>` +
+      `<p>Eva Lind, som ansvarar för det, nås på ${mail('eva.lind')}.</p>`,
+    expected: [
+      ['Anna Weber', null, at('anna.weber')],
+      ['Paul Roth', null, at('paul.roth')],
+      ['Eva Lind', null, at('eva.lind')],
+    ],
+  },
+  {
     name: 'ca: personal article before the name, the role as the subject after a semicolon',
     body: `<p>Aquest estiu el casal el porta la Mireia Soler; per a dubtes sobre horaris o menús, la coordinadora del casal us respondrà a ${mail('msoler')}.</p>`,
     expected: [['Mireia Soler', 'coordinadora del casal', at('msoler')]],

@@ -33,7 +33,7 @@ import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPart
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
-import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE } from './titles.js';
+import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -300,6 +300,82 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
 }
 
 /**
+ * What a relative clause right after the name says the person is responsible for, as the title
+ * ("Frau Mag. Theresa Wallner, die bei uns HR & Office Management verantwortet", "Tom Reid, who is
+ * responsible for Key Accounts", "Anne Roy, qui est responsable de la Logistique", "Eva Lind, som
+ * ansvarar för Ekonomi"): only with a verb that says responsibility, in the languages read, and only
+ * when what follows is a title-shaped area without a possessive, an article or a pronoun.
+ */
+const RESPONSIBLE_FOR: readonly RegExp[] = [
+  // en
+  /^(?:who|that) (?:is|was) (?:responsible|in charge) (?:for|of) (.+)$/u,
+  // de (verb last): "die (bei uns|hier|im Team) (für) X verantwortet | (für) X zuständig ist | X verantwortlich ist"
+  /^(?:die|der|welche|welcher) (?:(?:bei uns|hier|im team|im haus|seit \d{4}) )?(?:den bereich |das )?(.+?) verantwortet$/u,
+  /^(?:die|der|welche|welcher) (?:(?:bei uns|hier|im team|im haus) )?für (?:den bereich )?(.+?) (?:zuständig|verantwortlich) ist$/u,
+  // fr, es, ca, it, pt
+  /^(?:qui) (?:est|était) (?:responsable|chargée?) (?:de|du|des) (.+)$/u,
+  /^(?:que|quien) (?:es|era) (?:responsable|encargad[oa]) de (.+)$/u,
+  /^(?:que|qui) (?:és|era) (?:responsable|encarregad[ae]) de (.+)$/u,
+  /^(?:che) (?:è|era) (?:responsabile|incaricat[oa]) (?:di|del|della|dell') ?(.+)$/u,
+  /^(?:que) (?:é|era) (?:responsável|encarregad[oa]) (?:de|do|da|pelo|pela) (.+)$/u,
+  // nl (verb last or second): "die (bij ons) verantwoordelijk is voor X", "die (bij ons) X verantwoordt"
+  /^(?:die) (?:(?:bij ons|hier) )?verantwoordelijk is voor (.+)$/u,
+  // sv, no, da
+  /^(?:som) (?:ansvarar för|har ansvar for|har ansvaret for|er ansvarlig for|är ansvarig för) (.+)$/u,
+  // pl
+  /^(?:który|która) (?:odpowiada za|jest odpowiedzialn[ya] za) (.+)$/u,
+];
+
+/** Words that make what follows a responsibility verb something else than an area ("your order", "it", "all questions"). */
+const NOT_AREA_WORDS = new Set(
+  ['your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas'].map(fold),
+);
+
+/** How many tokens the relative clause read by responsibleFor spans after `end`. */
+function clauseEnd(tokens: readonly Token[], end: number): number {
+  let i = end;
+  while (i < tokens.length && i - end < 16) if ((tokens[i++] as Token).breakAfter) break;
+  return i;
+}
+
+/**
+ * Mentions without those inside a responsibility clause after a full name: "Tom Reid, who is
+ * responsible for Key Accounts, at …" names one person, Key Accounts being what he answers for.
+ */
+function withoutAreas(tokens: readonly Token[], found: Mention[]): Mention[] {
+  const first = found[0];
+  if (found.length < 2 || first === undefined || first.name === null || responsibleFor(tokens, first.end) === null) return found;
+  const stop = clauseEnd(tokens, first.end);
+  const rest = found.slice(1).filter((m) => !(m.from >= first.end && m.end <= stop));
+  return [first, ...rest];
+}
+
+function responsibleFor(tokens: readonly Token[], end: number): string | null {
+  const last = tokens[end - 1];
+  if (!(last?.breakAfter ?? false) || last?.sentenceEnd === true) return null;
+  const clause: Token[] = [];
+  for (let i = end; i < tokens.length && clause.length < 16; i++) {
+    const t = tokens[i] as Token;
+    clause.push(t);
+    if (t.breakAfter) break;
+  }
+  const text = phrase(clause);
+  for (const re of RESPONSIBLE_FOR) {
+    const area = re.exec(text.toLowerCase())?.[1];
+    if (area === undefined) continue;
+    // The area as written (its case), from the lower-cased match's position.
+    const at = text.toLowerCase().lastIndexOf(area);
+    const original = text.slice(at, at + area.length).trim();
+    const ws = original.split(/\s+/);
+    if (ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
+    // Someone else ("responsible for Anna Weber") is no area.
+    if (!/^\p{Lu}/u.test(original) || !titleShaped(original) || isGivenName(ws[0] ?? '')) return null;
+    return original;
+  }
+  return null;
+}
+
+/**
  * Words (folded) that follow the subject of the clause giving an address, and so end a role
  * phrase written as that subject ("the campus coordinator | will answer you at", "la coordinadora
  * del campus | us respondrà a", "unsere Leiterin | beantwortet Ihnen … unter"): object pronouns,
@@ -424,7 +500,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = mentions(current, local);
+  const here = withoutAreas(current, mentions(current, local));
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
@@ -483,6 +559,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
   const title =
     roleBefore(read, beforeArticle(read, mention.from)) ??
     roleAfter(read, mention.end, closedByEnd) ??
+    responsibleFor(read, mention.end) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;
   return { name, title };

@@ -152,6 +152,12 @@ const TITLE_WORDS_RAW = [
   'enologa', 'agronomo', 'agronoma', 'viticoltore', 'viticoltrice', 'cantiniere', 'enologista', 'agrônomo',
   'agrônoma', 'oenoloog', 'enoloog', 'wijnmaker', 'agronoom', 'vinmakare', 'vinmaker', 'ønolog', 'enolog',
   'agronomi', 'viininvalmistaja',
+  // The building site: site managers, foremen and clerks of works, in every language read (Mexico's
+  // "residente de obra", Spain's "aparejador", "Polier", "capocantiere", "opzichter", "platschef")
+  'foreperson', 'forewoman', 'polier', 'polierin', 'vorarbeiter', 'vorarbeiterin',
+  'sobrestante', 'capataz', 'aparejador', 'aparejadora', 'aparellador', 'aparelladora', 'capatàs',
+  'capocantiere', 'caposquadra', 'opzichter', 'platschef', 'arbetsledare', 'formann', 'formand', 'byggeleder',
+  'anleggsleder', 'majster', 'työnjohtaja', 'työmaapäällikkö',
 ];
 
 /** Folded title words. */
@@ -197,8 +203,24 @@ export function isTitleWord(w: string): boolean {
   return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
 }
 
+/**
+ * Words that are a title only with their complement ("residente de obra", the resident engineer
+ * of a Mexican site; "residente en Madrid" is where someone lives): folded word and the folded
+ * words that must follow it.
+ */
+const TITLE_PHRASES: readonly (readonly string[])[] = [
+  ['residente', 'de', 'obra'],
+  ['residente', 'de', 'obras'],
+  ['residente', 'de', 'construccion'],
+].map((p) => p.map(fold));
+
+function hasTitlePhrase(ws: readonly string[]): boolean {
+  return ws.some((_, i) => TITLE_PHRASES.some((p) => p.every((w, j) => ws[i + j] === w)));
+}
+
 export function hasTitleWord(s: string): boolean {
-  return words(s).some(isTitleWord);
+  const ws = words(s);
+  return ws.some(isTitleWord) || hasTitlePhrase(ws);
 }
 
 /** Title words that, beside a place word, make a place ("Head office", "main office"), not a title. */
@@ -288,6 +310,8 @@ export function titleShaped(text: string): boolean {
   if (s.length < 2 || s.length > 100 || !/\p{L}/u.test(s) || s.includes('@')) return false;
   if (isPhoneLike(s) || /\[\s*email\s*protected\s*\]/i.test(s) || findAddressesInText(s).length > 0) return false;
   const n = s.split(' ').length;
+  // A relative clause ("who is responsible for …", "qui est responsable de …", "som ansvarar för …") says something about a person; it is no title as written.
+  if (/^(?:who|which|qui|que|quien|quienes|che|som|który|która|welche|welcher)\s/u.test(s)) return false;
   if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
@@ -299,7 +323,7 @@ export function isInlineTitle(text: string): boolean {
   if (!titleShaped(text)) return false;
   const ws = words(text);
   const titleWords = ws.filter(isTitleWord);
-  if (titleWords.length === 0) return false;
+  if (titleWords.length === 0) return hasTitlePhrase(ws);
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
 }
 

@@ -370,6 +370,21 @@ export class ScriptReader {
     const t = this.tokens;
     let end = i;
     for (;;) {
+      const open = t[end];
+      if (open?.t === 'p' && open.v === '[') {
+        // An index into a list of elements (`querySelectorAll(...)[i]`, `els[0]`) is an element, of
+        // which attributes can be read; an index into a known array by a number literal is its item.
+        // (A variable index is not followed into an array: in a loop it takes every value.)
+        const r = this.args(end);
+        const literalIndex = r.end === end + 3 && t[end + 1]?.t === 'num' ? (t[end + 1] as { v: number }).v : undefined;
+        if (value?.k === 'obj') value = { k: 'obj' };
+        else if (value?.k === 'arr' && literalIndex !== undefined && Number.isInteger(literalIndex)) {
+          const item = value.items[literalIndex];
+          value = item === undefined ? null : { k: 'str', v: item };
+        } else value = null;
+        end = r.end;
+        continue;
+      }
       if (!this.isDot(end) || t[end + 1]?.t !== 'id') break;
       const name = (t[end + 1] as { v: string }).v;
       const call = t[end + 2]?.t === 'p' && (t[end + 2] as { v: string }).v === '(';

@@ -88,6 +88,19 @@ const decoded: Case[] = [
       `<script>document.querySelectorAll('.eml').forEach(function(el){var a=el.getAttribute('data-r').split('').reverse().join('');el.innerHTML='<a href="mailto:'+a+'">'+a+'</a>';});</script>`,
     expected: ['hola@acme.test', 'botiga@acme.test'],
   },
+  {
+    name: 'a reversed attribute read through an index into querySelectorAll in a for loop',
+    html:
+      `<span class="js-m" data-e="${reversed('obra@acme.test')}">(JavaScript)</span>` +
+      `<script>(function(){var s=document.querySelectorAll('.js-m');for(var i=0;i<s.length;i++){var e=s[i].getAttribute('data-e').split('').reverse().join('');s[i].innerHTML='<a href="mailto:'+e+'">'+e+'</a>';}})();</script>`,
+    expected: ['obra@acme.test'],
+  },
+  {
+    name: 'an element taken by a number index, its data attribute read',
+    html: `<b class="m" data-u="taller" data-d="acme.test"></b><script>var el=document.getElementsByClassName('m')[0];el.textContent=el.getAttribute('data-u')+'@'+el.getAttribute('data-d');</script>`,
+    expected: ['taller@acme.test'],
+  },
+  { name: 'an item of a known array by a number literal', html: `<script>var p=['ventas','acme.test'];document.write(p[0]+'@'+p[1]);</script>`, expected: ['ventas@acme.test'] },
   { name: 'an array literal joined with "@"', html: `<script>document.write(['kontakt', 'acme.test'].join('@'));</script>`, expected: ['kontakt@acme.test'] },
   {
     name: 'atob of a literal into location.href',
@@ -135,6 +148,12 @@ const nothing: Case[] = [
     html: `<script>var s='', c='${[...'info@acme.test'].map((ch) => String.fromCharCode(ch.charCodeAt(0) + 1)).join('')}'; for (var i = 0; i < c.length; i++) s += String.fromCharCode(c.charCodeAt(i) - 1); document.write(s);</script>`,
     expected: [],
   },
+  {
+    name: 'an array item by a variable index (a loop takes every value) is not known',
+    html: `<script>var p=['ceo','info'];for(var i=0;i<p.length;i++){document.write(p[i]+'@acme.test');}</script>`,
+    expected: [],
+  },
+  { name: 'an array index past its end is not known', html: `<script>var p=['ventas'];document.write(p[3]+'@acme.test');</script>`, expected: [] },
   { name: 'a call to an unknown function', html: `<script>document.write(decode('ksjdf') + '@acme.test');</script>`, expected: [] },
   { name: 'eval is never run: its string is not written', html: `<script>eval("document.write('ev' + '@acme.test')");</script>`, expected: [] },
   { name: 'a script with src, in a template, or of a non-script type', html: `<script src="/m.js">document.write('a@acme.test')</script><template><script>document.write('b@acme.test')</script></template><script type="text/template">document.write('c@acme.test')</script>`, expected: [] },
