@@ -4,7 +4,7 @@
  * Every tool's happy path on the example index and the sandbox and its bad-argument path, run over
  * both the in-process and the HTTP transport (the same cases, `describe.each(TRANSPORTS)`), tenancy
  * of bulks and leads between keys, a revoked key, the listed output schemas validating the
- * answers.
+ * answers, and no key in any log line of an /mcp call.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -457,6 +457,49 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     } finally {
       await mine.close();
       await theirs.close();
+    }
+  });
+
+  it('writes the key into no log line, in a header, as a Bearer token or in the query string, answered or refused', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ config: h.config, logger: createLogger('trace', 'cds', { write: (line: string) => void lines.push(line) }), ...h.graph });
+    await logged.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(logged.server.address() as { port: number }).port}/mcp`;
+    const { plain, key } = await h.keys.create({ name: 'logged' });
+    const forms: [string, Record<string, string>][] = [
+      [base, { 'x-api-key': plain }],
+      [base, { authorization: `Bearer ${plain}` }],
+      [`${base}?api_key=${plain}`, {}],
+    ];
+    const connect = async ([url, headers]: [string, Record<string, string>]) => {
+      const client = new Client({ name: 'test-logged', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+      return client;
+    };
+    try {
+      for (const form of forms) {
+        const client = await connect(form);
+        try {
+          expect((await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })).isError).toBeFalsy();
+          expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+          expect(errorOf((await client.callTool({ name: 'Email-Count', arguments: { no_such_argument: 1 } })) as CallToolResult).id).toBe('wrong_params');
+          expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'nobody@northwind-robotics.test' } })) as CallToolResult).id).toBe('not_found');
+        } finally {
+          await client.close();
+        }
+      }
+      await h.keys.revoke(key.id);
+      for (const form of forms) await expect(connect(form)).rejects.toThrow(/401|unauthorized|not valid/i);
+    } finally {
+      await logged.close();
+    }
+    // The capture is not empty: the /mcp requests were logged, the refused ones included.
+    const mcpLines = lines.filter((l) => l.includes('/mcp'));
+    expect(mcpLines.length).toBeGreaterThanOrEqual(forms.length * 2);
+    expect(lines.some((l) => /"statusCode":401/.test(l))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain(plain);
+      expect(line).not.toContain(plain.slice(4, 24));
     }
   });
 
