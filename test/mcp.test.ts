@@ -4,7 +4,7 @@
  * Every tool's happy path on the example index and the sandbox and its bad-argument path, run over
  * both the in-process and the HTTP transport (the same cases, `describe.each(TRANSPORTS)`), tenancy
  * of bulks and leads between keys, a revoked key, the listed output schemas validating the
- * answers, and no key in any log line of an /mcp call.
+ * answers, no key in any log line of an /mcp call, and the usage a call over stdio counts.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -515,7 +515,9 @@ describe('MCP over Streamable HTTP at /mcp', () => {
 });
 
 describe('cli mcp over stdio', () => {
-  it('serves the tools to a client that starts it', async () => {
+  it('serves the tools to a client that starts it, and counts the usage GET /v2/account shows', async () => {
+    const stdioKey = (await h.keys.create({ name: 'stdio' })).plain;
+    const searchesUsed = async () => (await h.app.inject({ method: 'GET', url: '/v2/account', headers: { 'x-api-key': stdioKey } })).json().data.requests.searches.used as number;
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       DATABASE_URL: schemaUrl(h.database.schema),
@@ -523,7 +525,7 @@ describe('cli mcp over stdio', () => {
       REDIS_PREFIX: h.prefix,
       LOG_LEVEL: 'silent',
       REVERIFY_CRON: '0 0 1 1 *',
-      API_KEY: h.key,
+      API_KEY: stdioKey,
     };
     const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'src/cli.ts', 'mcp'], cwd: ROOT, env, stderr: 'pipe' });
     const client = new Client({ name: 'test-stdio', version: '1.0.0' });
@@ -534,7 +536,14 @@ describe('cli mcp over stdio', () => {
       const out = expectValid(tools, 'Email-Count', (await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult);
       expect(out.data.total).toBeGreaterThan(0);
       const account = expectValid(tools, 'Get-Account-Details', (await client.callTool({ name: 'Get-Account-Details', arguments: {} })) as CallToolResult);
-      expect(account.data.key.name).toBe('test');
+      expect(account.data.key.name).toBe('stdio');
+      const before = await searchesUsed();
+      const person = expectValid(tools, 'Person-Enrichment', (await client.callTool({ name: 'Person-Enrichment', arguments: { email: PERSON } })) as CallToolResult);
+      expect(person.data.email).toBe(PERSON);
+      // The child writes its counts every 250 ms.
+      const until = Date.now() + 10_000;
+      while ((await searchesUsed()) === before && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(await searchesUsed()).toBe(before + 1);
     } finally {
       await client.close();
     }
