@@ -1,8 +1,10 @@
 /**
  * The MCP server (issue 20) driven by the SDK's own Client: in-process (InMemoryTransport), over
  * Streamable HTTP against the app on a loopback port, and `cli mcp` as a child process over stdio.
- * Every tool's happy path on the example index and the sandbox, its bad-argument path, tenancy of
- * bulks between keys, a revoked key, and the listed output schemas validating the answers.
+ * Every tool's happy path on the example index and the sandbox and its bad-argument path, run over
+ * both the in-process and the HTTP transport (the same cases, `describe.each(TRANSPORTS)`), tenancy
+ * of bulks and leads between keys, a revoked key, the listed output schemas validating the
+ * answers, no key in any log line of an /mcp call, and the usage a call over stdio counts.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,11 +99,22 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-describe('MCP tools in-process', () => {
+/**
+ * The transports every tool's cases run over: the same cases, a client each. Each run has a key of
+ * its own team (named `test`), so the leads, lists, campaigns and bulks one run makes are not seen
+ * by the other. Over HTTP, a body over BODY_LIMIT_BYTES (1 MiB) is refused by the app before the
+ * tool sees it.
+ */
+const TRANSPORTS: { transport: string; team: string; connect: (plain: string) => Promise<Client>; oversize: 'tool error' | 'http 413' }[] = [
+  { transport: 'in-process', team: 'mcp-in-memory', connect: inMemoryClient, oversize: 'tool error' },
+  { transport: 'over Streamable HTTP', team: 'mcp-http', connect: (plain) => httpClient({ 'x-api-key': plain }), oversize: 'http 413' },
+];
+
+describe.each(TRANSPORTS)('MCP tools $transport', ({ team, connect, oversize }) => {
   let client: Client;
   let tools: Tool[];
   beforeAll(async () => {
-    client = await inMemoryClient(h.key);
+    client = await connect((await h.keys.create({ name: 'test', team })).plain);
     tools = (await client.listTools()).tools;
   });
   afterAll(() => client.close());
@@ -158,7 +171,7 @@ describe('MCP tools in-process', () => {
   });
 
   it('a company not indexed yet is a pending answer (the crawl), not an error', async () => {
-    const res = (await client.callTool({ name: 'Company-Enrichment', arguments: { domain: 'not-indexed-yet.sandbox.test' } })) as CallToolResult;
+    const res = (await client.callTool({ name: 'Company-Enrichment', arguments: { domain: `not-indexed-yet-${team}.sandbox.test` } })) as CallToolResult;
     const out = expectValid(tools, 'Company-Enrichment', res);
     expect(out.pending.id).toBe('queued');
     expect(out.pending.retry_after_seconds).toBeGreaterThan(0);
@@ -205,7 +218,7 @@ describe('MCP tools in-process', () => {
     // A finished bulk cannot be cancelled.
     expect(errorOf((await client.callTool({ name: 'Cancel-Bulk', arguments: { id } })) as CallToolResult).id).toBe('bulk_finished');
 
-    const other = await inMemoryClient(otherKey);
+    const other = await connect(otherKey);
     try {
       for (const name of ['Get-Bulk', 'Get-Bulk-Results', 'Cancel-Bulk']) {
         const err = errorOf((await other.callTool({ name, arguments: { id } })) as CallToolResult);
@@ -226,9 +239,13 @@ describe('MCP tools in-process', () => {
   });
 
   it('a CSV over the cap is refused before it is stored', async () => {
-    const err = errorOf((await client.callTool({ name: 'Start-Bulk', arguments: { csv: `email\n${'x'.repeat(1024 * 1024)}`, kind: 'verify' } })) as CallToolResult);
-    expect(err.id).toBe('wrong_params');
+    const call = client.callTool({ name: 'Start-Bulk', arguments: { csv: `email\n${'x'.repeat(1024 * 1024)}`, kind: 'verify' } });
+    if (oversize === 'http 413') await expect(call).rejects.toThrow(/413/);
+    else expect(errorOf((await call) as CallToolResult).id).toBe('wrong_params');
   });
+});
+
+describe('MCP in-process only (servers built with their own admission or wire keys)', () => {
 
   it("a key over its rate limit gets a tool error with the API's id and when to retry", async () => {
     const { plain } = await h.keys.create({ name: 'limited in-process' });
@@ -284,12 +301,12 @@ describe('MCP tools in-process', () => {
   });
 });
 
-describe('MCP lead, list and campaign tools', () => {
+describe.each(TRANSPORTS)('MCP lead, list and campaign tools $transport', ({ team, connect }) => {
   let client: Client;
   let tools: Tool[];
   const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
   beforeAll(async () => {
-    client = await inMemoryClient(h.key);
+    client = await connect((await h.keys.create({ name: 'test', team })).plain);
     tools = (await client.listTools()).tools;
   });
   afterAll(() => client.close());
@@ -330,7 +347,7 @@ describe('MCP lead, list and campaign tools', () => {
     expect(verified.data.verification.status).not.toBeNull();
 
     // A key of another team: not found, through every tool.
-    const other = await inMemoryClient((await h.keys.create({ name: 'other team', team: 'other-team' })).plain);
+    const other = await connect((await h.keys.create({ name: 'other team', team: 'other-team' })).plain);
     try {
       expect(errorOf((await other.callTool({ name: 'Get-Lead', arguments: { id: leadId } })) as CallToolResult).id).toBe('not_found');
       expect(errorOf((await other.callTool({ name: 'Get-Leads-List', arguments: { id: listId } })) as CallToolResult).id).toBe('not_found');
@@ -390,28 +407,6 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     await client.close();
   });
 
-  it('answers the other tools too', async () => {
-    const client = await httpClient({ 'x-api-key': h.key });
-    try {
-      const { tools } = await client.listTools();
-      const calls: [string, Record<string, unknown>][] = [
-        ['Email-Finder', { domain: COMPANY, first_name: 'Mathieu', last_name: 'Lefèvre' }],
-        ['Email-Verifier', { email: 'alice@mailbox.sandbox.test' }],
-        ['Email-Count', { domain: COMPANY }],
-        ['Company-Enrichment', { domain: COMPANY }],
-        ['Combined-Enrichment', { email: PERSON }],
-        ['Find-Companies', { query: 'robotics' }],
-        ['List-Leads', {}],
-        ['List-Leads-Lists', {}],
-        ['List-Sequences', {}],
-      ];
-      for (const [name, args] of calls) expectValid(tools, name, (await client.callTool({ name, arguments: args })) as CallToolResult);
-      expect((await client.callTool({ name: 'Company-Enrichment', arguments: { domain: 'also-not-indexed.sandbox.test' } })).structuredContent).toMatchObject({ pending: { id: 'queued' } });
-    } finally {
-      await client.close();
-    }
-  });
-
   it('a key over its rate limit gets tool errors over HTTP too (the requests still count)', async () => {
     const limitedApp = await buildApp({ config: { ...h.config, rateLimit: { perSecond: 4, perMinute: 1000 } }, logger: createLogger('silent'), ...h.graph });
     await limitedApp.listen({ host: '127.0.0.1', port: 0 });
@@ -465,6 +460,49 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     }
   });
 
+  it('writes the key into no log line, in a header, as a Bearer token or in the query string, answered or refused', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ config: h.config, logger: createLogger('trace', 'cds', { write: (line: string) => void lines.push(line) }), ...h.graph });
+    await logged.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(logged.server.address() as { port: number }).port}/mcp`;
+    const { plain, key } = await h.keys.create({ name: 'logged' });
+    const forms: [string, Record<string, string>][] = [
+      [base, { 'x-api-key': plain }],
+      [base, { authorization: `Bearer ${plain}` }],
+      [`${base}?api_key=${plain}`, {}],
+    ];
+    const connect = async ([url, headers]: [string, Record<string, string>]) => {
+      const client = new Client({ name: 'test-logged', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+      return client;
+    };
+    try {
+      for (const form of forms) {
+        const client = await connect(form);
+        try {
+          expect((await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })).isError).toBeFalsy();
+          expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'x' } })) as CallToolResult).id).toBe('wrong_params');
+          expect(errorOf((await client.callTool({ name: 'Email-Count', arguments: { no_such_argument: 1 } })) as CallToolResult).id).toBe('wrong_params');
+          expect(errorOf((await client.callTool({ name: 'Person-Enrichment', arguments: { email: 'nobody@northwind-robotics.test' } })) as CallToolResult).id).toBe('not_found');
+        } finally {
+          await client.close();
+        }
+      }
+      await h.keys.revoke(key.id);
+      for (const form of forms) await expect(connect(form)).rejects.toThrow(/401|unauthorized|not valid/i);
+    } finally {
+      await logged.close();
+    }
+    // The capture is not empty: the /mcp requests were logged, the refused ones included.
+    const mcpLines = lines.filter((l) => l.includes('/mcp'));
+    expect(mcpLines.length).toBeGreaterThanOrEqual(forms.length * 2);
+    expect(lines.some((l) => /"statusCode":401/.test(l))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain(plain);
+      expect(line).not.toContain(plain.slice(4, 24));
+    }
+  });
+
   it('refuses a missing, unknown or revoked key with 401', async () => {
     const { plain, key } = await h.keys.create({ name: 'revoked over http' });
     await h.keys.revoke(key.id);
@@ -477,7 +515,9 @@ describe('MCP over Streamable HTTP at /mcp', () => {
 });
 
 describe('cli mcp over stdio', () => {
-  it('serves the tools to a client that starts it', async () => {
+  it('serves the tools to a client that starts it, and counts the usage GET /v2/account shows', async () => {
+    const stdioKey = (await h.keys.create({ name: 'stdio' })).plain;
+    const searchesUsed = async () => (await h.app.inject({ method: 'GET', url: '/v2/account', headers: { 'x-api-key': stdioKey } })).json().data.requests.searches.used as number;
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       DATABASE_URL: schemaUrl(h.database.schema),
@@ -485,7 +525,7 @@ describe('cli mcp over stdio', () => {
       REDIS_PREFIX: h.prefix,
       LOG_LEVEL: 'silent',
       REVERIFY_CRON: '0 0 1 1 *',
-      API_KEY: h.key,
+      API_KEY: stdioKey,
     };
     const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'src/cli.ts', 'mcp'], cwd: ROOT, env, stderr: 'pipe' });
     const client = new Client({ name: 'test-stdio', version: '1.0.0' });
@@ -496,7 +536,14 @@ describe('cli mcp over stdio', () => {
       const out = expectValid(tools, 'Email-Count', (await client.callTool({ name: 'Email-Count', arguments: { domain: COMPANY } })) as CallToolResult);
       expect(out.data.total).toBeGreaterThan(0);
       const account = expectValid(tools, 'Get-Account-Details', (await client.callTool({ name: 'Get-Account-Details', arguments: {} })) as CallToolResult);
-      expect(account.data.key.name).toBe('test');
+      expect(account.data.key.name).toBe('stdio');
+      const before = await searchesUsed();
+      const person = expectValid(tools, 'Person-Enrichment', (await client.callTool({ name: 'Person-Enrichment', arguments: { email: PERSON } })) as CallToolResult);
+      expect(person.data.email).toBe(PERSON);
+      // The child writes its counts every 250 ms.
+      const until = Date.now() + 10_000;
+      while ((await searchesUsed()) === before && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(await searchesUsed()).toBe(before + 1);
     } finally {
       await client.close();
     }
