@@ -58,7 +58,14 @@ describe('the queue board is for operator keys', () => {
   it('refuses an ordinary key on every board route, its pages, JSON API and write actions, and changes nothing', async () => {
     const up = await uploadCsv(h, 'email\nboard.person@example.com\n', 'kind=verify');
     await waitForBulk(h, up.body.data.id);
-    const completedBefore = await h.worker.pipeline.queue.queue('bulk').getCompletedCount();
+    // The bulk is final once its last job has written its rows; BullMQ records that job completed
+    // a moment later. Count only once no bulk job is still active or waiting.
+    const bulkQueue = h.worker.pipeline.queue.queue('bulk');
+    for (let until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      const counts = await bulkQueue.getJobCounts('active', 'waiting', 'prioritized');
+      if (counts.active + counts.waiting + counts.prioritized === 0) break;
+    }
+    const completedBefore = await bulkQueue.getCompletedCount();
     expect(completedBefore).toBeGreaterThan(0);
 
     const requests = [
