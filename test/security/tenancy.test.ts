@@ -63,7 +63,7 @@ describe('the queue board is for operator keys', () => {
     const bulkQueue = h.worker.pipeline.queue.queue('bulk');
     for (let until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
       const counts = await bulkQueue.getJobCounts('active', 'waiting', 'prioritized');
-      if (counts.active + counts.waiting + counts.prioritized === 0) break;
+      if ((counts.active ?? 0) + (counts.waiting ?? 0) + (counts.prioritized ?? 0) === 0) break;
     }
     const completedBefore = await bulkQueue.getCompletedCount();
     expect(completedBefore).toBeGreaterThan(0);
