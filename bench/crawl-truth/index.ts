@@ -27,15 +27,10 @@
  *   npm run bench:crawl-truth [-- --set tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7 --reveal-held-out --json FILE]
  */
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../../src/config.js';
-import { createRedis } from '../../src/redis.js';
-import { buildServices, openSharedState } from '../../src/composition/index.js';
-import { createLogger } from '../../src/logger.js';
-import { startPrivateRedis } from '../../src/demo/private-redis.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { scoreCrawl, sumScores, type SetScore, type SiteScore } from '../../src/sandbox/world/crawl-world/index.js';
 import type { CaseKind, CrawlWorldSite, TruthSet } from '../../src/sandbox/world/crawl-world/types.js';
-import { benchDatabase } from '../support/database.js';
+import { startCrawlStack } from '../support/crawl-stack.js';
 import { observeCrawl } from '../../src/sandbox/world/crawl-world/observe.js';
 
 function option(name: string): string | undefined {
@@ -51,21 +46,7 @@ const pct = (n: number, d: number) => (d === 0 ? '   -' : `${((100 * n) / d).toF
 const frac = (n: number, d: number) => `${n}/${d}`.padStart(7) + ` ${pct(n, d)}`;
 
 const sandbox = await startSandbox();
-const redisServer = await startPrivateRedis();
-const database = await benchDatabase('crawltruth');
-const config = loadConfig({
-  ...database.env,
-  REDIS_URL: redisServer.url,
-  REDIS_PREFIX: `bench:crawltruth:${process.pid}:${Date.now()}:`,
-  LOG_LEVEL: 'silent',
-  DNS_SERVERS: sandbox.dnsServer,
-  FETCH_HTTP_PORT: String(sandbox.webPort),
-  FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-  FETCH_TIMEOUT_MS: '2000',
-  CRAWL_POLITENESS_MS: '0',
-});
-const redis = createRedis(config.redisUrl);
-const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
+const { config, redis, services, close } = await startCrawlStack('crawltruth', sandbox, 2000);
 
 const worlds = sandbox.crawlWorld.filter((w) => onlySet === undefined || w.truth.set === onlySet);
 interface Row {
@@ -136,10 +117,7 @@ try {
     keys.push(...batch);
   } while (cursor !== '0');
   for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-  services.retries.stop();
-  redis.disconnect();
-  await database.close();
-  await redisServer.stop();
+  await close();
   await sandbox.stop();
 }
 

@@ -22,12 +22,7 @@ import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { loadConfig } from '../../src/config.js';
-import { createRedis } from '../../src/redis.js';
-import { buildServices, openSharedState } from '../../src/composition/index.js';
-import { createLogger } from '../../src/logger.js';
-import { benchDatabase } from '../support/database.js';
-import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { startCrawlStack } from '../support/crawl-stack.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { companySiteHosts } from '../../src/sandbox/world/websites.js';
 import { createResolver } from '../../src/core/mail/mail-dns.js';
@@ -91,21 +86,7 @@ async function main(): Promise<void> {
     return reply;
   };
 
-  const redisServer = await startPrivateRedis();
-  const database = await benchDatabase('crawl');
-  const config = loadConfig({
-    ...database.env,
-    REDIS_URL: redisServer.url,
-    REDIS_PREFIX: `bench:crawl:${process.pid}:${Date.now()}:`,
-    LOG_LEVEL: 'silent',
-    DNS_SERVERS: sandbox.dnsServer,
-    FETCH_HTTP_PORT: String(sandbox.webPort),
-    FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-    FETCH_TIMEOUT_MS: '1000',
-    CRAWL_POLITENESS_MS: '0',
-  });
-  const redis = createRedis(config.redisUrl);
-  const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
+  const { config, redis, services, close } = await startCrawlStack('crawl', sandbox, 1000);
 
   // The fetch alone, built as composition.ts builds the crawl service's (same options).
   const resolver = createResolver(config.mail.dnsServers, config.mail.dnsTimeoutMs);
@@ -327,10 +308,7 @@ async function main(): Promise<void> {
     keys.push(...batch);
   } while (cursor !== '0');
   for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
-  services.retries.stop();
-  redis.disconnect();
-  await database.close();
-  await redisServer.stop();
+  await close();
   child.kill('SIGTERM');
   await once(child, 'exit');
 }

@@ -11,12 +11,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { loadConfig } from '../../src/config.js';
-import { createRedis } from '../../src/redis.js';
-import { buildServices, openSharedState } from '../../src/composition/index.js';
-import { createLogger } from '../../src/logger.js';
-import { benchDatabase } from '../support/database.js';
-import { startPrivateRedis } from '../../src/demo/private-redis.js';
+import { startCrawlStack } from '../support/crawl-stack.js';
 import { companySiteHosts } from '../../src/sandbox/world/websites.js';
 
 function arg(name: string, fallback: number): number {
@@ -34,21 +29,7 @@ const child = fork(fileURLToPath(new URL('./index.ts', import.meta.url)), ['--sa
 });
 const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
 const sandbox = JSON.parse(line) as { dnsServer: string; webPort: number };
-const redisServer = await startPrivateRedis();
-const database = await benchDatabase('crawlprof');
-const config = loadConfig({
-  ...database.env,
-  REDIS_URL: redisServer.url,
-  REDIS_PREFIX: `bench:crawlprof:${process.pid}:`,
-  LOG_LEVEL: 'silent',
-  DNS_SERVERS: sandbox.dnsServer,
-  FETCH_HTTP_PORT: String(sandbox.webPort),
-  FETCH_ALLOW_CIDRS: '127.0.0.0/8',
-  FETCH_TIMEOUT_MS: '1000',
-  CRAWL_POLITENESS_MS: '0',
-});
-const redis = createRedis(config.redisUrl);
-const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
+const { services, close } = await startCrawlStack('crawlprof', sandbox, 1000);
 const limit = pLimit(concurrency);
 let pages = 0;
 const started = performance.now();
@@ -58,9 +39,6 @@ for (let round = 0; round < rounds; round++) {
 }
 const seconds = (performance.now() - started) / 1000;
 process.stdout.write(`${pages} pages in ${seconds.toFixed(2)} s: ${(pages / seconds).toFixed(0)} pages/s (${rounds} rounds of ${DOMAINS.length} domains, ${concurrency} at once)\n`);
-services.retries.stop();
-redis.disconnect();
-await database.close();
-await redisServer.stop();
+await close();
 child.kill('SIGTERM');
 await once(child, 'exit');
