@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Eight sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/) and `held-out-7` (held-out-7/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Nine sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/) and `held-out-8` (held-out-8/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -20,6 +20,7 @@ import { heldOut4Sites } from './held-out-4/index.js';
 import { heldOut5Sites } from './held-out-5/index.js';
 import { heldOut6Sites } from './held-out-6/index.js';
 import { heldOut7Sites } from './held-out-7/index.js';
+import { heldOut8Sites } from './held-out-8/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -32,9 +33,10 @@ export { heldOut4Sites } from './held-out-4/index.js';
 export { heldOut5Sites } from './held-out-5/index.js';
 export { heldOut6Sites } from './held-out-6/index.js';
 export { heldOut7Sites } from './held-out-7/index.js';
+export { heldOut8Sites } from './held-out-8/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
@@ -44,6 +46,7 @@ export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out
     ...(sets.includes('held-out-5') ? heldOut5Sites() : []),
     ...(sets.includes('held-out-6') ? heldOut6Sites() : []),
     ...(sets.includes('held-out-7') ? heldOut7Sites() : []),
+    ...(sets.includes('held-out-8') ? heldOut8Sites() : []),
   ];
 }
 
