@@ -83,6 +83,17 @@ describe('scoreCrawl', () => {
     expect(scoreCrawl(world, obs).titles.wrong).toEqual([]);
   });
 
+  it('expects the given name first on a site that writes names family name first', () => {
+    const world = site('kessler-maschinenbau.test');
+    world.truth.nameOrder = 'family-first';
+    // As written on such a site, "Thomas Kessler" is family name Thomas, given name Kessler.
+    const asWritten = perfect(world);
+    const named = world.truth.addresses.filter((a) => a.name !== null).length;
+    expect(scoreCrawl(world, asWritten).names.right).toBe(0);
+    const givenFirst = { ...asWritten, emails: asWritten.emails.map((e) => ({ ...e, first_name: e.last_name, last_name: e.first_name })) };
+    expect(scoreCrawl(world, givenFirst).names).toEqual({ expected: named, right: named, wrong: [], missing: [] });
+  });
+
   it('sums sites into a set', () => {
     const a = site('kessler-maschinenbau.test');
     const b = site('maplegrove-dental.test');

@@ -14,7 +14,7 @@
  * name or title given where the truth has none (a role mailbox, a neighbour's name) is wrong.
  */
 import robotsParserModule from 'robots-parser';
-import type { CaseKind, CrawlWorldSite, NonAddressKind, TruthAddress, TruthSet } from './types.js';
+import type { CaseKind, CrawlWorldSite, NonAddressKind, SiteTruth, TruthAddress, TruthSet } from './types.js';
 
 interface Robots {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -113,6 +113,13 @@ export function foldText(text: string): string {
     .replace(/^[\s,;:.·–—-]+|[\s,;:.·–—-]+$/g, '');
 }
 
+/** The truth's name as first + last name: a family-first name's first word (the family name) goes last. */
+function expectedName(name: string | null, order: SiteTruth['nameOrder']): string | null {
+  if (name === null || order !== 'family-first') return name;
+  const [family, ...given] = name.trim().split(/\s+/);
+  return given.length === 0 ? name : [...given, family].join(' ');
+}
+
 function observedName(e: ObservedEmail): string | null {
   const name = [e.first_name, e.last_name].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
   return name === '' ? null : name;
@@ -152,13 +159,14 @@ export function scoreCrawl(world: CrawlWorldSite, observation: CrawlObservation)
     else score.missed.push(t);
 
     const gotName = seen ? observedName(seen) : null;
-    const nameRight = t.name !== null && gotName !== null && foldText(gotName) === foldText(t.name);
-    if (t.name !== null) {
+    const wanted = expectedName(t.name, truth.nameOrder);
+    const nameRight = wanted !== null && gotName !== null && foldText(gotName) === foldText(wanted);
+    if (wanted !== null) {
       score.names.expected++;
       if (nameRight) score.names.right++;
     }
-    if (gotName !== null && !nameRight) score.names.wrong.push({ address: t.address, expected: t.name, got: gotName });
-    if (seen && gotName === null && t.name !== null) score.names.missing.push({ address: t.address, expected: t.name });
+    if (gotName !== null && !nameRight) score.names.wrong.push({ address: t.address, expected: wanted, got: gotName });
+    if (seen && gotName === null && wanted !== null) score.names.missing.push({ address: t.address, expected: wanted });
 
     const gotTitle = seen?.position?.trim() ? seen.position : null;
     const titles = t.title === null ? [] : [t.title, ...(t.titleAlternatives ?? [])].map(foldText);

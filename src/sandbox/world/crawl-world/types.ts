@@ -107,6 +107,12 @@ export interface SiteTruth {
   pattern: AddressPattern | null;
   /** Where the site states its scheme ("vorname.nachname@..."), when it does. */
   statedPattern?: { page: string; text: string };
+  /**
+   * `family-first`: the site writes names family name first, as Hungarian does ("Kovács Anna").
+   * The addresses' `name` stays as written; the score expects the given name as first_name
+   * ("Anna") and the family name as last_name, as Hunter's fields mean.
+   */
+  nameOrder?: 'family-first';
   /** Paths robots.txt disallows that hold addresses (a polite crawler never asks for them). */
   disallowed: string[];
   nonAddresses: NonAddress[];

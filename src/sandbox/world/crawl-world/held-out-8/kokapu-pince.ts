@@ -199,6 +199,7 @@ export function kokapuPince(): CrawlWorldSite {
         },
       ],
       pattern: null,
+      nameOrder: 'family-first',
       disallowed: ['/viszonteladoknak'],
       nonAddresses: [
         { text: COMMENTED, kind: 'comment' },
