@@ -444,6 +444,30 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(answers[2]!.result.isError).toBe(true);
   });
 
+  it("a lookup's text block is the REST body byte for byte, and structuredContent the same answer in-process and over HTTP", async () => {
+    const rest = await fetch(`http://127.0.0.1:${port}/v2/companies/find?domain=${COMPANY}`, { headers: { 'x-api-key': h.key } });
+    expect(rest.status).toBe(200);
+    const restBody = await rest.text();
+    const res = await fetch(`http://127.0.0.1:${port}/mcp`, {
+      method: 'POST',
+      headers: { 'x-api-key': h.key, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 'a-7', method: 'tools/call', params: { name: 'Company-Enrichment', arguments: { domain: COMPANY } } }),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const answer = (await res.json()) as { jsonrpc: string; id: string; result: CallToolResult };
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id: 'a-7' });
+    expect(answer.result.content).toEqual([{ type: 'text', text: restBody }]);
+    expect(answer.result.structuredContent).toEqual(JSON.parse(restBody));
+    const client = await inMemoryClient(h.key);
+    try {
+      const inProcess = (await client.callTool({ name: 'Company-Enrichment', arguments: { domain: COMPANY } })) as CallToolResult;
+      expect(inProcess.content).toEqual([{ type: 'text', text: restBody }]);
+      expect(inProcess.structuredContent).toEqual(answer.result.structuredContent);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('keeps bulks per key', async () => {
     const mine = await httpClient({ 'x-api-key': h.key });
     const theirs = await httpClient({ authorization: `Bearer ${otherKey}` });

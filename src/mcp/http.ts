@@ -23,10 +23,13 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import { HttpError } from '../api/errors.js';
-import { callTool, createMcpServer, type ToolTable } from './server.js';
+import { callTool, callToolResponseJson, createMcpServer, type ToolTable } from './server.js';
 import type { McpDeps } from './tool.js';
 
 export const MCP_PATH = '/mcp';
+
+/** Set as a header, not through reply.type(), which parses the type on every reply. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** As the SDK's transport. */
 const MAX_BATCH_SIZE = 100;
@@ -117,7 +120,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpDeps, table: Too
       if (call.success) {
         const { id } = messages[0] as JSONRPCRequest;
         const result = await callTool(table, deps, caller, call.data.params.name, call.data.params.arguments);
-        return reply.code(200).type('application/json').send({ jsonrpc: '2.0', id, result });
+        return reply.code(200).header('content-type', JSON_TYPE).send(callToolResponseJson(id, result));
       }
     }
 
