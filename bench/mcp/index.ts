@@ -58,6 +58,9 @@ interface Figure {
   rps: number;
   /** Server CPU per answered request, ms: what the other load on a shared machine moves least. */
   cpuPerRequest: number;
+  /** Share of one core the server and the load generator (this process) used: which one limited the round. */
+  serverBusy: number;
+  loadBusy: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -67,9 +70,14 @@ interface Figure {
 async function measure(name: string, options: autocannon.Options, warm = false): Promise<Figure> {
   if (warm) await autocannon({ ...options, connections, duration: 2 });
   const cpuBefore = cpuMs();
+  const loadBefore = process.cpuUsage();
+  const wall = performance.now();
   const r = await autocannon({ ...options, connections, duration: seconds });
-  const cpuPerRequest = (cpuMs() - cpuBefore) / Math.max(1, r.requests.total);
-  return { name, rps: r.requests.average, cpuPerRequest, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const elapsed = performance.now() - wall;
+  const load = process.cpuUsage(loadBefore);
+  const serverCpu = cpuMs() - cpuBefore;
+  const cpuPerRequest = serverCpu / Math.max(1, r.requests.total);
+  return { name, rps: r.requests.average, cpuPerRequest, serverBusy: serverCpu / elapsed, loadBusy: (load.user + load.system) / 1000 / elapsed, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 const toolCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'Company-Enrichment', arguments: { domain: DOMAIN } } });
@@ -146,13 +154,13 @@ clearInterval(sampler);
 child.kill('SIGTERM');
 
 console.log(`\nbench/mcp: autocannon, ${connections} connections, ${seconds} s per round, node ${process.version}\n`);
-console.log('round                                     req/s   p50 ms  p99 ms  non-2xx  errors  ratio  server CPU ms/req  ratio');
+console.log('round                                     req/s   p50 ms  p99 ms  non-2xx  errors  ratio  server CPU ms/req  ratio  server/load busy');
 pairs.forEach(({ rest, mcp }, i) => {
   for (const f of [rest, mcp]) {
     const ratio = f === mcp ? (mcp.rps / rest.rps).toFixed(2) : '';
     const cpuRatio = f === mcp ? (rest.cpuPerRequest / mcp.cpuPerRequest).toFixed(2) : '';
     console.log(
-      `${`${i + 1} ${f.name}`.padEnd(40)} ${f.rps.toFixed(0).padStart(7)}  ${f.p50.toFixed(2).padStart(6)}  ${f.p99.toFixed(2).padStart(6)}  ${String(f.non2xx).padStart(7)}  ${String(f.errors).padStart(6)}  ${ratio.padStart(5)}  ${f.cpuPerRequest.toFixed(3).padStart(17)}  ${cpuRatio.padStart(5)}`,
+      `${`${i + 1} ${f.name}`.padEnd(40)} ${f.rps.toFixed(0).padStart(7)}  ${f.p50.toFixed(2).padStart(6)}  ${f.p99.toFixed(2).padStart(6)}  ${String(f.non2xx).padStart(7)}  ${String(f.errors).padStart(6)}  ${ratio.padStart(5)}  ${f.cpuPerRequest.toFixed(3).padStart(17)}  ${cpuRatio.padStart(5)}  ${`${f.serverBusy.toFixed(2)}/${f.loadBusy.toFixed(2)}`.padStart(16)}`,
     );
   }
 });
