@@ -533,7 +533,108 @@ const professionCases: Case[] = [
   },
 ];
 
+/**
+ * Titles the page's structure or grammar ties to the person without the title-word lists' help,
+ * or that the lists would get wrong: a table of people whose address column is headed "Contact",
+ * a Polish technician's "tech.", a degree after the name in a list's term beside the title under
+ * it, a title with a note as a label, a family tie joined to a title, a relative clause saying what
+ * someone looks after, and a Scandinavian title after a possessive. Each with the traps beside it.
+ */
+const structureCases: Case[] = [
+  {
+    name: 'en: a table of people whose address column is headed "Contact": the name is the row\'s other cell, the title its Role cell',
+    body: `<table><thead><tr><th>Board member</th><th>Role</th><th>Contact</th></tr></thead><tbody><tr><td>Dr Sian Morgan OBE</td><td>Chair</td><td>${mail('sian.morgan')}</td></tr><tr><td>Gareth Lewis FCA</td><td>Honorary Treasurer</td><td>${mail('gareth.lewis')}</td></tr><tr><td>Megan Price</td><td>Trustee</td><td>–</td></tr></tbody></table>`,
+    expected: [
+      ['Sian Morgan', 'Chair', at('sian.morgan')],
+      ['Gareth Lewis', 'Honorary Treasurer', at('gareth.lewis')],
+    ],
+  },
+  {
+    name: 'trap: a "Contact" column beside a department, with no name in the row: nobody',
+    body: `<table><thead><tr><th>Department</th><th>Contact</th></tr></thead><tbody><tr><td>Accounts</td><td>${mail('accounts')}</td></tr><tr><td>Membership</td><td>${mail('members')}</td></tr></tbody></table>`,
+    expected: [],
+  },
+  {
+    name: 'pl: "tech." (technik) and "tech. dent." before the name in a staff table',
+    body: `<table><thead><tr><th>Imię i nazwisko</th><th>Stanowisko</th><th>E-mail</th></tr></thead><tbody><tr><td>tech. Ewa Wróbel</td><td>kontrolerka jakości</td><td>${mail('e.wrobel')}</td></tr><tr><td>tech. dent. Paweł Lis</td><td>technik dentystyczny</td><td>${mail('p.lis')}</td></tr></tbody></table>`,
+    expected: [
+      ['Ewa Wróbel', 'kontrolerka jakości', at('e.wrobel')],
+      ['Paweł Lis', 'technik dentystyczny', at('p.lis')],
+    ],
+  },
+  {
+    name: 'nl: a degree after the name in the term gives way to the title under it; words after the name with a title word stay the title',
+    body:
+      `<dl><dt>Lotte Maes, master rechten</dt><dd>Juridisch medewerker</dd><dd>${mail('lotte.maes')}</dd>` +
+      `<dt>Pieter Claes, zaakvoerder</dt><dd>Gent</dd><dd>${mail('pieter.claes')}</dd>` +
+      `<dt>Jan Peeters, Boekhouding</dt><dd>${mail('jan.peeters')}</dd></dl>`,
+    expected: [
+      ['Lotte Maes', 'Juridisch medewerker', at('lotte.maes')],
+      ['Pieter Claes', 'zaakvoerder', at('pieter.claes')],
+      ['Jan Peeters', 'Boekhouding', at('jan.peeters')],
+    ],
+  },
+  {
+    name: 'fi, en: a title with a note in parentheses as the label of a "Title: Name" line',
+    body:
+      `<p>Myyntipäällikkö (Pohjois-Suomi): Juha Korhonen, ${mail('juha.korhonen')}, +358 40 123 4567</p>` +
+      `<p>Head of Sales (DACH): Anna Weber, ${mail('anna.weber')}</p>`,
+    expected: [
+      ['Juha Korhonen', 'Myyntipäällikkö (Pohjois-Suomi)', at('juha.korhonen')],
+      ['Anna Weber', 'Head of Sales (DACH)', at('anna.weber')],
+    ],
+  },
+  {
+    name: 'trap: a contact label with a note in parentheses is no title',
+    body: `<p>Kontakt (Presse): Anna Weber, ${mail('anna.weber')}</p>`,
+    expected: [['Anna Weber', null, at('anna.weber')]],
+  },
+  {
+    name: 'pt, en: a family tie joined to the title by "and" is not part of it',
+    body:
+      `<p>A adega é gerida pela Marta Lopes, diretora comercial e filha do fundador, que responde em ${mail('marta.lopes')}.</p>` +
+      `<p>The brewery is run by Sarah Hill, head brewer and daughter of the founder, who answers at ${mail('sarah.hill')}.</p>`,
+    expected: [
+      ['Marta Lopes', 'diretora comercial', at('marta.lopes')],
+      ['Sarah Hill', 'head brewer', at('sarah.hill')],
+    ],
+  },
+  {
+    name: 'nl, en: what a relative clause says the person looks after, lower case and without its articles',
+    body:
+      `<p>Vragen over uw facturen? Bel of mail Jan Smet, die bij ons de boekhouding en de facturatie opvolgt, via ${mail('jan.smet')}.</p>` +
+      `<p>For returns, write to Tom Reid, who is responsible for customer service, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Jan Smet', 'boekhouding en facturatie', at('jan.smet')],
+      ['Tom Reid', 'customer service', at('tom.reid')],
+    ],
+  },
+  {
+    name: 'trap: a relative clause about everything or about "that" is no title',
+    body:
+      `<p>Bel Jan Smet, die bij ons alles opvolgt, via ${mail('jan.smet')}.</p>` +
+      `<p>Write to Tom Reid, who is responsible for everything, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Jan Smet', null, at('jan.smet')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
+    name: 'sv, no: a title after a possessive is given in its base form ("vår behöriga elinstallatör" -> "behörig elinstallatör")',
+    body:
+      `<p>Inlägget är skrivet av Anders Lund, vår behöriga elinstallatör, som svarar på ${mail('anders')}.</p>` +
+      `<p>Søknader sendes til Ola Nordmann, vår daglige leder, på ${mail('ola')}.</p>` +
+      `<p>Frågor om elen besvaras av Per Berg, elinstallatör, på ${mail('per')}.</p>`,
+    expected: [
+      ['Anders Lund', 'behörig elinstallatör', at('anders')],
+      ['Ola Nordmann', 'daglig leder', at('ola')],
+      ['Per Berg', 'elinstallatör', at('per')],
+    ],
+  },
+];
+
 describe.each([
+  ['titles the structure or grammar gives', structureCases],
   ['professions on "Title: Name" lines', professionCases],
   ['honorifics and post-nominals', honorificCases],
   ['line forms', lineCases],

@@ -66,6 +66,10 @@ describe('stripHonorifics: prefixes in the languages read', () => {
     ['mgr Anna Nowak', 'Anna Nowak'],
     ['inż. Piotr Zieliński', 'Piotr Zieliński'],
     ['prof. dr hab. Jan Kowalski', 'Jan Kowalski'],
+    // pl: technik, and a dental technician's "tech. dent."; "Tech." capitalised is a word
+    ['tech. Joanna Nowicka', 'Joanna Nowicka'],
+    ['tech. dent. Paweł Lis', 'Paweł Lis'],
+    ['Tech. Anna Weber', 'Tech. Anna Weber'],
   ] as const)('%s -> %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });

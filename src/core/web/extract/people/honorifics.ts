@@ -69,6 +69,9 @@ const EXACT_PREFIXES = new Set([
   'arch.', 'doc.', 'Doc.',
   // it: perito industriale, notaio; es (Mexico): contador público ("C.P. Juan Pérez")
   'P.I.', 'Not.', 'C.P.',
+  // pl: technik (a technician's professional title, "tech. Joanna Nowicka", "tech. dent. Jan
+  // Kowalski"); lower case with its dot only, so the English word "Tech" stays a word
+  'tech.',
 ]);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
 const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.']);
@@ -228,7 +231,8 @@ export function stripHonorifics(text: string): string {
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
     // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
-    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad';
+    // A Polish technician's trade too ("tech. dent.").
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech';
     i++;
   }
   return tokens.slice(i).join(' ');

@@ -5,6 +5,7 @@
  *   "Karen Lopez, Billing Coordinator – <address>"                        Name, Title
  *   "Head of Sales EMEA: Anne-Sophie de la Tour, <address>"               Title: Name
  *   "Daglig leder: Ingrid Haugen, <address>"
+ *   "Myyntipäällikkö (Suomi): Mikko Rantanen, <address>"                 Title (note): Name
  *   "Megan Callahan (Founder & CEO): <address>"                           Name (Title)
  *   "Pressekontakt: Dr. Julia Brandt, Leiterin Unternehmenskommunikation,  Label: Name, Title, street, phone
  *    Gewerbestraße 14, 72766 Reutlingen, Telefon +49 …, <address>"
@@ -249,6 +250,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     const before = segs[k - 1];
     if (isLabel(before)) {
       const label = before?.text ?? '';
+      // A title with a note in parentheses as the label ("Myyntipäällikkö (Suomi): Mikko
+      // Rantanen", "Head of Sales (EMEA): …"): the title and its note.
+      const opener = segs[k - 2];
+      if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && !isNoise(label) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
+        return { name, title: `${opener.text} (${label})` };
+      }
       return { name, title: isInlineTitle(label) && !isContactLabel(label) ? label : null };
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne

@@ -228,7 +228,7 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      if (isInlineTitle(p)) return p;
+      if (isInlineTitle(p)) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
@@ -246,6 +246,37 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   return phrase(tokens.slice(from, start));
 }
 
+
+/**
+ * Words (folded) for a family tie: a part of an apposition starting with one says whose relative
+ * the person is ("engenheira agrónoma e neta do fundador", "and son of the founder", "und Tochter
+ * des Gründers"), never a job, even with a job word in its complement.
+ */
+const KINSHIP_WORDS = new Set(
+  [
+    // en
+    'son', 'daughter', 'grandson', 'granddaughter', 'grandchild', 'wife', 'husband', 'brother', 'sister', 'father', 'mother', 'nephew', 'niece', 'widow', 'widower',
+    // de
+    'sohn', 'tochter', 'enkel', 'enkelin', 'ehefrau', 'ehemann', 'gattin', 'gatte', 'bruder', 'schwester', 'vater', 'mutter', 'neffe', 'nichte', 'witwe',
+    // fr
+    'fils', 'fille', 'petit-fils', 'petite-fille', 'epouse', 'epoux', 'frere', 'soeur', 'sœur', 'pere', 'mere', 'neveu', 'niece', 'veuve',
+    // es, ca, pt, it
+    'hijo', 'hija', 'nieto', 'nieta', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'viuda', 'fill', 'filla', 'net', 'neta',
+    'germa', 'germana', 'filho', 'filha', 'neto', 'irmao', 'irma', 'marido', 'mulher', 'sobrinho', 'figlio', 'figlia', 'nipote', 'moglie',
+    'marito', 'fratello', 'sorella', 'vedova',
+    // nl, sv, no, da
+    'zoon', 'dochter', 'kleinzoon', 'kleindochter', 'echtgenote', 'echtgenoot', 'broer', 'zus', 'dotter', 'datter', 'sonson', 'dotterdotter',
+    'barnebarn', 'barnbarn', 'hustru', 'kone', 'bror', 'syster', 'søster', 'sønn', 'søn', 'sonnesønn',
+    // pl, cs, sk, fi, hu, et
+    'syn', 'corka', 'wnuk', 'wnuczka', 'zona', 'maz', 'siostra', 'dcera', 'vnuk', 'vnucka', 'manzelka', 'manzel', 'sestra', 'poika', 'tytar',
+    'lapsenlapsi', 'vaimo', 'aviomies', 'fia', 'lanya', 'unoka', 'feleseg', 'tutar', 'poeg', 'lapselaps',
+  ].map(fold),
+);
+
+function isKinship(part: string): boolean {
+  const first = fold(part).split(' ')[0] ?? '';
+  return KINSHIP_WORDS.has(first);
+}
 
 /** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
 const MAX_COORDINATED_WORDS = 12;
@@ -269,7 +300,7 @@ function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: 
     const ends = [...cuts, to];
     const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
     const whole = phrase(tokens.slice(from, to));
-    if (parts.every((p) => p !== '' && isInlineTitle(p)) && isInlineTitle(whole)) return whole;
+    if (parts.every((p) => p !== '' && isInlineTitle(p) && !isKinship(p)) && isInlineTitle(whole)) return whole;
   }
   if (first - from > MAX_ROLE_WORDS) return null;
   const p = phrase(tokens.slice(from, first));
@@ -284,8 +315,34 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
   // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
+  const anchorAt = i;
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
+  const role = roleAfterFrom(tokens, from, closedByEnd);
+  return role !== null && tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core))) ? strongForm(role) : role;
+}
+
+/**
+ * Possessives (folded) of Swedish, Norwegian and Danish among ANCHORS: the adjectives of a title
+ * written after one take their weak form ("vår behöriga elinstallatör", "vår daglige leder",
+ * "vores tekniske chef").
+ */
+const NORDIC_POSSESSIVES = new Set(['vår', 'vårt', 'våra', 'våre', 'vores', 'jeres'].map(fold));
+
+/**
+ * A Scandinavian title in its base form, as it is written on its own ("behörig elinstallatör",
+ * "daglig leder", "teknisk chef"), as declined Polish and Czech titles are given in the
+ * nominative: the weak ending of an adjective before the head noun taken off, only for the
+ * regular adjective endings (-ig, -isk, -iv, -ell; Swedish weak -a, Norwegian and Danish -e).
+ */
+function strongForm(title: string): string {
+  const ws = title.split(' ');
+  return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w)).join(' ');
+}
+
+/** The role phrase of roleAfter from `from`, after the copula and the possessive. */
+function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: boolean): string | null {
+  let i = from;
   let conjunction = false;
   while (i < tokens.length && i - from < (conjunction ? MAX_COORDINATED_WORDS : MAX_ROLE_WORDS)) {
     const t = tokens[i] as Token;
@@ -303,8 +360,10 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
  * What a relative clause right after the name says the person is responsible for, as the title
  * ("Frau Mag. Theresa Wallner, die bei uns HR & Office Management verantwortet", "Tom Reid, who is
  * responsible for Key Accounts", "Anne Roy, qui est responsable de la Logistique", "Eva Lind, som
- * ansvarar för Ekonomi"): only with a verb that says responsibility, in the languages read, and only
- * when what follows is a title-shaped area without a possessive, an article or a pronoun.
+ * ansvarar för Ekonomi", "Ellen Smet, die bij ons de boekhouding opvolgt"): only with a verb that
+ * says responsibility, in the languages read, and only when what follows is a title-shaped area,
+ * in upper or lower case, without a possessive, a pronoun or a clause word; the articles before
+ * it and before each of its coordinated parts are not the area's ("la Logistique" -> "Logistique").
  */
 const RESPONSIBLE_FOR: readonly RegExp[] = [
   // en
@@ -318,8 +377,10 @@ const RESPONSIBLE_FOR: readonly RegExp[] = [
   /^(?:que|qui) (?:és|era) (?:responsable|encarregad[ae]) de (.+)$/u,
   /^(?:che) (?:è|era) (?:responsabile|incaricat[oa]) (?:di|del|della|dell') ?(.+)$/u,
   /^(?:que) (?:é|era) (?:responsável|encarregad[oa]) (?:de|do|da|pelo|pela) (.+)$/u,
-  // nl (verb last or second): "die (bij ons) verantwoordelijk is voor X", "die (bij ons) X verantwoordt"
+  // nl (verb last or second): "die (bij ons) verantwoordelijk is voor X", "die (bij ons) X
+  // opvolgt | beheert | coördineert | verzorgt | behartigt" (the verbs that say "is in charge of")
   /^(?:die) (?:(?:bij ons|hier) )?verantwoordelijk is voor (.+)$/u,
+  /^(?:die) (?:(?:bij ons|hier|binnen het team|op kantoor) )?(.+?) (?:opvolgt|beheert|coördineert|coordineert|verzorgt|behartigt|verantwoordt)$/u,
   // sv, no, da
   /^(?:som) (?:ansvarar för|har ansvar for|har ansvaret for|er ansvarlig for|är ansvarig för) (.+)$/u,
   // pl
@@ -328,8 +389,17 @@ const RESPONSIBLE_FOR: readonly RegExp[] = [
 
 /** Words that make what follows a responsibility verb something else than an area ("your order", "it", "all questions"). */
 const NOT_AREA_WORDS = new Set(
-  ['your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas'].map(fold),
+  [
+    'your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas',
+    // pronouns and clause words, so that a lower-case area is a noun phrase, not a clause ("for
+    // it", "voor dat", "för det", "de ce que", "for everything")
+    'everything', 'dit', 'dat', 'det', 'dette', 'ce', 'cela', 'ceci', 'que', 'qui', 'che', 'eso', 'esto', 'isso', 'isto', 'dass', 'att', 'at', 'ze', 'what', 'was', 'wat', 'vad', 'hva', 'hvad',
+    'ensuring', 'making', 'keeping', 'ihnen', 'u', 'je', 'jou', 'jullie', 'er', 'dig', 'deg', 'dere', 'jer', 'vous', 'usted', 'ustedes', 'voi', 'lei',
+  ].map(fold),
 );
+
+/** Articles (folded) written before an area and before each of its coordinated parts ("de HR en de opleidingen"): not the area's. */
+const AREA_ARTICLES = new Set(['the', 'der', 'die', 'den', 'le', 'la', 'les', "l'", 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'os', 'as', 'de', 'het'].map(fold));
 
 /** How many tokens the relative clause read by responsibleFor spans after `end`. */
 function clauseEnd(tokens: readonly Token[], end: number): number {
@@ -365,11 +435,16 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
     if (area === undefined) continue;
     // The area as written (its case), from the lower-cased match's position.
     const at = text.toLowerCase().lastIndexOf(area);
-    const original = text.slice(at, at + area.length).trim();
-    const ws = original.split(/\s+/);
-    if (ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
-    // Someone else ("responsible for Anna Weber") is no area.
-    if (!/^\p{Lu}/u.test(original) || !titleShaped(original) || isGivenName(ws[0] ?? '')) return null;
+    const written = text.slice(at, at + area.length).trim().split(/\s+/);
+    // The area without its articles: at its start and after a conjunction ("de HR en de
+    // opleidingen" -> "HR en opleidingen"), each only before a word of the area.
+    const ws = written.filter((w, k) => !(AREA_ARTICLES.has(fold(w)) && k + 1 < written.length && (k === 0 || CONJUNCTIONS.has(fold(written[k - 1] ?? '')))));
+    const original = ws.join(' ');
+    if (ws.length === 0 || ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
+    // Someone else ("responsible for Anna Weber") is no area. A lower-case area ("responsible for
+    // customer service", "die de boekhouding opvolgt") is one too: a noun phrase without a
+    // pronoun or a clause word (NOT_AREA_WORDS).
+    if (!titleShaped(original) || isGivenName(ws[0] ?? '') || /\d/.test(original)) return null;
     return original;
   }
   return null;

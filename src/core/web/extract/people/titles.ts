@@ -104,6 +104,8 @@ const TITLE_WORDS_RAW = [
   'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
   'revisor', 'dyrlæge', 'dyrlege', 'veterinær', 'tandlæge', 'tannlege', 'tandläkare', 'läkare', 'lege', 'læge',
   'sykepleier', 'sygeplejerske', 'sjuksköterska', 'dyrepleier', 'fysioterapeut', 'lärare', 'lærer', 'kontorist',
+  // the licensed electrical trades (the compounds' "el" is too short a head for TITLE_SUFFIXES)
+  'installatör', 'installatør', 'elinstallatör', 'elinstallatør', 'elinstallatør', 'montör', 'montør', 'elmontör', 'elmontør',
   // pl
   'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
   'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
@@ -184,6 +186,8 @@ const TITLE_SUFFIXES = [
   'accountant', 'kundige',
   // sv, no, da: fysioterapeut, dyrepleier, sygeplejerske, sjuksköterska, tandlæge, tandläkare
   'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
+  // sv, no, da: VVS-installatör, rörinstallatör, elinstallatør, servicemontör
+  'installator', 'installatør', 'montor', 'montør',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
   'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
@@ -312,6 +316,9 @@ export function titleShaped(text: string): boolean {
   const n = s.split(' ').length;
   // A relative clause ("who is responsible for …", "qui est responsable de …", "som ansvarar för …") says something about a person; it is no title as written.
   if (/^(?:who|which|qui|que|quien|quienes|che|som|który|która|welche|welcher)\s/u.test(s)) return false;
+  // So is a Dutch or German one, with its verb last in lower case ("die bij ons alles opvolgt",
+  // "der sich um alles kümmert"); "die Leiterin der Buchhaltung" ends with a noun.
+  if (/^(?:die|der|dat|wat)\s(?:\S+\s)+\p{Ll}+$/u.test(s)) return false;
   if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
