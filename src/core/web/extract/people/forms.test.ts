@@ -590,6 +590,32 @@ const structureCases: Case[] = [
     expected: [['Anna Weber', null, at('anna.weber')]],
   },
   {
+    name: 'fr, de, es, no: a job no list holds as the label starting a "Label: Name" line, known by its agent-noun ending',
+    body:
+      `<p>Fleuriste : Claire Dubois, ${mail('claire.dubois')}</p>` +
+      `<p>Floristin: Anna Weber, ${mail('anna.weber')}</p>` +
+      `<p>Florista: Pedro Alves – ${mail('pedro.alves')}</p>` +
+      `<p>Frisør: Kari Nilsen, ${mail('kari.nilsen')}</p>`,
+    expected: [
+      ['Claire Dubois', 'Fleuriste', at('claire.dubois')],
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Pedro Alves', 'Florista', at('pedro.alves')],
+      ['Kari Nilsen', 'Frisør', at('kari.nilsen')],
+    ],
+  },
+  {
+    name: 'trap: an author or a magazine as the label, or such a label not starting the line, is no title',
+    body:
+      `<p>Auteur : Claire Dubois, ${mail('claire.dubois')}</p>` +
+      `<p>Revista: Ana Ruiz, ${mail('ana.ruiz')}</p>` +
+      `<p>Wir binden auch Kränze, Floristin: Lena Vogt, ${mail('lena.vogt')}</p>`,
+    expected: [
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Ana Ruiz', null, at('ana.ruiz')],
+      ['Lena Vogt', null, at('lena.vogt')],
+    ],
+  },
+  {
     name: 'pt, en: a family tie joined to the title by "and" is not part of it',
     body:
       `<p>A adega é gerida pela Marta Lopes, diretora comercial e filha do fundador, que responde em ${mail('marta.lopes')}.</p>` +

@@ -26,7 +26,7 @@ import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentLabel, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -256,7 +256,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
       if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && !isNoise(label) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
         return { name, title: `${opener.text} (${label})` };
       }
-      return { name, title: isInlineTitle(label) && !isContactLabel(label) ? label : null };
+      if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
+      // A job no list holds, as the label that starts the line, before a name clearly one.
+      return { name, title: isAgentLabel(label) && endsLine(segs[k - 2]) && isClearName(name, local) ? label : null };
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.

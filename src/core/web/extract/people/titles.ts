@@ -334,6 +334,44 @@ export function isInlineTitle(text: string): boolean {
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
 }
 
+/**
+ * Folded endings of agent nouns, the words for someone who does something, that hardly end any
+ * other word: -ist/-iste/-ista (Floristin, fleuriste, florista), French -eur/-euse/-rice
+ * (vendeuse, animatrice), Italian -tore/-trice, -loge/-logue/-logo/-loga (Önologe, œnologue,
+ * enólogo), German feminine -erin/-orin/-istin (Winzerin, Konditorin), Norwegian and Danish -ør
+ * (frisør, instruktør). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event".
+ */
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør'];
+
+/**
+ * Words with those endings that name who wrote, published or sent something, not a job ("Auteur :",
+ * "Autorin:", "Éditeur :"), or that are no person at all ("Revista", "Catálogo", "Checklist").
+ */
+const NOT_JOB_AGENTS = new Set(
+  [
+    'auteur', 'autrice', 'autore', 'autorin', 'éditeur', 'editrice', 'hébergeur', 'expéditeur', 'utilisateur', 'visiteur',
+    'revista', 'entrevista', 'catálogo', 'catalogo', 'dialogo', 'prologue', 'épilogue', 'catalogue', 'dialogue', 'checklist',
+    'playlist', 'wishlist', 'settore', 'secteur', 'moteur', 'ordinateur',
+  ].map(fold),
+);
+
+function isAgentNoun(w: string): boolean {
+  return !NOT_JOB_AGENTS.has(w) && AGENT_SUFFIXES.some((suffix) => w.length >= suffix.length + 3 && w.endsWith(suffix));
+}
+
+/**
+ * A label that starts a "Label: Name, <address>" line and is a job without any word of the lists
+ * ("Fleuriste : Claire Dubois", "Floristin: Anna Weber", "Vendeuse : Léa Roux"): at most three
+ * words, capitalised, title-shaped, with an agent noun (AGENT_SUFFIXES) and no contact or channel
+ * label. The line's structure ties it to the name right after it, as a card's subtitle is tied.
+ */
+export function isAgentLabel(text: string): boolean {
+  const ws = words(text);
+  if (ws.length === 0 || ws.length > 3 || !/^\p{Lu}/u.test(collapse(text)) || !titleShaped(text) || /\d/.test(text)) return false;
+  if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
+  return ws.some(isAgentNoun);
+}
+
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
 export function trimTitle(title: string): string {
   // Degrees written after the title on the same line ("Projektipäällikkö, DI", "Partner, CPA") are not the title.
