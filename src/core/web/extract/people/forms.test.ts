@@ -616,6 +616,30 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'de, fr, pt: in running text, such a job closed as an apposition or between a possessive and the name',
+    body:
+      `<p>Fragen zu Brautsträußen beantwortet Anna Weber, unsere Floristin, unter ${mail('anna.weber')}.</p>` +
+      `<p>Pour les compositions, écrivez à Claire Dubois, fleuriste, à ${mail('claire.dubois')}.</p>` +
+      `<p>As provas são orientadas pela nossa enologista Rita Sousa, que responde em ${mail('rita.sousa')}.</p>`,
+    expected: [
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Claire Dubois', 'fleuriste', at('claire.dubois')],
+      ['Rita Sousa', 'enologista', at('rita.sousa')],
+    ],
+  },
+  {
+    name: 'trap: an author or a place in apposition, or an agent noun not closed as one, is no title',
+    body:
+      `<p>Le livre est de Claire Dubois, auteur du guide, joignable à ${mail('claire.dubois')}.</p>` +
+      `<p>Anna Weber, Hamburg, erreichen Sie unter ${mail('anna.weber')}.</p>` +
+      `<p>Schreiben Sie Lena Vogt, Floristin und Mutter von drei Kindern unter ${mail('lena.vogt')}.</p>`,
+    expected: [
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Anna Weber', null, at('anna.weber')],
+      ['Lena Vogt', null, at('lena.vogt')],
+    ],
+  },
+  {
     name: 'pt, en: a family tie joined to the title by "and" is not part of it',
     body:
       `<p>A adega é gerida pela Marta Lopes, diretora comercial e filha do fundador, que responde em ${mail('marta.lopes')}.</p>` +

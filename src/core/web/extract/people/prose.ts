@@ -33,7 +33,7 @@ import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPart
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
-import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentTitle, isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -228,7 +228,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      if (isInlineTitle(p)) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
+      // A job no list holds, by its agent noun, right between the anchor and the name ("unsere Floristin Anna Weber").
+      if (isInlineTitle(p) || (a === end - 2 && isAgentTitle(p))) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
@@ -293,7 +294,8 @@ function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: 
   const first = cuts[0];
   if (first === undefined) {
     const p = phrase(tokens.slice(from, to));
-    return to - from <= MAX_ROLE_WORDS && isInlineTitle(p) ? p : null;
+    // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
+    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[to - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
     const bounds = [from, ...cuts.map((c) => c + 1)];

@@ -366,8 +366,17 @@ function isAgentNoun(w: string): boolean {
  * label. The line's structure ties it to the name right after it, as a card's subtitle is tied.
  */
 export function isAgentLabel(text: string): boolean {
+  return /^\p{Lu}/u.test(collapse(text)) && isAgentTitle(text);
+}
+
+/**
+ * A short phrase naming a job by an agent noun no list holds (see isAgentLabel), for the places
+ * whose structure ties a phrase to the name: a label starting the name's line, an apposition
+ * closed by commas ("Anna Weber, Floristin, …"), a possessive or an article right before the name.
+ */
+export function isAgentTitle(text: string): boolean {
   const ws = words(text);
-  if (ws.length === 0 || ws.length > 3 || !/^\p{Lu}/u.test(collapse(text)) || !titleShaped(text) || /\d/.test(text)) return false;
+  if (ws.length === 0 || ws.length > 3 || !titleShaped(text) || /\d/.test(text)) return false;
   if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
   return ws.some(isAgentNoun);
 }
