@@ -575,6 +575,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'nl, en: a degree spelled out after the name on a line is neither the name nor the title; "Master" with no "in"/"of" is a title',
+    body:
+      `<p>Lotte Maes, master in de rechten, Juridisch medewerker – ${mail('lotte.maes')}</p>` +
+      `<p>Ruben Jacobs, bachelor accountancy-fiscaliteit – ${mail('ruben.jacobs')}</p>` +
+      `<p>Hans Huber, Master Electrician – ${mail('hans.huber')}</p>`,
+    expected: [
+      ['Lotte Maes', 'Juridisch medewerker', at('lotte.maes')],
+      ['Ruben Jacobs', null, at('ruben.jacobs')],
+      ['Hans Huber', 'Master Electrician', at('hans.huber')],
+    ],
+  },
+  {
     name: 'fi, en: a title with a note in parentheses as the label of a "Title: Name" line',
     body:
       `<p>Myyntipäällikkö (Pohjois-Suomi): Juha Korhonen, ${mail('juha.korhonen')}, +358 40 123 4567</p>` +

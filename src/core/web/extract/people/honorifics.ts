@@ -119,6 +119,9 @@ const POST_NOMINALS = new Set([
   'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA',
 ]);
 
+/** A degree spelled out: bachelor (of) X, master in/of X, licentiaat X. */
+const SPELLED_DEGREE_RE = /^(?:bachelor(?:'s|s)?|master(?:'s|s)? (?:in|of|en|ès)|licentiaat|licentiate)\s+\S/iu;
+
 /** Lower-case dotted degrees written after a name in the Nordic countries ("cand.merc.", "civ.ing.", "jur.kand."). */
 const NORDIC_DEGREE_RE = /^(?:cand|civ|jur|fil|mag|lic|pol|ekon|tekn|med|dr|ph)\.[\p{Ll}.]{2,14}$/u;
 
@@ -148,6 +151,10 @@ export function isPostNominal(part: string): boolean {
   if (key !== '' && POST_NOMINALS.has(key)) return true;
   const trimmed = part.trim();
   if (NORDIC_DEGREE_RE.test(trimmed)) return true;
+  // A degree spelled out after the name, as Belgian, Dutch and British cards write it ("Ruben
+  // Jacobs, bachelor accountancy-fiscaliteit", "master in de rechten", "Bachelor of Science"):
+  // "master" only with its "in"/"of", so "Master Electrician" stays a title.
+  if (SPELLED_DEGREE_RE.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
   // A degree and its class ("BSc (Hons)", "MA (Oxon)") or a school note after a diploma.
   if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
   const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|FH|TU|ETH)\)$/.exec(trimmed);
