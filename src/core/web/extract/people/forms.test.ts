@@ -672,6 +672,38 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'en, de, fr, es, it, sv: what a relative clause says the person looks after is their area',
+    body:
+      `<p>Group bookings go to Mia Clarke, who looks after events, at ${mail('mia.clarke')}.</p>` +
+      `<p>Lieferanten wenden sich an Jonas Brandt, der sich um den Einkauf kümmert, unter ${mail('jonas.brandt')}.</p>` +
+      `<p>Pour les visites, contactez Claire Dubois, qui s'occupe de l'accueil, à ${mail('claire.dubois')}.</p>` +
+      `<p>Para pedidos, escribe a Lucía Navarro, que se encarga de la tienda online, en ${mail('lucia.navarro')}.</p>` +
+      `<p>Per le iscrizioni scrivete a Giulia Neri, che si occupa della segreteria, a ${mail('giulia.neri')}.</p>` +
+      `<p>Frågor om bokningar besvaras av Eva Lind, som sköter bokningen, på ${mail('eva.lind')}.</p>`,
+    expected: [
+      ['Mia Clarke', 'events', at('mia.clarke')],
+      ['Jonas Brandt', 'Einkauf', at('jonas.brandt')],
+      ['Claire Dubois', 'accueil', at('claire.dubois')],
+      ['Lucía Navarro', 'tienda online', at('lucia.navarro')],
+      ['Giulia Neri', 'segreteria', at('giulia.neri')],
+      ['Eva Lind', 'bokningen', at('eva.lind')],
+    ],
+  },
+  {
+    name: 'trap: looking after the reader, everything or "our" things is no area',
+    body:
+      `<p>Write to Mia Clarke, who looks after you, at ${mail('mia.clarke')}.</p>` +
+      `<p>Écrivez à Claire Dubois, qui s'occupe de tout, à ${mail('claire.dubois')}.</p>` +
+      `<p>Skriv till Eva Lind, som tar hand om dig, på ${mail('eva.lind')}.</p>` +
+      `<p>Write to Tom Reid, who manages our shop, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Mia Clarke', null, at('mia.clarke')],
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Eva Lind', null, at('eva.lind')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
     name: 'trap: a relative clause about everything or about "that" is no title',
     body:
       `<p>Bel Jan Smet, die bij ons alles opvolgt, via ${mail('jan.smet')}.</p>` +

@@ -385,6 +385,19 @@ const RESPONSIBLE_FOR: readonly RegExp[] = [
   /^(?:die) (?:(?:bij ons|hier|binnen het team|op kantoor) )?(.+?) (?:opvolgt|beheert|coördineert|coordineert|verzorgt|behartigt|verantwoordt)$/u,
   // sv, no, da
   /^(?:som) (?:ansvarar för|har ansvar for|har ansvaret for|er ansvarlig for|är ansvarig för) (.+)$/u,
+  // the verbs that say "looks after X" ("who looks after Bookings", "der sich um den Einkauf
+  // kümmert", "qui s'occupe de l'accueil", "que se encarga de la tienda", "che si occupa della
+  // segreteria", "que cuida das encomendas", "die zich met de verhuur bezighoudt", "som sköter
+  // bokningen", "som tar seg av kundeservice"): what the person looks after is their area too
+  /^(?:who|that) (?:looks after|takes care of|oversees|heads|coordinates|manages) (.+)$/u,
+  /^(?:die|der) (?:(?:bei uns|hier|im team) )?sich (?:bei uns )?um (.+?) kümmert$/u,
+  /^qui (?:s['’]occupe|se charge) (?:de |du |des |d['’])(.+)$/u,
+  /^(?:que|quien) se (?:encarga|ocupa) (?:de|del) (.+)$/u,
+  /^que s['’]encarrega (?:de|del|dels|d['’]) ?(.+)$/u,
+  /^che si occupa (?:di|del|della|dello|dei|delle|degli|dell['’]) ?(.+)$/u,
+  /^que (?:cuida|trata|se ocupa) (?:de|do|da|dos|das) (.+)$/u,
+  /^die (?:(?:bij ons|hier) )?zich (?:met (.+?) bezighoudt|bezighoudt met (.+))$/u,
+  /^som (?:sköter|har hand om|tar hand om|tar seg av|står for|tager sig af) (.+)$/u,
   // pl
   /^(?:który|która) (?:odpowiada za|jest odpowiedzialn[ya] za) (.+)$/u,
 ];
@@ -433,11 +446,13 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
   }
   const text = phrase(clause);
   for (const re of RESPONSIBLE_FOR) {
-    const area = re.exec(text.toLowerCase())?.[1];
+    const match = re.exec(text.toLowerCase());
+    const area = match?.[1] ?? match?.[2];
     if (area === undefined) continue;
     // The area as written (its case), from the lower-cased match's position.
     const at = text.toLowerCase().lastIndexOf(area);
-    const written = text.slice(at, at + area.length).trim().split(/\s+/);
+    // An elided article is not the area's either ("l'accueil", "dell'amministrazione" read from "l'").
+    const written = text.slice(at, at + area.length).trim().replace(/^l['’](?=\p{L})/u, '').split(/\s+/);
     // The area without its articles: at its start and after a conjunction ("de HR en de
     // opleidingen" -> "HR en opleidingen"), each only before a word of the area.
     const ws = written.filter((w, k) => !(AREA_ARTICLES.has(fold(w)) && k + 1 < written.length && (k === 0 || CONJUNCTIONS.has(fold(written[k - 1] ?? '')))));
