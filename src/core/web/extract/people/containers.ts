@@ -4,7 +4,8 @@
  * Tables: the address's row (<tr>) must hold that one address. With a header row (<th> cells:
  * "Name", "Funktion", "E-Mail", "Nom", "Cargo", "Stilling" ...), the name is the Name column's
  * cell and the title the Title column's; without one, the row's one cell that reads as a name
- * whose first word is a given name, and its one cell with a job-title word. A two-column table of
+ * whose first word is a given name, and its one cell with a job-title word (a column whose header
+ * reads as a name's, "Contact", but that holds the address itself counts as no Name column). A two-column table of
  * label and value rows ("Ansprechpartner | Anna Weber", "E-Mail | <address>"), every label
  * saying what its value is, is read as one record.
  *
@@ -14,6 +15,8 @@
  * <dt>Label</dt><dd>Name</dd><dd>Title</dd><dd><address></dd>. When the address's group names
  * nobody, the whole list holds only that address and every term says what its values are, the
  * list is one record (<dt>Name</dt><dd>…</dd><dt>Funktion</dt><dd>…</dd><dt>E-Mail</dt><dd>…</dd>).
+ * Words after the name in its own item without a job-title word (a degree: "Ruben Jacobs, bachelor
+ * accountancy") give way to another item of the record that is a title with one.
  * A group or a row is a wall: a neighbour's name is never taken.
  */
 import { recordBeforeAddress, type Found } from './lines.js';
@@ -91,6 +94,10 @@ function fromItems(items: readonly Item[]): Found | null {
     if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) titles.push(text);
   }
   if (names.length !== 1) return null;
+  // Words after the name in its own item that hold no job-title word ("Ruben Jacobs, bachelor
+  // accountancy-fiscaliteit": a degree) give way to an item of the record that is a title with one
+  // ("Medewerker loonadministratie").
+  if (recordTitle !== null && !isInlineTitle(recordTitle)) recordTitle = titles.find(isInlineTitle) ?? recordTitle;
   return { name: names[0] as string, title: recordTitle ?? titles[0] ?? null };
 }
 
@@ -237,7 +244,10 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
 
   let name: string | null = null;
   let title: string | null = null;
-  const nameColumn = columns.indexOf('name');
+  // A column whose header reads as a name's ("Contact") but holds the address itself is the
+  // channel column of a table of people ("Trustee | Role | Contact"): the name is in another cell.
+  const headed = columns.indexOf('name');
+  const nameColumn = headed >= 0 && cells[headed] === cell && recordBeforeAddress(linesBetween(cell, undefined, markOf(occ)), true) === null ? -1 : headed;
   if (nameColumn >= 0) {
     const nameCell = cells[nameColumn];
     const found = nameCell === undefined ? null : recordBeforeAddress(nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines, true);

@@ -533,7 +533,202 @@ const professionCases: Case[] = [
   },
 ];
 
+/**
+ * Titles the page's structure or grammar ties to the person without the title-word lists' help,
+ * or that the lists would get wrong: a table of people whose address column is headed "Contact",
+ * a Polish technician's "tech.", a degree after the name in a list's term beside the title under
+ * it, a title with a note as a label, a family tie joined to a title, a relative clause saying what
+ * someone looks after, and a Scandinavian title after a possessive. Each with the traps beside it.
+ */
+const structureCases: Case[] = [
+  {
+    name: 'en: a table of people whose address column is headed "Contact": the name is the row\'s other cell, the title its Role cell',
+    body: `<table><thead><tr><th>Board member</th><th>Role</th><th>Contact</th></tr></thead><tbody><tr><td>Dr Sian Morgan OBE</td><td>Chair</td><td>${mail('sian.morgan')}</td></tr><tr><td>Gareth Lewis FCA</td><td>Honorary Treasurer</td><td>${mail('gareth.lewis')}</td></tr><tr><td>Megan Price</td><td>Trustee</td><td>–</td></tr></tbody></table>`,
+    expected: [
+      ['Sian Morgan', 'Chair', at('sian.morgan')],
+      ['Gareth Lewis', 'Honorary Treasurer', at('gareth.lewis')],
+    ],
+  },
+  {
+    name: 'trap: a "Contact" column beside a department, with no name in the row: nobody',
+    body: `<table><thead><tr><th>Department</th><th>Contact</th></tr></thead><tbody><tr><td>Accounts</td><td>${mail('accounts')}</td></tr><tr><td>Membership</td><td>${mail('members')}</td></tr></tbody></table>`,
+    expected: [],
+  },
+  {
+    name: 'pl: "tech." (technik) and "tech. dent." before the name in a staff table',
+    body: `<table><thead><tr><th>Imię i nazwisko</th><th>Stanowisko</th><th>E-mail</th></tr></thead><tbody><tr><td>tech. Ewa Wróbel</td><td>kontrolerka jakości</td><td>${mail('e.wrobel')}</td></tr><tr><td>tech. dent. Paweł Lis</td><td>technik dentystyczny</td><td>${mail('p.lis')}</td></tr></tbody></table>`,
+    expected: [
+      ['Ewa Wróbel', 'kontrolerka jakości', at('e.wrobel')],
+      ['Paweł Lis', 'technik dentystyczny', at('p.lis')],
+    ],
+  },
+  {
+    name: 'nl: a degree after the name in the term gives way to the title under it; words after the name with a title word stay the title',
+    body:
+      `<dl><dt>Lotte Maes, master rechten</dt><dd>Juridisch medewerker</dd><dd>${mail('lotte.maes')}</dd>` +
+      `<dt>Pieter Claes, zaakvoerder</dt><dd>Gent</dd><dd>${mail('pieter.claes')}</dd>` +
+      `<dt>Jan Peeters, Boekhouding</dt><dd>${mail('jan.peeters')}</dd></dl>`,
+    expected: [
+      ['Lotte Maes', 'Juridisch medewerker', at('lotte.maes')],
+      ['Pieter Claes', 'zaakvoerder', at('pieter.claes')],
+      ['Jan Peeters', 'Boekhouding', at('jan.peeters')],
+    ],
+  },
+  {
+    name: 'nl, en: a degree spelled out after the name on a line is neither the name nor the title; "Master" with no "in"/"of" is a title',
+    body:
+      `<p>Lotte Maes, master in de rechten, Juridisch medewerker – ${mail('lotte.maes')}</p>` +
+      `<p>Ruben Jacobs, bachelor accountancy-fiscaliteit – ${mail('ruben.jacobs')}</p>` +
+      `<p>Hans Huber, Master Electrician – ${mail('hans.huber')}</p>`,
+    expected: [
+      ['Lotte Maes', 'Juridisch medewerker', at('lotte.maes')],
+      ['Ruben Jacobs', null, at('ruben.jacobs')],
+      ['Hans Huber', 'Master Electrician', at('hans.huber')],
+    ],
+  },
+  {
+    name: 'fi, en: a title with a note in parentheses as the label of a "Title: Name" line',
+    body:
+      `<p>Myyntipäällikkö (Pohjois-Suomi): Juha Korhonen, ${mail('juha.korhonen')}, +358 40 123 4567</p>` +
+      `<p>Head of Sales (DACH): Anna Weber, ${mail('anna.weber')}</p>`,
+    expected: [
+      ['Juha Korhonen', 'Myyntipäällikkö (Pohjois-Suomi)', at('juha.korhonen')],
+      ['Anna Weber', 'Head of Sales (DACH)', at('anna.weber')],
+    ],
+  },
+  {
+    name: 'trap: a contact label with a note in parentheses is no title',
+    body: `<p>Kontakt (Presse): Anna Weber, ${mail('anna.weber')}</p>`,
+    expected: [['Anna Weber', null, at('anna.weber')]],
+  },
+  {
+    name: 'fr, de, es, no: a job no list holds as the label starting a "Label: Name" line, known by its agent-noun ending',
+    body:
+      `<p>Fleuriste : Claire Dubois, ${mail('claire.dubois')}</p>` +
+      `<p>Floristin: Anna Weber, ${mail('anna.weber')}</p>` +
+      `<p>Florista: Pedro Alves – ${mail('pedro.alves')}</p>` +
+      `<p>Frisør: Kari Nilsen, ${mail('kari.nilsen')}</p>`,
+    expected: [
+      ['Claire Dubois', 'Fleuriste', at('claire.dubois')],
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Pedro Alves', 'Florista', at('pedro.alves')],
+      ['Kari Nilsen', 'Frisør', at('kari.nilsen')],
+    ],
+  },
+  {
+    name: 'trap: an author or a magazine as the label, or such a label not starting the line, is no title',
+    body:
+      `<p>Auteur : Claire Dubois, ${mail('claire.dubois')}</p>` +
+      `<p>Revista: Ana Ruiz, ${mail('ana.ruiz')}</p>` +
+      `<p>Wir binden auch Kränze, Floristin: Lena Vogt, ${mail('lena.vogt')}</p>`,
+    expected: [
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Ana Ruiz', null, at('ana.ruiz')],
+      ['Lena Vogt', null, at('lena.vogt')],
+    ],
+  },
+  {
+    name: 'de, fr, pt: in running text, such a job closed as an apposition or between a possessive and the name',
+    body:
+      `<p>Fragen zu Brautsträußen beantwortet Anna Weber, unsere Floristin, unter ${mail('anna.weber')}.</p>` +
+      `<p>Pour les compositions, écrivez à Claire Dubois, fleuriste, à ${mail('claire.dubois')}.</p>` +
+      `<p>As provas são orientadas pela nossa enologista Rita Sousa, que responde em ${mail('rita.sousa')}.</p>`,
+    expected: [
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Claire Dubois', 'fleuriste', at('claire.dubois')],
+      ['Rita Sousa', 'enologista', at('rita.sousa')],
+    ],
+  },
+  {
+    name: 'trap: an author or a place in apposition, or an agent noun not closed as one, is no title',
+    body:
+      `<p>Le livre est de Claire Dubois, auteur du guide, joignable à ${mail('claire.dubois')}.</p>` +
+      `<p>Anna Weber, Hamburg, erreichen Sie unter ${mail('anna.weber')}.</p>` +
+      `<p>Schreiben Sie Lena Vogt, Floristin und Mutter von drei Kindern unter ${mail('lena.vogt')}.</p>`,
+    expected: [
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Anna Weber', null, at('anna.weber')],
+      ['Lena Vogt', null, at('lena.vogt')],
+    ],
+  },
+  {
+    name: 'pt, en: a family tie joined to the title by "and" is not part of it',
+    body:
+      `<p>A adega é gerida pela Marta Lopes, diretora comercial e filha do fundador, que responde em ${mail('marta.lopes')}.</p>` +
+      `<p>The brewery is run by Sarah Hill, head brewer and daughter of the founder, who answers at ${mail('sarah.hill')}.</p>`,
+    expected: [
+      ['Marta Lopes', 'diretora comercial', at('marta.lopes')],
+      ['Sarah Hill', 'head brewer', at('sarah.hill')],
+    ],
+  },
+  {
+    name: 'nl, en: what a relative clause says the person looks after, lower case and without its articles',
+    body:
+      `<p>Vragen over uw facturen? Bel of mail Jan Smet, die bij ons de boekhouding en de facturatie opvolgt, via ${mail('jan.smet')}.</p>` +
+      `<p>For returns, write to Tom Reid, who is responsible for customer service, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Jan Smet', 'boekhouding en facturatie', at('jan.smet')],
+      ['Tom Reid', 'customer service', at('tom.reid')],
+    ],
+  },
+  {
+    name: 'en, de, fr, es, it, sv: what a relative clause says the person looks after is their area',
+    body:
+      `<p>Group bookings go to Mia Clarke, who looks after events, at ${mail('mia.clarke')}.</p>` +
+      `<p>Lieferanten wenden sich an Jonas Brandt, der sich um den Einkauf kümmert, unter ${mail('jonas.brandt')}.</p>` +
+      `<p>Pour les visites, contactez Claire Dubois, qui s'occupe de l'accueil, à ${mail('claire.dubois')}.</p>` +
+      `<p>Para pedidos, escribe a Lucía Navarro, que se encarga de la tienda online, en ${mail('lucia.navarro')}.</p>` +
+      `<p>Per le iscrizioni scrivete a Giulia Neri, che si occupa della segreteria, a ${mail('giulia.neri')}.</p>` +
+      `<p>Frågor om bokningar besvaras av Eva Lind, som sköter bokningen, på ${mail('eva.lind')}.</p>`,
+    expected: [
+      ['Mia Clarke', 'events', at('mia.clarke')],
+      ['Jonas Brandt', 'Einkauf', at('jonas.brandt')],
+      ['Claire Dubois', 'accueil', at('claire.dubois')],
+      ['Lucía Navarro', 'tienda online', at('lucia.navarro')],
+      ['Giulia Neri', 'segreteria', at('giulia.neri')],
+      ['Eva Lind', 'bokningen', at('eva.lind')],
+    ],
+  },
+  {
+    name: 'trap: looking after the reader, everything or "our" things is no area',
+    body:
+      `<p>Write to Mia Clarke, who looks after you, at ${mail('mia.clarke')}.</p>` +
+      `<p>Écrivez à Claire Dubois, qui s'occupe de tout, à ${mail('claire.dubois')}.</p>` +
+      `<p>Skriv till Eva Lind, som tar hand om dig, på ${mail('eva.lind')}.</p>` +
+      `<p>Write to Tom Reid, who manages our shop, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Mia Clarke', null, at('mia.clarke')],
+      ['Claire Dubois', null, at('claire.dubois')],
+      ['Eva Lind', null, at('eva.lind')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
+    name: 'trap: a relative clause about everything or about "that" is no title',
+    body:
+      `<p>Bel Jan Smet, die bij ons alles opvolgt, via ${mail('jan.smet')}.</p>` +
+      `<p>Write to Tom Reid, who is responsible for everything, at ${mail('tom.reid')}.</p>`,
+    expected: [
+      ['Jan Smet', null, at('jan.smet')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
+    name: 'sv, no: a title after a possessive is given in its base form ("vår behöriga elinstallatör" -> "behörig elinstallatör")',
+    body:
+      `<p>Inlägget är skrivet av Anders Lund, vår behöriga elinstallatör, som svarar på ${mail('anders')}.</p>` +
+      `<p>Søknader sendes til Ola Nordmann, vår daglige leder, på ${mail('ola')}.</p>` +
+      `<p>Frågor om elen besvaras av Per Berg, elinstallatör, på ${mail('per')}.</p>`,
+    expected: [
+      ['Anders Lund', 'behörig elinstallatör', at('anders')],
+      ['Ola Nordmann', 'daglig leder', at('ola')],
+      ['Per Berg', 'elinstallatör', at('per')],
+    ],
+  },
+];
+
 describe.each([
+  ['titles the structure or grammar gives', structureCases],
   ['professions on "Title: Name" lines', professionCases],
   ['honorifics and post-nominals', honorificCases],
   ['line forms', lineCases],

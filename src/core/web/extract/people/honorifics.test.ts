@@ -66,6 +66,10 @@ describe('stripHonorifics: prefixes in the languages read', () => {
     ['mgr Anna Nowak', 'Anna Nowak'],
     ['inż. Piotr Zieliński', 'Piotr Zieliński'],
     ['prof. dr hab. Jan Kowalski', 'Jan Kowalski'],
+    // pl: technik, and a dental technician's "tech. dent."; "Tech." capitalised is a word
+    ['tech. Joanna Nowicka', 'Joanna Nowicka'],
+    ['tech. dent. Paweł Lis', 'Paweł Lis'],
+    ['Tech. Anna Weber', 'Tech. Anna Weber'],
   ] as const)('%s -> %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });
@@ -96,6 +100,11 @@ describe('stripHonorifics: post-nominals', () => {
     ['Niamh Kelly BCL, BL', 'Niamh Kelly'],
     ['Ruth Doyle, FCA Chartered Accountant', 'Ruth Doyle'],
     ['Conor Walsh MCL, FITI', 'Conor Walsh'],
+    // a degree spelled out after a comma; "Master" with no "in"/"of" is a title, not a degree
+    ['Ruben Jacobs, bachelor accountancy-fiscaliteit', 'Ruben Jacobs'],
+    ['Lotte Maes, master in de rechten', 'Lotte Maes'],
+    ['Emma Clarke, Bachelor of Science', 'Emma Clarke'],
+    ['Hans Huber, Master Electrician', 'Hans Huber, Master Electrician'],
   ] as const)('%s -> %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });

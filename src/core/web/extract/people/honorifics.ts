@@ -69,6 +69,9 @@ const EXACT_PREFIXES = new Set([
   'arch.', 'doc.', 'Doc.',
   // it: perito industriale, notaio; es (Mexico): contador público ("C.P. Juan Pérez")
   'P.I.', 'Not.', 'C.P.',
+  // pl: technik (a technician's professional title, "tech. Joanna Nowicka", "tech. dent. Jan
+  // Kowalski"); lower case with its dot only, so the English word "Tech" stays a word
+  'tech.',
 ]);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
 const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.']);
@@ -116,6 +119,9 @@ const POST_NOMINALS = new Set([
   'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA',
 ]);
 
+/** A degree spelled out: bachelor (of) X, master in/of X, licentiaat X. */
+const SPELLED_DEGREE_RE = /^(?:bachelor(?:'s|s)?|master(?:'s|s)? (?:in|of|en|ès)|licentiaat|licentiate)\s+\S/iu;
+
 /** Lower-case dotted degrees written after a name in the Nordic countries ("cand.merc.", "civ.ing.", "jur.kand."). */
 const NORDIC_DEGREE_RE = /^(?:cand|civ|jur|fil|mag|lic|pol|ekon|tekn|med|dr|ph)\.[\p{Ll}.]{2,14}$/u;
 
@@ -145,6 +151,10 @@ export function isPostNominal(part: string): boolean {
   if (key !== '' && POST_NOMINALS.has(key)) return true;
   const trimmed = part.trim();
   if (NORDIC_DEGREE_RE.test(trimmed)) return true;
+  // A degree spelled out after the name, as Belgian, Dutch and British cards write it ("Ruben
+  // Jacobs, bachelor accountancy-fiscaliteit", "master in de rechten", "Bachelor of Science"):
+  // "master" only with its "in"/"of", so "Master Electrician" stays a title.
+  if (SPELLED_DEGREE_RE.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
   // A degree and its class ("BSc (Hons)", "MA (Oxon)") or a school note after a diploma.
   if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
   const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|FH|TU|ETH)\)$/.exec(trimmed);
@@ -228,7 +238,8 @@ export function stripHonorifics(text: string): string {
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
     // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
-    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad';
+    // A Polish technician's trade too ("tech. dent.").
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech';
     i++;
   }
   return tokens.slice(i).join(' ');

@@ -5,6 +5,7 @@
  *   "Karen Lopez, Billing Coordinator – <address>"                        Name, Title
  *   "Head of Sales EMEA: Anne-Sophie de la Tour, <address>"               Title: Name
  *   "Daglig leder: Ingrid Haugen, <address>"
+ *   "Myyntipäällikkö (Suomi): Mikko Rantanen, <address>"                 Title (note): Name
  *   "Megan Callahan (Founder & CEO): <address>"                           Name (Title)
  *   "Pressekontakt: Dr. Julia Brandt, Leiterin Unternehmenskommunikation,  Label: Name, Title, street, phone
  *    Gewerbestraße 14, 72766 Reutlingen, Telefon +49 …, <address>"
@@ -25,7 +26,7 @@ import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentLabel, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -249,7 +250,15 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     const before = segs[k - 1];
     if (isLabel(before)) {
       const label = before?.text ?? '';
-      return { name, title: isInlineTitle(label) && !isContactLabel(label) ? label : null };
+      // A title with a note in parentheses as the label ("Myyntipäällikkö (Suomi): Mikko
+      // Rantanen", "Head of Sales (EMEA): …"): the title and its note.
+      const opener = segs[k - 2];
+      if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && !isNoise(label) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
+        return { name, title: `${opener.text} (${label})` };
+      }
+      if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
+      // A job no list holds, as the label that starts the line, before a name clearly one.
+      return { name, title: isAgentLabel(label) && endsLine(segs[k - 2]) && isClearName(name, local) ? label : null };
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.

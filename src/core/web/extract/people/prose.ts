@@ -33,7 +33,7 @@ import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPart
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
-import { isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentTitle, isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -228,7 +228,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      if (isInlineTitle(p)) return p;
+      // A job no list holds, by its agent noun, right between the anchor and the name ("unsere Floristin Anna Weber").
+      if (isInlineTitle(p) || (a === end - 2 && isAgentTitle(p))) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
@@ -247,6 +248,37 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
 }
 
 
+/**
+ * Words (folded) for a family tie: a part of an apposition starting with one says whose relative
+ * the person is ("engenheira agrónoma e neta do fundador", "and son of the founder", "und Tochter
+ * des Gründers"), never a job, even with a job word in its complement.
+ */
+const KINSHIP_WORDS = new Set(
+  [
+    // en
+    'son', 'daughter', 'grandson', 'granddaughter', 'grandchild', 'wife', 'husband', 'brother', 'sister', 'father', 'mother', 'nephew', 'niece', 'widow', 'widower',
+    // de
+    'sohn', 'tochter', 'enkel', 'enkelin', 'ehefrau', 'ehemann', 'gattin', 'gatte', 'bruder', 'schwester', 'vater', 'mutter', 'neffe', 'nichte', 'witwe',
+    // fr
+    'fils', 'fille', 'petit-fils', 'petite-fille', 'epouse', 'epoux', 'frere', 'soeur', 'sœur', 'pere', 'mere', 'neveu', 'niece', 'veuve',
+    // es, ca, pt, it
+    'hijo', 'hija', 'nieto', 'nieta', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'viuda', 'fill', 'filla', 'net', 'neta',
+    'germa', 'germana', 'filho', 'filha', 'neto', 'irmao', 'irma', 'marido', 'mulher', 'sobrinho', 'figlio', 'figlia', 'nipote', 'moglie',
+    'marito', 'fratello', 'sorella', 'vedova',
+    // nl, sv, no, da
+    'zoon', 'dochter', 'kleinzoon', 'kleindochter', 'echtgenote', 'echtgenoot', 'broer', 'zus', 'dotter', 'datter', 'sonson', 'dotterdotter',
+    'barnebarn', 'barnbarn', 'hustru', 'kone', 'bror', 'syster', 'søster', 'sønn', 'søn', 'sonnesønn',
+    // pl, cs, sk, fi, hu, et
+    'syn', 'corka', 'wnuk', 'wnuczka', 'zona', 'maz', 'siostra', 'dcera', 'vnuk', 'vnucka', 'manzelka', 'manzel', 'sestra', 'poika', 'tytar',
+    'lapsenlapsi', 'vaimo', 'aviomies', 'fia', 'lanya', 'unoka', 'feleseg', 'tutar', 'poeg', 'lapselaps',
+  ].map(fold),
+);
+
+function isKinship(part: string): boolean {
+  const first = fold(part).split(' ')[0] ?? '';
+  return KINSHIP_WORDS.has(first);
+}
+
 /** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
 const MAX_COORDINATED_WORDS = 12;
 
@@ -262,14 +294,15 @@ function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: 
   const first = cuts[0];
   if (first === undefined) {
     const p = phrase(tokens.slice(from, to));
-    return to - from <= MAX_ROLE_WORDS && isInlineTitle(p) ? p : null;
+    // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
+    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[to - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
     const bounds = [from, ...cuts.map((c) => c + 1)];
     const ends = [...cuts, to];
     const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
     const whole = phrase(tokens.slice(from, to));
-    if (parts.every((p) => p !== '' && isInlineTitle(p)) && isInlineTitle(whole)) return whole;
+    if (parts.every((p) => p !== '' && isInlineTitle(p) && !isKinship(p)) && isInlineTitle(whole)) return whole;
   }
   if (first - from > MAX_ROLE_WORDS) return null;
   const p = phrase(tokens.slice(from, first));
@@ -284,8 +317,34 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
   // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
+  const anchorAt = i;
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
+  const role = roleAfterFrom(tokens, from, closedByEnd);
+  return role !== null && tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core))) ? strongForm(role) : role;
+}
+
+/**
+ * Possessives (folded) of Swedish, Norwegian and Danish among ANCHORS: the adjectives of a title
+ * written after one take their weak form ("vår behöriga elinstallatör", "vår daglige leder",
+ * "vores tekniske chef").
+ */
+const NORDIC_POSSESSIVES = new Set(['vår', 'vårt', 'våra', 'våre', 'vores', 'jeres'].map(fold));
+
+/**
+ * A Scandinavian title in its base form, as it is written on its own ("behörig elinstallatör",
+ * "daglig leder", "teknisk chef"), as declined Polish and Czech titles are given in the
+ * nominative: the weak ending of an adjective before the head noun taken off, only for the
+ * regular adjective endings (-ig, -isk, -iv, -ell; Swedish weak -a, Norwegian and Danish -e).
+ */
+function strongForm(title: string): string {
+  const ws = title.split(' ');
+  return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w)).join(' ');
+}
+
+/** The role phrase of roleAfter from `from`, after the copula and the possessive. */
+function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: boolean): string | null {
+  let i = from;
   let conjunction = false;
   while (i < tokens.length && i - from < (conjunction ? MAX_COORDINATED_WORDS : MAX_ROLE_WORDS)) {
     const t = tokens[i] as Token;
@@ -303,8 +362,10 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
  * What a relative clause right after the name says the person is responsible for, as the title
  * ("Frau Mag. Theresa Wallner, die bei uns HR & Office Management verantwortet", "Tom Reid, who is
  * responsible for Key Accounts", "Anne Roy, qui est responsable de la Logistique", "Eva Lind, som
- * ansvarar för Ekonomi"): only with a verb that says responsibility, in the languages read, and only
- * when what follows is a title-shaped area without a possessive, an article or a pronoun.
+ * ansvarar för Ekonomi", "Ellen Smet, die bij ons de boekhouding opvolgt"): only with a verb that
+ * says responsibility, in the languages read, and only when what follows is a title-shaped area,
+ * in upper or lower case, without a possessive, a pronoun or a clause word; the articles before
+ * it and before each of its coordinated parts are not the area's ("la Logistique" -> "Logistique").
  */
 const RESPONSIBLE_FOR: readonly RegExp[] = [
   // en
@@ -318,18 +379,42 @@ const RESPONSIBLE_FOR: readonly RegExp[] = [
   /^(?:que|qui) (?:és|era) (?:responsable|encarregad[ae]) de (.+)$/u,
   /^(?:che) (?:è|era) (?:responsabile|incaricat[oa]) (?:di|del|della|dell') ?(.+)$/u,
   /^(?:que) (?:é|era) (?:responsável|encarregad[oa]) (?:de|do|da|pelo|pela) (.+)$/u,
-  // nl (verb last or second): "die (bij ons) verantwoordelijk is voor X", "die (bij ons) X verantwoordt"
+  // nl (verb last or second): "die (bij ons) verantwoordelijk is voor X", "die (bij ons) X
+  // opvolgt | beheert | coördineert | verzorgt | behartigt" (the verbs that say "is in charge of")
   /^(?:die) (?:(?:bij ons|hier) )?verantwoordelijk is voor (.+)$/u,
+  /^(?:die) (?:(?:bij ons|hier|binnen het team|op kantoor) )?(.+?) (?:opvolgt|beheert|coördineert|coordineert|verzorgt|behartigt|verantwoordt)$/u,
   // sv, no, da
   /^(?:som) (?:ansvarar för|har ansvar for|har ansvaret for|er ansvarlig for|är ansvarig för) (.+)$/u,
+  // the verbs that say "looks after X" ("who looks after Bookings", "der sich um den Einkauf
+  // kümmert", "qui s'occupe de l'accueil", "que se encarga de la tienda", "che si occupa della
+  // segreteria", "que cuida das encomendas", "die zich met de verhuur bezighoudt", "som sköter
+  // bokningen", "som tar seg av kundeservice"): what the person looks after is their area too
+  /^(?:who|that) (?:looks after|takes care of|oversees|heads|coordinates|manages) (.+)$/u,
+  /^(?:die|der) (?:(?:bei uns|hier|im team) )?sich (?:bei uns )?um (.+?) kümmert$/u,
+  /^qui (?:s['’]occupe|se charge) (?:de |du |des |d['’])(.+)$/u,
+  /^(?:que|quien) se (?:encarga|ocupa) (?:de|del) (.+)$/u,
+  /^que s['’]encarrega (?:de|del|dels|d['’]) ?(.+)$/u,
+  /^che si occupa (?:di|del|della|dello|dei|delle|degli|dell['’]) ?(.+)$/u,
+  /^que (?:cuida|trata|se ocupa) (?:de|do|da|dos|das) (.+)$/u,
+  /^die (?:(?:bij ons|hier) )?zich (?:met (.+?) bezighoudt|bezighoudt met (.+))$/u,
+  /^som (?:sköter|har hand om|tar hand om|tar seg av|står for|tager sig af) (.+)$/u,
   // pl
   /^(?:który|która) (?:odpowiada za|jest odpowiedzialn[ya] za) (.+)$/u,
 ];
 
 /** Words that make what follows a responsibility verb something else than an area ("your order", "it", "all questions"). */
 const NOT_AREA_WORDS = new Set(
-  ['your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas'].map(fold),
+  [
+    'your', 'you', 'it', 'this', 'that', 'all', 'any', 'ihre', 'ihr', 'sie', 'alle', 'alles', 'es', 'das', 'votre', 'vos', 'tout', 'tous', 'su', 'sus', 'todo', 'todos', 'tutto', 'tutti', 'uw', 'alt', 'alla', 'allt', 'wszystko', 'fragen', 'questions', 'questioni', 'preguntas',
+    // pronouns and clause words, so that a lower-case area is a noun phrase, not a clause ("for
+    // it", "voor dat", "för det", "de ce que", "for everything")
+    'everything', 'dit', 'dat', 'det', 'dette', 'ce', 'cela', 'ceci', 'que', 'qui', 'che', 'eso', 'esto', 'isso', 'isto', 'dass', 'att', 'at', 'ze', 'what', 'was', 'wat', 'vad', 'hva', 'hvad',
+    'ensuring', 'making', 'keeping', 'ihnen', 'u', 'je', 'jou', 'jullie', 'er', 'dig', 'deg', 'dere', 'jer', 'vous', 'usted', 'ustedes', 'voi', 'lei',
+  ].map(fold),
 );
+
+/** Articles (folded) written before an area and before each of its coordinated parts ("de HR en de opleidingen"): not the area's. */
+const AREA_ARTICLES = new Set(['the', 'der', 'die', 'den', 'le', 'la', 'les', "l'", 'el', 'los', 'las', 'il', 'lo', 'gli', 'o', 'os', 'as', 'de', 'het'].map(fold));
 
 /** How many tokens the relative clause read by responsibleFor spans after `end`. */
 function clauseEnd(tokens: readonly Token[], end: number): number {
@@ -361,15 +446,22 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
   }
   const text = phrase(clause);
   for (const re of RESPONSIBLE_FOR) {
-    const area = re.exec(text.toLowerCase())?.[1];
+    const match = re.exec(text.toLowerCase());
+    const area = match?.[1] ?? match?.[2];
     if (area === undefined) continue;
     // The area as written (its case), from the lower-cased match's position.
     const at = text.toLowerCase().lastIndexOf(area);
-    const original = text.slice(at, at + area.length).trim();
-    const ws = original.split(/\s+/);
-    if (ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
-    // Someone else ("responsible for Anna Weber") is no area.
-    if (!/^\p{Lu}/u.test(original) || !titleShaped(original) || isGivenName(ws[0] ?? '')) return null;
+    // An elided article is not the area's either ("l'accueil", "dell'amministrazione" read from "l'").
+    const written = text.slice(at, at + area.length).trim().replace(/^l['’](?=\p{L})/u, '').split(/\s+/);
+    // The area without its articles: at its start and after a conjunction ("de HR en de
+    // opleidingen" -> "HR en opleidingen"), each only before a word of the area.
+    const ws = written.filter((w, k) => !(AREA_ARTICLES.has(fold(w)) && k + 1 < written.length && (k === 0 || CONJUNCTIONS.has(fold(written[k - 1] ?? '')))));
+    const original = ws.join(' ');
+    if (ws.length === 0 || ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
+    // Someone else ("responsible for Anna Weber") is no area. A lower-case area ("responsible for
+    // customer service", "die de boekhouding opvolgt") is one too: a noun phrase without a
+    // pronoun or a clause word (NOT_AREA_WORDS).
+    if (!titleShaped(original) || isGivenName(ws[0] ?? '') || /\d/.test(original)) return null;
     return original;
   }
   return null;

@@ -104,6 +104,8 @@ const TITLE_WORDS_RAW = [
   'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
   'revisor', 'dyrlæge', 'dyrlege', 'veterinær', 'tandlæge', 'tannlege', 'tandläkare', 'läkare', 'lege', 'læge',
   'sykepleier', 'sygeplejerske', 'sjuksköterska', 'dyrepleier', 'fysioterapeut', 'lärare', 'lærer', 'kontorist',
+  // the licensed electrical trades (the compounds' "el" is too short a head for TITLE_SUFFIXES)
+  'installatör', 'installatør', 'elinstallatör', 'elinstallatør', 'elinstallatør', 'montör', 'montør', 'elmontör', 'elmontør',
   // pl
   'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
   'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
@@ -184,6 +186,8 @@ const TITLE_SUFFIXES = [
   'accountant', 'kundige',
   // sv, no, da: fysioterapeut, dyrepleier, sygeplejerske, sjuksköterska, tandlæge, tandläkare
   'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
+  // sv, no, da: VVS-installatör, rörinstallatör, elinstallatør, servicemontör
+  'installator', 'installatør', 'montor', 'montør',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
   'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
@@ -312,6 +316,9 @@ export function titleShaped(text: string): boolean {
   const n = s.split(' ').length;
   // A relative clause ("who is responsible for …", "qui est responsable de …", "som ansvarar för …") says something about a person; it is no title as written.
   if (/^(?:who|which|qui|que|quien|quienes|che|som|który|która|welche|welcher)\s/u.test(s)) return false;
+  // So is a Dutch or German one, with its verb last in lower case ("die bij ons alles opvolgt",
+  // "der sich um alles kümmert"); "die Leiterin der Buchhaltung" ends with a noun.
+  if (/^(?:die|der|dat|wat)\s(?:\S+\s)+\p{Ll}+$/u.test(s)) return false;
   if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
@@ -325,6 +332,53 @@ export function isInlineTitle(text: string): boolean {
   const titleWords = ws.filter(isTitleWord);
   if (titleWords.length === 0) return hasTitlePhrase(ws);
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
+}
+
+/**
+ * Folded endings of agent nouns, the words for someone who does something, that hardly end any
+ * other word: -ist/-iste/-ista (Floristin, fleuriste, florista), French -eur/-euse/-rice
+ * (vendeuse, animatrice), Italian -tore/-trice, -loge/-logue/-logo/-loga (Önologe, œnologue,
+ * enólogo), German feminine -erin/-orin/-istin (Winzerin, Konditorin), Norwegian and Danish -ør
+ * (frisør, instruktør). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event".
+ */
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør'];
+
+/**
+ * Words with those endings that name who wrote, published or sent something, not a job ("Auteur :",
+ * "Autorin:", "Éditeur :"), or that are no person at all ("Revista", "Catálogo", "Checklist").
+ */
+const NOT_JOB_AGENTS = new Set(
+  [
+    'auteur', 'autrice', 'autore', 'autorin', 'éditeur', 'editrice', 'hébergeur', 'expéditeur', 'utilisateur', 'visiteur',
+    'revista', 'entrevista', 'catálogo', 'catalogo', 'dialogo', 'prologue', 'épilogue', 'catalogue', 'dialogue', 'checklist',
+    'playlist', 'wishlist', 'settore', 'secteur', 'moteur', 'ordinateur',
+  ].map(fold),
+);
+
+function isAgentNoun(w: string): boolean {
+  return !NOT_JOB_AGENTS.has(w) && AGENT_SUFFIXES.some((suffix) => w.length >= suffix.length + 3 && w.endsWith(suffix));
+}
+
+/**
+ * A label that starts a "Label: Name, <address>" line and is a job without any word of the lists
+ * ("Fleuriste : Claire Dubois", "Floristin: Anna Weber", "Vendeuse : Léa Roux"): at most three
+ * words, capitalised, title-shaped, with an agent noun (AGENT_SUFFIXES) and no contact or channel
+ * label. The line's structure ties it to the name right after it, as a card's subtitle is tied.
+ */
+export function isAgentLabel(text: string): boolean {
+  return /^\p{Lu}/u.test(collapse(text)) && isAgentTitle(text);
+}
+
+/**
+ * A short phrase naming a job by an agent noun no list holds (see isAgentLabel), for the places
+ * whose structure ties a phrase to the name: a label starting the name's line, an apposition
+ * closed by commas ("Anna Weber, Floristin, …"), a possessive or an article right before the name.
+ */
+export function isAgentTitle(text: string): boolean {
+  const ws = words(text);
+  if (ws.length === 0 || ws.length > 3 || !titleShaped(text) || /\d/.test(text)) return false;
+  if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
+  return ws.some(isAgentNoun);
 }
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
