@@ -725,6 +725,73 @@ const structureCases: Case[] = [
       ['Per Berg', 'elinstallatör', at('per')],
     ],
   },
+  {
+    name: 'et, fi, cs: an agent noun between a possessive and the name (Estonian -mees, Finnish -mies), after lower-case title adjectives too',
+    body:
+      `<p>Küsige julgelt: meie peasaemees Rein Tamm vastab aadressil ${mail('rein.tamm')} samal päeval.</p>` +
+      `<p>Huollon kysymyksiin vastaa meidän huoltomies Mikko Virtanen osoitteessa ${mail('mikko.virtanen')}.</p>` +
+      `<p>Článek napsal náš předtiskový specialista Jakub Veselý; napište mu na ${mail('vesely')}.</p>`,
+    expected: [
+      ['Rein Tamm', 'peasaemees', at('rein.tamm')],
+      ['Mikko Virtanen', 'huoltomies', at('mikko.virtanen')],
+      ['Jakub Veselý', 'předtiskový specialista', at('vesely')],
+    ],
+  },
+  {
+    name: 'trap: a plain adjective before the agent noun ("neue", "uus") or no agent noun after the possessive: no title, never part of one',
+    body:
+      `<p>Sträuße bindet unsere neue Floristin Anna Weber, die unter ${mail('anna.weber')} antwortet.</p>` +
+      `<p>Küsige julgelt: meie uus peasaemees Rein Tamm vastab aadressil ${mail('rein.tamm')}.</p>` +
+      `<p>Palkide kohta küsige julgelt: meie saeveski Toomas Lepp vastab aadressil ${mail('toomas.lepp')}.</p>`,
+    expected: [
+      ['Anna Weber', null, at('anna.weber')],
+      ['Rein Tamm', null, at('rein.tamm')],
+      ['Toomas Lepp', null, at('toomas.lepp')],
+    ],
+  },
+  {
+    name: 'et, cs, fi: a "Label: Name" line whose label is an agent noun told by its accented ending (-šer/-čer/-žer, Finnish -jä)',
+    body:
+      `<p>Dispetšer: Toomas Lepp, ${mail('toomas.lepp')}, +372 5301 2233</p>` +
+      `<p>Dispečer: Jan Novák, ${mail('jan.novak')}</p>` +
+      `<p>Myyjä: Liisa Laine, ${mail('liisa.laine')}</p>`,
+    expected: [
+      ['Toomas Lepp', 'Dispetšer', at('toomas.lepp')],
+      ['Jan Novák', 'Dispečer', at('jan.novak')],
+      ['Liisa Laine', 'Myyjä', at('liisa.laine')],
+    ],
+  },
+  {
+    name: 'trap: the same endings without their accents ("User", "Laser", "Caja") are no agent nouns',
+    body: `<p>User: Anna Weber, ${mail('anna.weber')}</p><p>Caja: Ana Ruiz, ${mail('ana.ruiz')}</p><p>Laser: Tom Reid, ${mail('tom.reid')}</p>`,
+    expected: [
+      ['Anna Weber', null, at('anna.weber')],
+      ['Ana Ruiz', null, at('ana.ruiz')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
+    name: 'en, de, cs: an apposition "responsible for X" without a relative pronoun is the title as written',
+    body:
+      `<p>Karl Rebane, responsible for exports to Scandinavia and the UK, ${mail('karl.rebane')}, +372 5302 4455</p>` +
+      `<p>Lieferanten schreiben an Jan Köhler, zuständig für den Einkauf, unter ${mail('jan.koehler')}.</p>` +
+      `<p>Zásilky řeší Petra Dvořáková, zodpovědná za expedici, na ${mail('dvorakova')}.</p>`,
+    expected: [
+      ['Karl Rebane', 'responsible for exports to Scandinavia and the UK', at('karl.rebane')],
+      ['Jan Köhler', 'zuständig für den Einkauf', at('jan.koehler')],
+      ['Petra Dvořáková', 'zodpovědná za expedici', at('dvorakova')],
+    ],
+  },
+  {
+    name: 'trap: responsible for everything or for all questions is no title',
+    body:
+      `<p>For anything else write to Tom Reid, responsible for everything, at ${mail('tom.reid')}.</p>` +
+      `<p>Bei Fragen hilft Jan Köhler, zuständig für alle Fragen, unter ${mail('jan.koehler')}.</p>`,
+    expected: [
+      ['Tom Reid', null, at('tom.reid')],
+      ['Jan Köhler', null, at('jan.koehler')],
+    ],
+  },
 ];
 
 describe.each([

@@ -175,6 +175,8 @@ const ANCHORS = new Set(
     'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nasza', 'wasz', 'wasza', 'nostre', 'vostre',
     // cs, sk: náš, naše, naši, naší, našeho, našemu, našem, naša, našu, našej, váš, vaše
     'náš', 'naše', 'naši', 'naší', 'našeho', 'našemu', 'našem', 'naša', 'našu', 'našej', 'váš', 'vaše', 'vaši',
+    // et, fi: meie, teie; meidän, teidän (not declined before a noun)
+    'meie', 'teie', 'meidän', 'teidän',
   ].map(fold),
 );
 
@@ -214,6 +216,11 @@ function beforeArticle(tokens: readonly Token[], from: number): number {
   return prev !== undefined && PERSONAL_ARTICLES.has(fold(prev.core)) && (beforePrev === undefined || beforePrev.breakAfter) ? from - 1 : from;
 }
 
+/** Whether every token is a lower-case title adjective (TITLE_ADJECTIVE_RE: "předtiskový", "technischer"); true for none. */
+function onlyTitleAdjectives(tokens: readonly Token[]): boolean {
+  return tokens.every((t) => !t.breakAfter && t.core === t.core.toLowerCase() && TITLE_ADJECTIVE_RE.test(t.core));
+}
+
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
   let end = start; // exclusive end of the phrase
@@ -228,8 +235,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
-      // A job no list holds, by its agent noun, right between the anchor and the name ("unsere Floristin Anna Weber").
-      if (isInlineTitle(p) || (a === end - 2 && isAgentTitle(p))) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
+      // A job no list holds, by its agent noun, right between the anchor and the name ("unsere
+      // Floristin Anna Weber"), or after lower-case title adjectives ("náš předtiskový specialista").
+      if (isInlineTitle(p) || (onlyTitleAdjectives(tokens.slice(a + 1, end - 1)) && isAgentTitle(tokens[end - 1]?.core ?? '') && isAgentTitle(p))) {
+        return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
+      }
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
@@ -402,6 +412,15 @@ const RESPONSIBLE_FOR: readonly RegExp[] = [
   /^(?:który|która) (?:odpowiada za|jest odpowiedzialn[ya] za) (.+)$/u,
 ];
 
+/**
+ * An apposition after the name that is an adjective of responsibility and its area, with no
+ * relative pronoun or verb ("Karl Rebane, responsible for exports to Scandinavia, …", "Jan Köhler,
+ * zuständig für den Einkauf, …", "Petra Dvořáková, zodpovědná za expedici, …"): the person's
+ * title as written, as on a card. "responsable de" and "ansvarig för" hold a title word already.
+ */
+const RESPONSIBLE_APPOSITION =
+  /^(?:responsible for|in charge of|(?:zuständig|verantwortlich) für|verantwoordelijk voor|odpowiedzialn[ya] za|zodpovědn[ýá] za|zodpovedn[ýá] za) (.+)$/u;
+
 /** Words that make what follows a responsibility verb something else than an area ("your order", "it", "all questions"). */
 const NOT_AREA_WORDS = new Set(
   [
@@ -445,26 +464,37 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
     if (t.breakAfter) break;
   }
   const text = phrase(clause);
+  // The bare apposition is the title as written; its area is checked as a clause's is.
+  const bare = RESPONSIBLE_APPOSITION.exec(text.toLowerCase())?.[1];
+  if (bare !== undefined) return checkedArea(text, bare) === null ? null : text;
   for (const re of RESPONSIBLE_FOR) {
     const match = re.exec(text.toLowerCase());
     const area = match?.[1] ?? match?.[2];
     if (area === undefined) continue;
-    // The area as written (its case), from the lower-cased match's position.
-    const at = text.toLowerCase().lastIndexOf(area);
-    // An elided article is not the area's either ("l'accueil", "dell'amministrazione" read from "l'").
-    const written = text.slice(at, at + area.length).trim().replace(/^l['’](?=\p{L})/u, '').split(/\s+/);
-    // The area without its articles: at its start and after a conjunction ("de HR en de
-    // opleidingen" -> "HR en opleidingen"), each only before a word of the area.
-    const ws = written.filter((w, k) => !(AREA_ARTICLES.has(fold(w)) && k + 1 < written.length && (k === 0 || CONJUNCTIONS.has(fold(written[k - 1] ?? '')))));
-    const original = ws.join(' ');
-    if (ws.length === 0 || ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
-    // Someone else ("responsible for Anna Weber") is no area. A lower-case area ("responsible for
-    // customer service", "die de boekhouding opvolgt") is one too: a noun phrase without a
-    // pronoun or a clause word (NOT_AREA_WORDS).
-    if (!titleShaped(original) || isGivenName(ws[0] ?? '') || /\d/.test(original)) return null;
-    return original;
+    return checkedArea(text, area);
   }
   return null;
+}
+
+/**
+ * The area `area` (a lower-cased part of `text`) as written, without its articles, or null when
+ * it is no area: too long, a pronoun or a clause, someone else's name, a number.
+ */
+function checkedArea(text: string, area: string): string | null {
+  // The area as written (its case), from the lower-cased match's position.
+  const at = text.toLowerCase().lastIndexOf(area);
+  // An elided article is not the area's either ("l'accueil", "dell'amministrazione" read from "l'").
+  const written = text.slice(at, at + area.length).trim().replace(/^l['’](?=\p{L})/u, '').split(/\s+/);
+  // The area without its articles: at its start and after a conjunction ("de HR en de
+  // opleidingen" -> "HR en opleidingen"), each only before a word of the area.
+  const ws = written.filter((w, k) => !(AREA_ARTICLES.has(fold(w)) && k + 1 < written.length && (k === 0 || CONJUNCTIONS.has(fold(written[k - 1] ?? '')))));
+  const original = ws.join(' ');
+  if (ws.length === 0 || ws.length > MAX_ROLE_WORDS || ANCHORS.has(fold(ws[0] ?? '')) || ws.some((w) => NOT_AREA_WORDS.has(fold(w)))) return null;
+  // Someone else ("responsible for Anna Weber") is no area. A lower-case area ("responsible for
+  // customer service", "die de boekhouding opvolgt") is one too: a noun phrase without a
+  // pronoun or a clause word (NOT_AREA_WORDS).
+  if (!titleShaped(original) || isGivenName(ws[0] ?? '') || /\d/.test(original)) return null;
+  return original;
 }
 
 /**

@@ -339,9 +339,19 @@ export function isInlineTitle(text: string): boolean {
  * other word: -ist/-iste/-ista (Floristin, fleuriste, florista), French -eur/-euse/-rice
  * (vendeuse, animatrice), Italian -tore/-trice, -loge/-logue/-logo/-loga (Önologe, œnologue,
  * enólogo), German feminine -erin/-orin/-istin (Winzerin, Konditorin), Norwegian and Danish -ør
- * (frisør, instruktør). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event".
+ * (frisør, instruktør), Estonian compounds in -mees/-naine ("man", "woman": peasaemees,
+ * müügimees) and Finnish ones in -mies (huoltomies). Not -er, -or, -ant, -ent: "Order",
+ * "Sponsor", "Restaurant", "Event".
  */
-const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør'];
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies'];
+
+/**
+ * Agent endings told only by their accented letters, so read on the word as written (lower case,
+ * not folded): Czech, Slovak and Estonian spellings of the loaned agent nouns in -cher/-ger
+ * (dispečer, manažer, dispetšer, mänedžer), and Finnish -jä (myyjä, kehittäjä), the front-vowel
+ * form of the agent suffix -ja. Folded, they would be -ser/-cer/-zer/-ja ("Laser", "Caja").
+ */
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä)$/u;
 
 /**
  * Words with those endings that name who wrote, published or sent something, not a job ("Auteur :",
@@ -378,7 +388,7 @@ export function isAgentTitle(text: string): boolean {
   const ws = words(text);
   if (ws.length === 0 || ws.length > 3 || !titleShaped(text) || /\d/.test(text)) return false;
   if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
-  return ws.some(isAgentNoun);
+  return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w));
 }
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
