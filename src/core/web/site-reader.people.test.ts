@@ -8,12 +8,12 @@ import type { CrawledPage, CrawlResult } from './crawl/index.js';
 
 const HOST = 'acme.test';
 
-function read(body: string): Record<string, [string | null, string | null, string | null] | null> {
+function read(body: string, lang = 'de'): Record<string, [string | null, string | null, string | null] | null> {
   const page: CrawledPage = {
     url: `http://${HOST}/kontakt`,
     status: 200,
     headers: {},
-    html: `<!doctype html><html><head><meta property="og:site_name" content="Acme"></head><body>${body}</body></html>`,
+    html: `<!doctype html><html lang="${lang}"><head><meta property="og:site_name" content="Acme"></head><body>${body}</body></html>`,
     fetchedAt: new Date(0),
   };
   // Only the fields readSite reads; the crawl result may carry more.
@@ -43,5 +43,21 @@ describe('readSite: people beside addresses', () => {
           `<table><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr><tr><td>Ben Kurz</td><td>Vertriebsleiter</td><td><a href="mailto:vertrieb@${HOST}">vertrieb@${HOST}</a></td></tr></table>`,
       ),
     ).toEqual({ [`presse@${HOST}`]: null, [`info@${HOST}`]: null, [`vertrieb@${HOST}`]: null });
+  });
+
+  it('a role mailbox structured data gives to a Person whose job it is named after is that Person\'s; another role mailbox is still no one\'s', () => {
+    const ld = (data: unknown): string => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    expect(
+      read(
+        ld({
+          '@context': 'https://schema.org',
+          '@type': 'Winery',
+          name: 'Acme Pince Kft.',
+          department: [{ '@type': 'Organization', name: 'Export', employee: [{ '@type': 'Person', name: 'Szabó Eszter', jobTitle: 'exportfelelős', email: `export@${HOST}` }] }],
+          founder: { '@type': 'Person', name: 'Kovács Anna', jobTitle: 'ügyvezető', email: `info@${HOST}` },
+        }) + `<p>Kovács Anna, borász, <a href="mailto:kovacs.anna@${HOST}">kovacs.anna@${HOST}</a></p>`,
+        'hu',
+      ),
+    ).toEqual({ [`export@${HOST}`]: ['Eszter', 'Szabó', 'exportfelelős'], [`info@${HOST}`]: null, [`kovacs.anna@${HOST}`]: ['Anna', 'Kovács', 'borász'] });
   });
 });

@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
+import { extractPeople, namedAfterJob, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
@@ -154,6 +154,11 @@ function ownerPerson(o: PersonData): ExtractedPerson | null {
   };
 }
 
+/** Whether a Person structured data gives the role address `local` to holds the job it is named after (names.ts namedAfterJob). */
+function structuredOwn(person: ExtractedPerson, stated: boolean, local: string): boolean {
+  return (stated || person.via === 'json-ld' || person.via === 'microdata') && namedAfterJob(local, person.title);
+}
+
 export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   const domains = uniq([crawl.domain, ...crawl.aliases]);
   const company: CompanyFindings = {};
@@ -202,8 +207,11 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
         : !listed || !structured || (listed.name !== owner.name && listed.name.includes(owner.name))
           ? owner
           : listed;
-      // A role address (info@, press@) belongs to no one even when it sits in someone's card.
-      if (person && entry.type === 'personal' && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
+      // A role address (info@, press@) belongs to no one even when it sits in someone's card;
+      // unless structured data states it as a Person's own and it is named after that person's
+      // job ("export@" of the exportfelelős): then it is that job's one person's mailbox.
+      const owned = entry.type === 'personal' || (person !== undefined && person !== null && structuredOwn(person, found.owner !== undefined, address.slice(0, at)));
+      if (person && owned && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
       addresses.set(address, entry);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSchemeLocal, schemePattern } from './address-scheme.js';
+import { isSchemeLocal, legendPattern, schemePattern } from './address-scheme.js';
 
 interface Case {
   local: string;
@@ -109,5 +109,32 @@ describe('scheme text', () => {
   it.each(mailboxes)('%s is a mailbox', (local) => {
     expect(isSchemeLocal(local)).toBe(false);
     expect(schemePattern(local, 'en')).toBeNull();
+  });
+});
+
+describe('legendPattern: initials explained right after them', () => {
+  it.each([
+    ['fe', ' (f = fornavn, e = efternavn).', 'da', '{f}{l}'],
+    ['vn', ' (V = Vorname, N = Nachname)', 'de', '{f}{l}'],
+    ['pn', ' (p : prénom, n : nom)', 'fr', '{f}{l}'],
+    ['nk', ' (n = nom, k = cognom)', 'ca', '{f}{l}'],
+    ['fl', ', where f = first name and l = last name.', 'en', '{f}{l}'],
+    ['f.l', ' (f = first name initial, l = last name initial)', 'en', null], // {f}.{l} is not one of PATTERNS
+    ['es', ' (e = etunimi, s = sukunimi)', 'fi', '{f}{l}'],
+    ['kv', ' (k = keresztnév, v = vezetéknév)', 'hu', '{f}{l}'],
+    ['vk', ' (v = vezetéknév, k = keresztnév)', 'hu', null], // {l}{f} is not one of PATTERNS: still no address
+  ] as const)('%s%s (%s) -> %s', (local, after, lang, pattern) => {
+    expect(legendPattern(local, after, lang)).toBe(pattern);
+  });
+
+  it.each([
+    ['jk', ' (Jens Kofoed)'], // a name after the address, no legend
+    ['ab', ' (a = afdeling, b = byggeri)'], // letters explained, but by no part of a name
+    ['fe', ' (f = fornavn)'], // only one part named
+    ['fe', ''],
+    ['jens', ' (j = fornavn, e = efternavn)'], // a letter the legend leaves out
+    ['anna.weber', ' (f = fornavn, e = efternavn)'],
+  ] as const)('%s%s is no legend', (local, after) => {
+    expect(legendPattern(local, after, 'da')).toBeUndefined();
   });
 });

@@ -197,3 +197,59 @@ export function schemePattern(local: string, lang?: string | null): AddressPatte
  */
 export const SCHEME_TEXT_RE =
   /(?<![\p{L}\p{M}\p{N}._%+{}[\]<>$-])([\p{L}\p{M}\p{N}._%+{}[\]<>$-]{1,80})@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63})/gu;
+
+/**
+ * A legend right after an address-shaped string that says what each of its letters stands for:
+ * "fe@acme.dk (f = fornavn, e = efternavn)", "vn@acme.de (V = Vorname, N = Nachname)",
+ * "fl@acme.test, where f = first name and l = last name". Such a string is the company's scheme
+ * written with the initials' letters, not a mailbox: in any language the letters are explained by
+ * the scheme words of the vocabulary above, so only the vocabulary is read, never the glue.
+ *
+ * `after` is the text right after the address. The local part must be letters only (and
+ * separators), each explained by the legend as the initial of the given name or of the surname
+ * (a legend word "fornavn", "first name", "Vorname's initial" names the part; a word meaning
+ * "name" takes its meaning as in schemePattern), and both parts must be named. Returns the pattern
+ * the letters spell ({f}{l}, {f}.{l}, {l}{f} ...; null when it is none of PATTERNS), or undefined
+ * when the text after the address is no such legend (then the string is read as usual).
+ */
+export function legendPattern(local: string, after: string, lang?: string | null): AddressPattern | null | undefined {
+  const letters = fold(local.trim());
+  if (!/^[a-z](?:[._-]?[a-z]){1,3}$/.test(letters)) return undefined;
+  // The legend is what follows at once, in brackets or after a comma/colon/dash and a few words
+  // ("where", "hvor", "wobei"): at most 120 characters, up to the sentence's end.
+  const head = after.slice(0, 160).split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  const meaning = new Map<string, 'first' | 'last'>();
+  for (const m of head.matchAll(/(?<![\p{L}\p{N}])(\p{L})\s*(?:=|:|→|->|–|—)\s*(\p{L}[\p{L}\p{M}'’ -]{1,40}?)(?=\s*(?:[,;.)\]]|$|\s(?:and|og|und|et|y|i|e|en|och|ja|a|és|ir|oraz|ve)\s))/gu)) {
+    const letter = fold(m[1] ?? '');
+    const words = fold(m[2] ?? '').replace(/[\s'’-]+/g, '');
+    const v = VOCAB.find((x) => words.startsWith(x.word) && x.word.length > 1);
+    if (v === undefined) continue;
+    const role =
+      v.role === 'first' || v.role === 'f'
+        ? 'first'
+        : v.role === 'last' || v.role === 'l'
+          ? 'last'
+          : v.role === 'ambiguous'
+            ? (AMBIGUOUS[v.word]?.[primary] ?? null)
+            : null;
+    if (role !== null && !meaning.has(letter)) meaning.set(letter, role);
+  }
+  const parts = letters.split(/([._-])/);
+  const used = new Set<string>();
+  let pattern = '';
+  for (const p of parts) {
+    if (p === '.' || p === '_' || p === '-') {
+      pattern += p;
+      continue;
+    }
+    for (const c of p) {
+      const role = meaning.get(c);
+      if (role === undefined) return undefined;
+      used.add(role);
+      pattern += role === 'first' ? '{f}' : '{l}';
+    }
+  }
+  if (!used.has('first') || !used.has('last')) return undefined;
+  return (PATTERNS as readonly string[]).includes(pattern) ? (pattern as AddressPattern) : null;
+}

@@ -261,6 +261,27 @@ describe('extractAddresses: scheme text is the domain\'s stated pattern, never a
       },
     },
     {
+      name: 'Danish initials with a legend after them ("f = fornavn, e = efternavn"), also as a mailto',
+      html: '<html lang="da"><p>Alle medarbejdere kan skrives til på deres initialer: <a href="mailto:fe@acme.test">fe@acme.test</a> (f = fornavn, e = efternavn).</p><p>job@acme.test</p></html>',
+      expected: { emails: [{ address: 'job@acme.test', via: 'text' }], schemes: [{ domain: 'acme.test', text: 'fe@acme.test', pattern: '{f}{l}' }] },
+    },
+    {
+      name: 'German and English legends: "V = Vorname, N = Nachname", "where f = first name and l = last name"',
+      html: '<html lang="de"><p>Schema: vn@acme.test (V = Vorname, N = Nachname)</p><p>Staff: f.l@acme.test, where f = first name and l = last name.</p></html>',
+      expected: {
+        emails: [],
+        schemes: [
+          { domain: 'acme.test', text: 'vn@acme.test', pattern: '{f}{l}' },
+          { domain: 'acme.test', text: 'f.l@acme.test', pattern: null },
+        ],
+      },
+    },
+    {
+      name: 'initials without a legend, or a legend that names no part of a name, are addresses',
+      html: '<html lang="da"><p>Skriv til jk@acme.test (Jens Kofoed)</p><p>ab@acme.test (a = afdeling, b = byggeri)</p></html>',
+      expected: { emails: [{ address: 'jk@acme.test', via: 'text' }, { address: 'ab@acme.test', via: 'text' }], schemes: [] },
+    },
+    {
       name: 'scheme text at another company\'s domain says nothing about this one',
       html: '<p>vorname.nachname@hoster.test</p>',
       expected: { emails: [], schemes: [] },

@@ -22,7 +22,7 @@
  */
 import { domainToASCII } from 'node:url';
 import type { AddressPattern } from '../../mail/address-patterns.js';
-import { isSchemeLocal, schemePattern, SCHEME_TEXT_RE } from './address-scheme.js';
+import { isSchemeLocal, legendPattern, schemePattern, SCHEME_TEXT_RE } from './address-scheme.js';
 import { loadFragment, loadHtml, resolveUrl, visibleText } from './dom.js';
 import type { PersonData } from './json-ld.js';
 import { parseMailto } from './mail-values.js';
@@ -192,18 +192,41 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
   const owners = new Map<string, PersonData | 'ambiguous'>();
   const schemes = new Map<string, StatedScheme>();
 
-  const scheme = (local: string | undefined, domain: string): void => {
-    if (local === undefined || !isSchemeLocal(local)) return;
+  const scheme = (local: string | undefined, domain: string, legend?: AddressPattern | null): void => {
+    if (local === undefined || (legend === undefined && !isSchemeLocal(local))) return;
     const d = normaliseDomain(domain);
     if (!DOMAIN_RE.test(d) || !domainAllowed(`x@${d}`, allowed)) return;
     const text = `${local}@${d}`;
-    if (!schemes.has(text.toLowerCase())) schemes.set(text.toLowerCase(), { domain: d, text, pattern: schemePattern(local, lang) });
+    if (!schemes.has(text.toLowerCase())) schemes.set(text.toLowerCase(), { domain: d, text, pattern: legend === undefined ? schemePattern(local, lang) : legend });
   };
+
+  // Initials explained by a legend right after them ("fe@x.dk (f = fornavn, e = efternavn)") are
+  // the scheme written with letters: never an address, wherever else the page writes it (a mailto).
+  const texts = [visibleText($)];
+  for (const attr of ATTRIBUTES_WITH_TEXT) {
+    $(`[${attr}]`).each((_, el) => {
+      if ($(el).closest('script, style, noscript, template').length > 0) return;
+      texts.push($(el).attr(attr) ?? '');
+    });
+  }
+  const legends = new Set<string>();
+  for (const text of texts) {
+    if (!text.includes('@')) continue;
+    for (const m of text.matchAll(TEXT_EMAIL_RE)) {
+      const end = m.index + m[0].length;
+      const at = m[0].lastIndexOf('@');
+      const pattern = legendPattern(m[0].slice(0, at), text.slice(end), lang);
+      if (pattern === undefined || !writtenAsAddress(text, m.index, end)) continue;
+      legends.add(m[0].toLowerCase());
+      scheme(m[0].slice(0, at), m[0].slice(at + 1), pattern);
+    }
+  }
 
   const add = (raw: string | undefined, via: EmailVia, owner?: PersonData | null): void => {
     if (raw === undefined) return;
     const address = normaliseAddress(raw);
     if (address === undefined || !domainAllowed(address, allowed)) return;
+    if (legends.size > 0 && legends.has(address.toLowerCase())) return;
     if (isSchemeLocal(address.slice(0, address.lastIndexOf('@')))) {
       scheme(address.slice(0, address.lastIndexOf('@')), address.slice(address.lastIndexOf('@') + 1));
       return;
@@ -240,14 +263,7 @@ export function extractAddresses(html: string, pageUrl: string, allowedDomains: 
     add(decodeCfEmail(url.hash.replace(/^#/, '')), 'cfemail');
   });
 
-  // 3. + 4. Visible text and text-bearing attributes; scheme text in them.
-  const texts = [visibleText($)];
-  for (const attr of ATTRIBUTES_WITH_TEXT) {
-    $(`[${attr}]`).each((_, el) => {
-      if ($(el).closest('script, style, noscript, template').length > 0) return;
-      texts.push($(el).attr(attr) ?? '');
-    });
-  }
+  // 3. + 4. Visible text and text-bearing attributes (read above); scheme text in them.
   const matches = texts.map(textMatches);
   // Inline elements written without a space between them read as one word in the text
   // ("<span>Ana Ruiz</span><a ...>ana@x.de</a>" gives "Ruizana@x.de"): a text match that merely

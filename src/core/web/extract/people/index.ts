@@ -28,19 +28,21 @@
  * people first. givenName/familyName, when not given, split the name: the tokens before the first
  * lower-case particle (de, van, von, la, ...; not the y/i/e that join two family names, as in
  * "Garriga i Puig") are the given name when there is such a particle, else the first token; the
- * rest is the family name ("Anne-Sophie" / "de la Tour").
+ * rest is the family name ("Anne-Sophie" / "de la Tour"). On a page whose language writes names
+ * family name first (Hungarian, from <html lang>: "Kovács Anna"), the first word is the family
+ * name and the rest the given names, and the given name is what tells a clear name (names.ts).
  */
 import { loadHtml } from '../dom.js';
 import { extractJsonLd } from '../json-ld.js';
 import { scriptOutputs } from '../script-built/index.js';
-import { splitName } from './names.js';
+import { nameOrderOf, splitName, withNameOrder } from './names.js';
 import { Page, type Candidate, type ExtractedPerson, type Node, type PersonVia } from './page.js';
 import { fromHCards, fromJsonLd, fromMicrodata } from './structured.js';
 import { collapse, fold } from './text.js';
 import { VisibleReader } from './visible.js';
 
 export type { ExtractedPerson, PersonVia } from './page.js';
-export { looksLikePersonName, personNameIn, splitName } from './names.js';
+export { looksLikePersonName, namedAfterJob, personNameIn, splitName } from './names.js';
 export { stripHonorifics } from './honorifics.js';
 export { hasTitleWord } from './titles.js';
 
@@ -100,6 +102,12 @@ function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
 
 export function extractPeople(html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedPerson[] {
   const $ = loadHtml(html);
+  // Names are read in the order the page's language writes them (Hungarian: family name first).
+  const lang = $('html').attr('lang') ?? $('meta[http-equiv="content-language" i]').attr('content');
+  return withNameOrder(nameOrderOf(lang), () => readPeople($, html, pageUrl, allowedDomains));
+}
+
+function readPeople($: ReturnType<typeof loadHtml>, html: string, pageUrl: string, allowedDomains: readonly string[]): ExtractedPerson[] {
   const root = $.root().toArray()[0] as unknown as Node;
   const jsonLd = extractJsonLd(html, pageUrl);
   // The site's own names, so that "Northwind Robotics" in a heading is never read as a person.

@@ -195,9 +195,65 @@ export function personNameIn(text: string): string | null {
   return looksLikePersonName(name) ? name : null;
 }
 
-/** Whether the name's first word is a given name of the real name lists ("Jan Köhler"; not "Kessler Maschinenbau"). */
+// ---------------------------------------------------------------------------------------------
+// Name order
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How a page writes people's names: given name first, or family name first as Hungarian does
+ * ("Kovács Anna": family name Kovács, given name Anna). Of the languages the crawler reads only
+ * Hungarian writes names family name first.
+ */
+export type NameOrder = 'given-first' | 'family-first';
+
+const FAMILY_FIRST_LANGUAGES = new Set(['hu']);
+
+/** The name order of a page in language `lang` (a BCP 47 tag such as "hu-HU"; absent: given first). */
+export function nameOrderOf(lang: string | null | undefined): NameOrder {
+  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return FAMILY_FIRST_LANGUAGES.has(primary) ? 'family-first' : 'given-first';
+}
+
+/**
+ * The order of the page being read. extractPeople reads one page synchronously and sets it for
+ * that read only (withNameOrder), so that every reader of names below (the clear-name test, the
+ * split into given and family name, initials) follows the page's language without each of the
+ * many line, list, table and prose readers passing it along.
+ */
+let pageOrder: NameOrder = 'given-first';
+
+/** Runs `read` with names read in `order` (the page's), restoring the previous order after. */
+export function withNameOrder<T>(order: NameOrder, read: () => T): T {
+  const previous = pageOrder;
+  pageOrder = order;
+  try {
+    return read();
+  } finally {
+    pageOrder = previous;
+  }
+}
+
+/**
+ * Whether this name is written family name first: on a family-first page, unless it reads as a
+ * foreign name written given name first (its first word a given name of the lists, its last not:
+ * "John Smith" on a Hungarian page).
+ */
+function familyFirst(tokens: readonly string[]): boolean {
+  if (pageOrder !== 'family-first' || tokens.length < 2) return false;
+  const first = tokens[0] ?? '';
+  const last = tokens[tokens.length - 1] ?? '';
+  return !(isGivenName(first) && !isGivenName(last));
+}
+
+/** The name's words given name first ("Kovács Anna" on a Hungarian page -> Anna, Kovács). */
+function givenFirstTokens(name: string): string[] {
+  const tokens = collapse(name).split(' ').filter((t) => t !== '');
+  return familyFirst(tokens) ? [...tokens.slice(1), tokens[0] as string] : tokens;
+}
+
+/** Whether the name's given name is a given name of the real name lists ("Jan Köhler", "Kovács Anna" on a Hungarian page; not "Kessler Maschinenbau"). */
 export function startsWithGivenName(name: string): boolean {
-  const first = collapse(name).split(' ')[0] ?? '';
+  const first = givenFirstTokens(name)[0] ?? '';
   // A hyphenated given name counts when its first part does ("Anne-Sophie", "Jean-Baptiste").
   return isGivenName(first) || isGivenName(first.split(/[-‐]/)[0] ?? '');
 }
@@ -213,6 +269,8 @@ export function splitName(name: string): { givenName: string | null; familyName:
   const tokens = collapse(name).split(' ').filter((t) => t !== '');
   if (tokens.length === 0) return { givenName: null, familyName: null };
   if (tokens.length === 1) return { givenName: tokens[0] ?? null, familyName: null };
+  // Family name first (a Hungarian page): the first word is the family name, the rest the given names.
+  if (familyFirst(tokens)) return { givenName: tokens.slice(1).join(' '), familyName: tokens[0] ?? null };
   const particle = tokens.findIndex((t, i) => i > 0 && PARTICLES.has(t) && !JOINING_PARTICLES.has(t));
   let cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
   // A capitalised particle right before the lower-case one starts the family name as well, as
@@ -331,6 +389,45 @@ function byShortForm(local: string, name: string): boolean {
 }
 
 /**
+ * Whether the address is named after the job or the matter the page writes beside the person
+ * (`text`: their title, the label their line starts with, the word beside their name): a piece of
+ * the local part and a word of the text begin alike for five letters or more, the shorter all
+ * but an ending of at most two letters ("borasz@" for a borász, "szoleszet@" for a szőlész, "pincemester@" for the pincemester,
+ * "adatvedelem@" under "Adatvédelmi kérdések"). Small firms give one person's job a mailbox of its
+ * own; written beside that person, it is theirs. A mailbox named after something else written
+ * beside a name ("ritningar@" beside a projektledare, "buero@" beside a Geschäftsführer) is not.
+ */
+export function namedAfterJob(local: string, text: string | null | undefined): boolean {
+  if (text === null || text === undefined || text === '') return false;
+  const pieces = asciiFold(local.split('+')[0] ?? '')
+    .split(/[^a-z]+/)
+    .filter((p) => p.length >= 5);
+  if (pieces.length === 0) return false;
+  const words = asciiFold(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 5);
+  return pieces.some((p) => words.some((w) => sharedStart(p, w) >= Math.max(5, Math.min(p.length, w.length) - 2)));
+}
+
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/**
+ * Whether the local part is spelled from another person's name than `name`: a piece of it is a
+ * given name of the lists that is no word of the name ("petra.lang@" beside Anna Weber, "mario@").
+ */
+export function spelledFromOtherName(local: string, name: string): boolean {
+  const own = new Set(collapse(name).split(/[\s'’-]+/).flatMap(spellings));
+  return (local.split('+')[0] ?? '')
+    .split(/[^\p{L}]+/u)
+    .some((p) => p.length >= 2 && isGivenName(p) && !spellings(p).some((s) => own.has(s)));
+}
+
+/**
  * Whether the address could be the named person's own: its local part is built from the name
  * (localPartFits: "anna.weber", "aweber", "weber.a", "anna", "alex" for Alexander) or is the
  * initials of two or more of its words ("jk", "jmk" for Jan Martin Köhler). A name the visible
@@ -343,7 +440,8 @@ function byShortForm(local: string, name: string): boolean {
 export function ownsAddress(local: string, name: string): boolean {
   if (localPartFits(local, name) || byShortForm(local, name)) return true;
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
-  const initials = collapse(name)
+  const initials = givenFirstTokens(name)
+    .join(' ')
     .split(/[\s'’-]+/)
     .filter((w) => w !== '' && !PARTICLES.has(w))
     .map((w) => asciiFold(w).replace(/[^a-z]/g, '').slice(0, 1))

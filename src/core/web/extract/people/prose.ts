@@ -29,7 +29,8 @@
  */
 import { isHonorific } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, PARTICLES } from './names.js';
+import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
+import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './lines.js';
 import { fold } from './text.js';
@@ -612,6 +613,14 @@ function spelledBefore(current: readonly Token[], earlier: readonly Token[][], l
   return undefined;
 }
 
+/** The word right after or right before the mention that the address is named after (names.ts namedAfterJob), as written; else null. */
+function jobBeside(sentence: readonly Token[], mention: Mention, local: string): string | null {
+  for (const t of [sentence[mention.end], sentence[mention.from - 1]]) {
+    if (t !== undefined && !isRoleAddress(local) && namedAfterJob(local, t.core)) return t.core;
+  }
+  return null;
+}
+
 /**
  * The person running text ties to an address: `line` is the address's line up to the address,
  * `local` the address's local part. Null when the text ties nobody (see the file comment).
@@ -671,7 +680,10 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
   }
 
   const name = mention.name as string;
-  if (!localPartFits(local, name)) return null;
+  // A mailbox not built from the name is the person's only when it is named after the job written
+  // right beside the name ("Horváth Gábor pincemester … a pincemester@ címen"): that word is the title.
+  const job = localPartFits(local, name) ? undefined : jobBeside(sentence, mention, local);
+  if (job === null) return null;
   // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
   const read =
@@ -679,6 +691,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
       ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
       : sentence;
   const title =
+    job ??
     roleBefore(read, beforeArticle(read, mention.from)) ??
     roleAfter(read, mention.end, closedByEnd) ??
     responsibleFor(read, mention.end) ??

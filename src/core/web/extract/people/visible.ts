@@ -30,7 +30,8 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, localPartFits, looksLikePersonName, ownsAddress, personNameIn } from './names.js';
+import { isClearName, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
+import { isRoleAddress } from '../../../mail/role-address.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -381,7 +382,12 @@ export class VisibleReader {
       if (tie === null || page.isOrgName(tie.found.name)) return;
       // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
       // colleague's mailbox written next to a name is not that name's, however close they sit.
-      if (!ownsAddress(local, tie.found.name)) return;
+      // Or the mailbox of the person's job (names.ts namedAfterJob: "Tóth Judit, a vendéglátásért
+      // felelős, vendeglatas@", "Adatvédelmi kérdések: Molnár Réka, …, adatvedelem@"); or, in a
+      // definition list's group or a table's row (one name, one address, walled from the others),
+      // any mailbox that is neither a role's nor spelled from someone else's name: the structure
+      // gives it to that person.
+      if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
       const title = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
@@ -398,6 +404,14 @@ export class VisibleReader {
         tie.pos,
       );
     });
+  }
+
+  /** Whether the tie gives the person a mailbox not built from their name (see fromAddresses). */
+  private jobMailbox(local: string, tie: Tie, line: string): boolean {
+    if (isRoleAddress(local) || spelledFromOtherName(local, tie.found.name)) return false;
+    if (tie.via === 'list' || tie.via === 'table') return true;
+    const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
+    return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label);
   }
 
   /** People without an address: person/member/team/card/profile/staff elements with one name and a title, innermost first. */

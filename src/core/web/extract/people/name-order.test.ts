@@ -1,0 +1,171 @@
+/**
+ * Names written family name first (a Hungarian page: "Kovács Anna" is Anna of the Kovács family),
+ * and mailboxes named after a person's job rather than their name ("borasz@" for the borász), as
+ * small Hungarian firms write their team pages. Inputs written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPeople } from './index.js';
+import { namedAfterJob, splitName, spelledFromOtherName, startsWithGivenName, withNameOrder, nameOrderOf } from './names.js';
+
+const DOMAIN = 'pince.test';
+const mail = (local: string): string => `<a href="mailto:${local}@${DOMAIN}">${local}@${DOMAIN}</a>`;
+const at = (local: string): string => `${local}@${DOMAIN}`;
+const page = (lang: string, body: string): string =>
+  `<!doctype html><html lang="${lang}"><head><meta property="og:site_name" content="Kőkapu Pince"></head><body><main>${body}</main></body></html>`;
+type Row = [name: string, given: string | null, family: string | null, title: string | null, email: string | null];
+const people = (lang: string, body: string): Row[] =>
+  extractPeople(page(lang, body), `https://${DOMAIN}/csapatunk`, [DOMAIN]).map((p) => [p.name, p.givenName, p.familyName, p.title, p.email]);
+
+describe('nameOrderOf: the page language', () => {
+  it.each([
+    ['hu', 'family-first'],
+    ['hu-HU', 'family-first'],
+    ['HU', 'family-first'],
+    ['de', 'given-first'],
+    ['en-GB', 'given-first'],
+    ['et', 'given-first'],
+    ['', 'given-first'],
+    [undefined, 'given-first'],
+  ] as const)('%s -> %s', (lang, order) => {
+    expect(nameOrderOf(lang)).toBe(order);
+  });
+});
+
+describe('splitName and the clear-name test follow the page order', () => {
+  it.each([
+    // family-first page
+    ['family-first', 'Kovács Anna', 'Anna', 'Kovács', true],
+    ['family-first', 'Nagy Péter', 'Péter', 'Nagy', true],
+    ['family-first', 'Szabó Eszter Katalin', 'Eszter Katalin', 'Szabó', true],
+    ['family-first', 'Tóth Judit', 'Judit', 'Tóth', false], // Judit is in no list: not clearly a name by itself
+    // a foreign name written given name first on a Hungarian page stays so
+    ['family-first', 'John Smith', 'John', 'Smith', true],
+    // a given-first page keeps the first word as the given name
+    ['given-first', 'Anna Weber', 'Anna', 'Weber', true],
+    ['given-first', 'Kovács Anna', 'Kovács', 'Anna', false],
+  ] as const)('%s: %s -> %s / %s (clear %s)', (order, name, given, family, clear) => {
+    withNameOrder(order, () => {
+      expect(splitName(name)).toEqual({ givenName: given, familyName: family });
+      expect(startsWithGivenName(name)).toBe(clear);
+    });
+  });
+
+  it('the order is the page\'s only while it is read', () => {
+    withNameOrder('family-first', () => expect(splitName('Kovács Anna').givenName).toBe('Anna'));
+    expect(splitName('Kovács Anna').givenName).toBe('Kovács');
+  });
+});
+
+describe('namedAfterJob: a mailbox named after the job or matter beside the person', () => {
+  it.each([
+    ['borasz', 'borász, tulajdonos', true],
+    ['szoleszet', 'szőlész, a szőlőültetvény gondozója', true],
+    ['vendeglatas', 'a vendéglátásért és a kóstolókért felelős', true],
+    ['pincemester', 'pincemester', true],
+    ['export', 'exportfelelős', true],
+    ['adatvedelem', 'Adatvédelmi kérdések', true],
+    ['werkstatt', 'Werkstattleiter', true],
+    // named after something else than the job written beside it
+    ['hordo', 'kádármester', false],
+    ['ritningar', 'projektledare', false],
+    ['buero', 'Geschäftsführer', false],
+    ['iroda', 'irodavezető', true], // the office's mailbox beside the office manager, as export@ beside the exportfelelős
+    ['iroda', 'ügyvezető', false],
+    ['info', 'információs munkatárs', false], // five letters needed
+    ['export', null, false],
+    ['anna.weber', 'Geschäftsführerin', false],
+  ] as const)('%s / %s -> %s', (local, text, expected) => {
+    expect(namedAfterJob(local, text)).toBe(expected);
+  });
+
+  it.each([
+    ['petra.lang', 'Anna Weber', true],
+    ['mario', 'Anna Weber', true],
+    ['anna.weber', 'Anna Weber', false],
+    ['borasz', 'Kovács Anna', false],
+    ['hordo', 'Fekete Bence', false],
+  ] as const)('spelledFromOtherName %s / %s -> %s', (local, name, expected) => {
+    expect(spelledFromOtherName(local, name)).toBe(expected);
+  });
+});
+
+interface Case {
+  name: string;
+  lang: string;
+  body: string;
+  expected: Row[];
+}
+
+const cases: Case[] = [
+  {
+    name: 'hu: a team as a definition list, family name first, each person at their job\'s mailbox',
+    lang: 'hu',
+    body:
+      `<dl class="csapat"><dt>Kovács Anna</dt><dd>borász, tulajdonos</dd><dd>${mail('borasz')}</dd>` +
+      `<dt>dr. Nagy Péter</dt><dd>szőlész</dd><dd>${mail('szoleszet')}</dd>` +
+      `<dt>Fekete Bence</dt><dd>kádármester</dd><dd>${mail('hordo')}</dd></dl>`,
+    expected: [
+      ['Kovács Anna', 'Anna', 'Kovács', 'borász, tulajdonos', at('borasz')],
+      ['Nagy Péter', 'Péter', 'Nagy', 'szőlész', at('szoleszet')],
+      ['Fekete Bence', 'Bence', 'Fekete', 'kádármester', at('hordo')],
+    ],
+  },
+  {
+    name: 'hu: a label line whose label names the mailbox\'s matter',
+    lang: 'hu',
+    body: `<p>Adatvédelmi kérdések: Molnár Réka, irodavezető, +36 88 555 011, ${mail('adatvedelem')}</p>`,
+    expected: [['Molnár Réka', 'Réka', 'Molnár', 'irodavezető', at('adatvedelem')]],
+  },
+  {
+    name: 'hu: running text, the mailbox named after the job written right after the name',
+    lang: 'hu',
+    body: `<p>A pincében Horváth Gábor pincemester az úr: csoportos kóstolót nála lehet foglalni a ${mail('pincemester')} címen.</p>`,
+    expected: [['Horváth Gábor', 'Gábor', 'Horváth', 'pincemester', at('pincemester')]],
+  },
+  {
+    name: 'hu: a name-built address and a foreign name written given name first',
+    lang: 'hu',
+    body: `<p>Kovács Anna, ügyvezető, ${mail('kovacs.anna')}</p><p>John Smith, export manager, ${mail('john.smith')}</p>`,
+    expected: [
+      ['Kovács Anna', 'Anna', 'Kovács', 'ügyvezető', at('kovacs.anna')],
+      ['John Smith', 'John', 'Smith', 'export manager', at('john.smith')],
+    ],
+  },
+  {
+    name: 'de: a given-first page keeps its order',
+    lang: 'de',
+    body: `<dl><dt>Anna Weber</dt><dd>Geschäftsführerin</dd><dd>${mail('anna.weber')}</dd></dl>`,
+    expected: [['Anna Weber', 'Anna', 'Weber', 'Geschäftsführerin', at('anna.weber')]],
+  },
+  // Traps
+  {
+    name: 'trap hu: a group naming nobody never takes the neighbour\'s name',
+    lang: 'hu',
+    body: `<dl><dt>Kovács Anna</dt><dd>borász</dd><dd>${mail('borasz')}</dd><dt>Rendelések</dt><dd>${mail('rendeles')}</dd></dl>`,
+    expected: [['Kovács Anna', 'Anna', 'Kovács', 'borász', at('borasz')]],
+  },
+  {
+    name: 'trap hu: an office mailbox after a name in a paragraph is not the person\'s',
+    lang: 'hu',
+    body: `<p>Kovács Anna, ügyvezető<br>${mail('iroda')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: in a list, a mailbox spelled from someone else\'s name or a role\'s is not the person\'s',
+    lang: 'de',
+    body: `<dl><dt>Anna Weber</dt><dd>Geschäftsführerin</dd><dd>${mail('petra.lang')}</dd><dt>Jonas Berg</dt><dd>Vertriebsleiter</dd><dd>${mail('info')}</dd></dl>`,
+    expected: [],
+  },
+  {
+    name: 'trap: running text with a mailbox named after nothing beside the name',
+    lang: 'hu',
+    body: `<p>A pincében Horváth Gábor pincemester az úr: kérdéseivel forduljon a ${mail('borhaz')} címhez.</p>`,
+    expected: [],
+  },
+];
+
+describe('names family name first, and job mailboxes', () => {
+  it.each(cases)('$name', ({ lang, body, expected }) => {
+    expect(people(lang, body)).toEqual(expected);
+  });
+});
