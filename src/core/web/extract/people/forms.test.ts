@@ -792,6 +792,54 @@ const structureCases: Case[] = [
       ['Jan Köhler', null, at('jan.koehler')],
     ],
   },
+  {
+    name: 'trap: "Name, responsible for you, <address>" on a line is no title, as in running text; a real area is',
+    body:
+      `<p>Karl Rebane, responsible for you, ${mail('karl.rebane')}</p>` +
+      `<p>Jan Köhler, zuständig für Sie, ${mail('jan.koehler')}</p>` +
+      `<p>Tom Reid, responsible for exports, ${mail('tom.reid')}</p>`,
+    expected: [
+      ['Karl Rebane', null, at('karl.rebane')],
+      ['Jan Köhler', null, at('jan.koehler')],
+      ['Tom Reid', 'responsible for exports', at('tom.reid')],
+    ],
+  },
+  {
+    name: 'sk, pl, de: an agent noun (-teľ, -ator, -erin) between a possessive and the name, with its complement after it',
+    body:
+      `<p>O chov sa stará náš chovateľ matiek Michal Baláž, ktorý prijíma objednávky na ${mail('michal.balaz')}.</p>` +
+      `<p>O brzmienie każdego instrumentu dba nasz intonator Tomasz Wróbel; pytania: ${mail('twrobel')}.</p>` +
+      `<p>Kinder betreut bei uns unsere Pädakustikerin Julia Hartl, die Eltern unter ${mail('j.hartl')} erreichen.</p>`,
+    expected: [
+      ['Michal Baláž', 'chovateľ matiek', at('michal.balaz')],
+      ['Tomasz Wróbel', 'intonator', at('twrobel')],
+      ['Julia Hartl', 'Pädakustikerin', at('j.hartl')],
+    ],
+  },
+  {
+    name: 'sk, fi, nl: an agent noun as an apposition, bare before the name, or after the name on its line',
+    body:
+      `<p>Vosk spracúva na medzistienky Eva Poláková, spracovateľka vosku, ktorú zastihnete na ${mail('eva.polakova')}.</p>` +
+      `<p>Rungon linjat piirtää yhä pääveistäjä Aarne Koivuranta, jolta voi kysyä osoitteessa ${mail('aarne')}.</p>` +
+      `<p>Ruben Meijer, backend-ontwikkelaar: ${mail('ruben')}</p>`,
+    expected: [
+      ['Eva Poláková', 'spracovateľka vosku', at('eva.polakova')],
+      ['Aarne Koivuranta', 'pääveistäjä', at('aarne')],
+      ['Ruben Meijer', 'backend-ontwikkelaar', at('ruben')],
+    ],
+  },
+  {
+    name: 'trap: a machine in -ator, a verb after the agent noun, a label that is no job',
+    body:
+      `<p>Unser Kalkulator Anna Weber? Nein: schreiben Sie an Anna Weber unter ${mail('anna.weber')}.</p>` +
+      `<p>Náš chovateľ píše vám Michal Baláž na ${mail('michal.balaz')}.</p>` +
+      `<p>Ruben Meijer, Presse: ${mail('ruben')}</p>`,
+    expected: [
+      ['Anna Weber', null, at('anna.weber')],
+      ['Michal Baláž', null, at('michal.balaz')],
+      ['Ruben Meijer', null, at('ruben')],
+    ],
+  },
 ];
 
 describe.each([

@@ -26,7 +26,9 @@ import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
-import { isAgentLabel, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import type { Found } from './found.js';
+import { responsibleForNothing } from './prose.js';
+import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -34,10 +36,7 @@ export interface Segment {
   sep: string;
 }
 
-export interface Found {
-  name: string;
-  title: string | null;
-}
+export type { Found } from './found.js';
 
 // `(?<!\s)`: a separator starts where its run of spaces starts (the same matches, since `\s*` takes the
 // whole run), so a long run of spaces is not retried from each of its positions (quadratic).
@@ -284,7 +283,15 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   const title = seg.text;
   if (!titleShaped(title) || isContactLabel(title) || leadsToAddress(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
-  if (isLabel(seg) && !isInlineTitle(title)) return null;
+  // A job no list holds by its agent noun is still a title there ("Ruben Meijer,
+  // backend-ontwikkelaar: <address>"), when a name clearly one precedes it (below).
+  if (isLabel(seg) && !isInlineTitle(title) && !isAgentTitle(title)) return null;
+  // "responsible for you" says nothing of a job (prose.ts checks what follows "responsible for"
+  // the same way in running text): the clear name starting the line, without a title.
+  if (responsibleForNothing(title)) {
+    const owner = nameIn(segs[k - 1]?.text ?? '');
+    return owner !== null && isClearName(owner, local) && endsLine(segs[k - 2]) ? { name: owner, title: null } : null;
+  }
   let n = k - 1;
   // Post-nominals, and a phone or street between the name and the title ("Anna Weber, Tel. …, Vertriebsleiterin").
   while (n > 0 && (isPostNominal(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;

@@ -32,7 +32,7 @@ import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declen
 import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
-import type { Found } from './lines.js';
+import type { Found } from './found.js';
 import { fold } from './text.js';
 import { isAgentTitle, isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
@@ -158,7 +158,10 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
     const text = nominative ?? words.join(' ');
     if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) {
-      out.push(nominative === null ? { from: Math.min(i, start), start, end, name: text } : { from: Math.min(i, start), start, end, name: text, declined: true });
+      // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
+      // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.
+      const from = start > i + honorifics ? start : Math.min(i, start);
+      out.push(nominative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
     else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
@@ -222,6 +225,34 @@ function onlyTitleAdjectives(tokens: readonly Token[]): boolean {
   return tokens.every((t) => !t.breakAfter && t.core === t.core.toLowerCase() && TITLE_ADJECTIVE_RE.test(t.core));
 }
 
+/**
+ * Whether tokens `from`..`end` (exclusive) are an agent noun after lower-case title adjectives
+ * ("náš předtiskový specialista"), followed by at most one lower-case word, its complement, as
+ * Slavic and other languages put it after the noun ("náš chovateľ matiek", "nasz stroiciel
+ * organów"): a possessive and the name close the phrase on both sides.
+ */
+function agentThenComplement(tokens: readonly Token[], from: number, end: number): boolean {
+  for (let h = from; h < end; h++) {
+    const head = tokens[h] as Token;
+    if (isAgentTitle(head.core)) {
+      const rest = tokens.slice(h + 1, end);
+      return rest.length <= 1 && rest.every((t, k) => (k === rest.length - 1 || !t.breakAfter) && /^\p{Ll}+$/u.test(t.core) && !NOT_AREA_WORDS.has(fold(t.core)));
+    }
+    if (!onlyTitleAdjectives([head])) return false;
+  }
+  return false;
+}
+
+/** Whether a possessive or an article stands within MAX_ROLE_WORDS before token `at`, in the same clause. */
+function anchoredBefore(tokens: readonly Token[], at: number): boolean {
+  for (let a = at - 1; a >= Math.max(0, at - MAX_ROLE_WORDS); a--) {
+    const t = tokens[a] as Token;
+    if (t.breakAfter) return false;
+    if (ANCHORS.has(fold(t.core))) return true;
+  }
+  return false;
+}
+
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
   let end = start; // exclusive end of the phrase
@@ -238,7 +269,7 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       const p = phrase(tokens.slice(a + 1, end));
       // A job no list holds, by its agent noun, right between the anchor and the name ("unsere
       // Floristin Anna Weber"), or after lower-case title adjectives ("náš předtiskový specialista").
-      if (isInlineTitle(p) || (onlyTitleAdjectives(tokens.slice(a + 1, end - 1)) && isAgentTitle(tokens[end - 1]?.core ?? '') && isAgentTitle(p))) {
+      if (isInlineTitle(p) || (agentThenComplement(tokens, a + 1, end) && isAgentTitle(p))) {
         return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
       }
     }
@@ -247,7 +278,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   // words and adjectives written before it ("directeur commercial Jean Dupont", "obchodní ředitel
   // Jan Dvořák", "technischer Leiter Jan Köhler"): a partial title would be a wrong one.
   const single = tokens[start - 1];
-  if (single === undefined || single.breakAfter || !isTitleWord(fold(single.core)) || !isInlineTitle(single.core)) return null;
+  // Or an agent noun no list holds, as languages without articles write it ("pääveistäjä Aarne Koivuranta").
+  // Not after a possessive or an article a few words back: that phrase was read above ("unsere
+  // neue Floristin" is no title, and "Floristin" alone would be part of one).
+  const bareAgent = single !== undefined && isAgentTitle(single.core) && !anchoredBefore(tokens, start - 1);
+  if (single === undefined || single.breakAfter || !((isTitleWord(fold(single.core)) && isInlineTitle(single.core)) || bareAgent)) return null;
   let from = start - 1;
   while (from - 1 >= 0 && start - from < 3) {
     const prev = tokens[from - 1] as Token;
@@ -466,8 +501,7 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
   }
   const text = phrase(clause);
   // The bare apposition is the title as written; its area is checked as a clause's is.
-  const bare = RESPONSIBLE_APPOSITION.exec(text.toLowerCase())?.[1];
-  if (bare !== undefined) return checkedArea(text, bare) === null ? null : text;
+  if (RESPONSIBLE_APPOSITION.test(text.toLowerCase())) return responsibleForNothing(text) ? null : text;
   for (const re of RESPONSIBLE_FOR) {
     const match = re.exec(text.toLowerCase());
     const area = match?.[1] ?? match?.[2];
@@ -475,6 +509,20 @@ function responsibleFor(tokens: readonly Token[], end: number): string | null {
     return checkedArea(text, area);
   }
   return null;
+}
+
+/**
+ * Whether `text` is a bare "responsible for X" apposition whose X is no area ("responsible for
+ * you", "zuständig für alle Fragen"): no title, wherever it is written (running text or a
+ * "Name, …, <address>" line), so the line reader asks this too.
+ */
+export function responsibleForNothing(text: string): boolean {
+  const area = RESPONSIBLE_APPOSITION.exec(collapseSpaces(text).toLowerCase())?.[1];
+  return area !== undefined && checkedArea(collapseSpaces(text), area) === null;
+}
+
+function collapseSpaces(text: string): string {
+  return text.trim().replace(/\s+/gu, ' ');
 }
 
 /**

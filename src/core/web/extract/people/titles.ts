@@ -340,18 +340,22 @@ export function isInlineTitle(text: string): boolean {
  * (vendeuse, animatrice), Italian -tore/-trice, -loge/-logue/-logo/-loga (Önologe, œnologue,
  * enólogo), German feminine -erin/-orin/-istin (Winzerin, Konditorin), Norwegian and Danish -ør
  * (frisør, instruktør), Estonian compounds in -mees/-naine ("man", "woman": peasaemees,
- * müügimees) and Finnish ones in -mies (huoltomies). Not -er, -or, -ant, -ent: "Order",
- * "Sponsor", "Restaurant", "Event".
+ * müügimees) and Finnish ones in -mies (huoltomies), -ator (coordinator, intonator, koordinátor:
+ * the Latin agent ending most languages keep; the machines so named are NOT_JOB_AGENTS), Dutch
+ * -elaar (ontwikkelaar, handelaar, bemiddelaar). Not -er, -or, -ant, -ent: "Order", "Sponsor",
+ * "Restaurant", "Event".
  */
-const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies'];
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar'];
 
 /**
  * Agent endings told only by their accented letters, so read on the word as written (lower case,
  * not folded): Czech, Slovak and Estonian spellings of the loaned agent nouns in -cher/-ger
  * (dispečer, manažer, dispetšer, mänedžer), and Finnish -jä (myyjä, kehittäjä), the front-vowel
  * form of the agent suffix -ja. Folded, they would be -ser/-cer/-zer/-ja ("Laser", "Caja").
+ * Slovak -teľ/-teľka and Czech -telka/-telkyně (chovateľ, spracovateľka, ředitelka): folded,
+ * -tel would be "Hotel" or "Kapitel".
  */
-const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä)$/u;
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně)$/u;
 
 /**
  * Words with those endings that name who wrote, published or sent something, not a job ("Auteur :",
@@ -362,6 +366,8 @@ const NOT_JOB_AGENTS = new Set(
     'auteur', 'autrice', 'autore', 'autorin', 'éditeur', 'editrice', 'hébergeur', 'expéditeur', 'utilisateur', 'visiteur',
     'revista', 'entrevista', 'catálogo', 'catalogo', 'dialogo', 'prologue', 'épilogue', 'catalogue', 'dialogue', 'checklist',
     'playlist', 'wishlist', 'settore', 'secteur', 'moteur', 'ordinateur',
+    'calculator', 'kalkulator', 'generator', 'radiator', 'ventilator', 'akumulator', 'indicator', 'simulator', 'emulator',
+    'configurator', 'konfigurator', 'aggregator', 'agregator', 'elevator', 'terminator', 'denominator', 'equator', 'alligator',
   ].map(fold),
 );
 
