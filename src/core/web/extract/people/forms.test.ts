@@ -840,6 +840,30 @@ const structureCases: Case[] = [
       ['Ruben Meijer', null, at('ruben')],
     ],
   },
+  {
+    name: 'it, de, fr, en: a complement of time closing an apposition ("da vent\'anni", "seit 1998") is not part of the title',
+    body:
+      `<p>Il reparto è guidato da Marco Galli, capo restauratore da vent'anni, che risponde all'indirizzo ${mail('m.galli')}.</p>` +
+      `<p>Fragen zum Ausbau beantwortet Peter Lang, Geschäftsführer seit 1998, unter ${mail('p.lang')}.</p>` +
+      `<p>La boutique est tenue par Julie Marin, responsable de la boutique depuis 2015, joignable à ${mail('j.marin')}.</p>` +
+      `<p>Orders are handled by Sam Hill, head baker for ten years, at ${mail('sam.hill')}.</p>`,
+    expected: [
+      ['Marco Galli', 'capo restauratore', at('m.galli')],
+      ['Peter Lang', 'Geschäftsführer', at('p.lang')],
+      ['Julie Marin', 'responsable de la boutique', at('j.marin')],
+      ['Sam Hill', 'head baker', at('sam.hill')],
+    ],
+  },
+  {
+    name: 'trap: a complement that is no time ("da Carrara", "for Europe") stays as written or leaves no title',
+    body:
+      `<p>Il laboratorio è seguito da Luca Neri, capo lucidatore da Carrara, che risponde a ${mail('l.neri')}.</p>` +
+      `<p>Questions go to Ann Cole, sales director for Europe, at ${mail('ann.cole')}.</p>`,
+    expected: [
+      ['Luca Neri', 'capo lucidatore da Carrara', at('l.neri')],
+      ['Ann Cole', 'sales director for Europe', at('ann.cole')],
+    ],
+  },
 ];
 
 describe.each([
