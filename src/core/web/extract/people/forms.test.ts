@@ -864,6 +864,62 @@ const structureCases: Case[] = [
       ['Ann Cole', 'sales director for Europe', at('ann.cole')],
     ],
   },
+  {
+    name: 'hu, sv: agent nouns by Hungarian -ő (the participle as the doer) on a label line, Swedish -vetare after a possessive',
+    body:
+      `<p>Bérfőzési ügyintéző: Molnár Zsolt, ${mail('zsolt.molnar')}, +36 76 555 210</p>` +
+      `<p>Szoftverfejlesztő: Tóth Ádám, ${mail('adam.toth')}</p>` +
+      `<p>Vill du veta mer? Vår skogsvetare Karin Dahl ställer gärna upp på intervju, skriv till ${mail('karin.dahl')}.</p>`,
+    expected: [
+      ['Molnár Zsolt', 'Bérfőzési ügyintéző', at('zsolt.molnar')],
+      ['Tóth Ádám', 'Szoftverfejlesztő', at('adam.toth')],
+      ['Karin Dahl', 'skogsvetare', at('karin.dahl')],
+    ],
+  },
+  {
+    name: 'trap: Hungarian participles that say how something is ("Következő", "Megfelelő"), -ső ("Első"), Swedish -are alone: no title',
+    body:
+      `<p>Következő: Molnár Zsolt, ${mail('zsolt.molnar')}</p>` +
+      `<p>Első: Tóth Ádám, ${mail('adam.toth')}</p>` +
+      `<p>Vår software Karin Dahl? Skriv till Karin Dahl, ${mail('karin.dahl')}.</p>`,
+    expected: [
+      ['Molnár Zsolt', null, at('zsolt.molnar')],
+      ['Tóth Ádám', null, at('adam.toth')],
+      ['Karin Dahl', null, at('karin.dahl')],
+    ],
+  },
+  {
+    name: 'no (Nynorsk), es: "Dagleg leiar: Name", "Name, personalansvarleg," and "nuestro maestro tornero, Name,"',
+    body:
+      `<p>Dagleg leiar: Nils Aksnes, ${mail('nils')}</p>` +
+      `<p>Søknad med CV til Marte Øye, personalansvarleg, ${mail('marte')}.</p>` +
+      `<p>Quien marca la forma de cada pieza sigue siendo nuestro maestro tornero, Antonio Medina, y puedes escribirle a ${mail('antonio.medina')}.</p>`,
+    expected: [
+      ['Nils Aksnes', 'Dagleg leiar', at('nils')],
+      ['Marte Øye', 'personalansvarleg', at('marte')],
+      ['Antonio Medina', 'maestro tornero', at('antonio.medina')],
+    ],
+  },
+  {
+    name: 'trap: Meister and Mestre are family names too, never title words',
+    body: `<p>Klaus Hoffmeister, ${mail('k.hoffmeister')}</p><p>Joan Mestre, ${mail('joan.mestre')}</p>`,
+    expected: [
+      ['Klaus Hoffmeister', null, at('k.hoffmeister')],
+      ['Joan Mestre', null, at('joan.mestre')],
+    ],
+  },
+  {
+    name: 'it: a table whose columns are headed "Ufficio" and "Referente": the office is the title',
+    body:
+      `<table><thead><tr><th>Ufficio</th><th>Referente</th><th>E-mail</th></tr></thead><tbody>` +
+      `<tr><td>amministrazione e fatturazione</td><td>Sara Vannucci</td><td>${mail('s.vannucci')}</td></tr>` +
+      `<tr><td>disegnatore tecnico</td><td>Ing. Paolo Giromini</td><td>${mail('p.giromini')}</td></tr>` +
+      `<tr><td>ordini e preventivi</td><td>—</td><td>${mail('ordini')}</td></tr></tbody></table>`,
+    expected: [
+      ['Sara Vannucci', 'amministrazione e fatturazione', at('s.vannucci')],
+      ['Paolo Giromini', 'disegnatore tecnico', at('p.giromini')],
+    ],
+  },
 ];
 
 describe.each([
