@@ -909,6 +909,41 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'fr: a participle and its place closing an apposition ("formée à Mirecourt") are not part of the title',
+    body:
+      `<p>L'atelier a été fondé en 2009 par Claire Reynaud, facteur de harpes formée à Mirecourt, à qui vous pouvez écrire : ${mail('creynaud')}.</p>` +
+      `<p>Les réglages sont confiés à Marc Blanc, technicien installé en Savoie, joignable à ${mail('mblanc')}.</p>`,
+    expected: [
+      ['Claire Reynaud', 'facteur de harpes', at('creynaud')],
+      ['Marc Blanc', 'technicien', at('mblanc')],
+    ],
+  },
+  {
+    name: 'trap: a participle that is the job ("déléguée à la protection des données") stays in the title',
+    body: `<p>Pour vos données, écrivez à Anne Roy, déléguée à la protection des données, ${mail('aroy')}.</p>`,
+    expected: [['Anne Roy', 'déléguée à la protection des données', at('aroy')]],
+  },
+  {
+    name: 'fr: "Name, PhD – agent noun, its area – <address>": the dashes delimit the title, commas and all',
+    body:
+      `<ul><li>Inès Faure, PhD – acousticienne, mesures et réglage des caisses – ${mail('ifaure')}</li>` +
+      `<li>Paul Simon – opticien, montures et verres – ${mail('psimon')}</li></ul>`,
+    expected: [
+      ['Inès Faure', 'acousticienne, mesures et réglage des caisses', at('ifaure')],
+      ['Paul Simon', 'opticien, montures et verres', at('psimon')],
+    ],
+  },
+  {
+    name: 'trap: the same line with commas only, or no agent noun before the comma: no title',
+    body:
+      `<ul><li>Inès Faure, PhD, acousticienne, mesures et réglage des caisses, ${mail('ifaure')}</li>` +
+      `<li>Paul Simon – Lyon, montures et verres – ${mail('psimon')}</li></ul>`,
+    expected: [
+      ['Inès Faure', null, at('ifaure')],
+      ['Paul Simon', null, at('psimon')],
+    ],
+  },
+  {
     name: 'it: a table whose columns are headed "Ufficio" and "Referente": the office is the title',
     body:
       `<table><thead><tr><th>Ufficio</th><th>Referente</th><th>E-mail</th></tr></thead><tbody>` +

@@ -335,14 +335,14 @@ const MAX_COORDINATED_WORDS = 12;
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
 function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean): string | null {
-  const to = withoutTimeComplement(tokens, from, toEnd);
+  const to = withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd));
   const cuts: number[] = [];
   for (let k = from + 1; k < to; k++) if (CONJUNCTIONS.has(fold(tokens[k]?.core ?? ''))) cuts.push(k);
   const first = cuts[0];
   if (first === undefined) {
     const p = phrase(tokens.slice(from, to));
     // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
-    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[to - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
+    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
     const bounds = [from, ...cuts.map((c) => c + 1)];
@@ -381,6 +381,25 @@ function withoutTimeComplement(tokens: readonly Token[], from: number, to: numbe
     if (!TIME_PREPOSITIONS.has(fold(tokens[k]?.core ?? ''))) continue;
     const last = fold(tokens[to - 1]?.core ?? '');
     if (TIME_UNIT_RE.test(last)) return k;
+  }
+  return to;
+}
+
+/** Prepositions (folded) that open where a French participle clause says the person trained, worked or lives ("formée à Mirecourt", "installé en Savoie"). */
+const PARTICIPLE_PREPOSITIONS = new Set(['a', 'au', 'aux', 'en', 'chez', 'dans', 'par', 'pres', 'sur', 'aupres']);
+
+/**
+ * `to`, or where a French past participle and its place close the role phrase ("facteur de harpes
+ * formée à Mirecourt", "luthier installé en Savoie"): a word after the first one ending in -é, -ée,
+ * -és or -ées, no title word itself ("déléguée à la protection des données", "chargée de"), followed
+ * by a preposition of place. What the person did or where they were is not their job.
+ */
+function withoutParticipleClause(tokens: readonly Token[], from: number, to: number): number {
+  for (let k = from + 1; k < to - 1; k++) {
+    const w = tokens[k]?.core ?? '';
+    if (tokens[k - 1]?.breakAfter === true) return to;
+    if (!/^\p{Ll}{3,}(?:é|ée|és|ées)$/u.test(w) || isTitleWord(fold(w))) continue;
+    if (PARTICIPLE_PREPOSITIONS.has(fold(tokens[k + 1]?.core ?? ''))) return k;
   }
   return to;
 }

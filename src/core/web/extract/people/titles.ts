@@ -350,10 +350,10 @@ export function isInlineTitle(text: string): boolean {
  * müügimees) and Finnish ones in -mies (huoltomies), -ator (coordinator, intonator, koordinátor:
  * the Latin agent ending most languages keep; the machines so named are NOT_JOB_AGENTS), Dutch
  * -elaar (ontwikkelaar, handelaar, bemiddelaar), Swedish -vetare, "one who knows" (skogsvetare,
- * naturvetare, språkvetare). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event";
+ * naturvetare, språkvetare), French -icien/-icienne (technicienne, acousticienne, opticien). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event";
  * nor Swedish -are alone: "Software", "Compare".
  */
-const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar', 'vetare'];
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar', 'vetare', 'icien', 'icienne'];
 
 /**
  * Agent endings told only by their accented letters, so read on the word as written (lower case,
