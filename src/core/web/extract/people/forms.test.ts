@@ -944,6 +944,23 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'hu: "Label: Name, <agent noun>, <street>, <address>": the job after the name (Hungarian -ász/-ész: jogász, kertész)',
+    body:
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, jogász, 6000 Kecskemét, Szarkás tanya 41., +36 76 555 201, ${mail('adatvedelem')}</p>` +
+      `<p>Kert és park: Nagy Péter, kertész, ${mail('peter.nagy')}</p>`,
+    expected: [
+      ['Papp Krisztina', 'jogász', at('adatvedelem')],
+      ['Nagy Péter', 'kertész', at('peter.nagy')],
+    ],
+  },
+  {
+    name: 'trap: words that are no agent noun after the name ("egész héten", all week; "rész") give no title, and with a mailbox not built from the name nobody',
+    body:
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, egész héten, 6000 Kecskemét, +36 76 555 201, ${mail('adatvedelem')}</p>` +
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, rész, ${mail('adatvedelem')}</p>`,
+    expected: []
+  },
+  {
     name: 'it: a table whose columns are headed "Ufficio" and "Referente": the office is the title',
     body:
       `<table><thead><tr><th>Ufficio</th><th>Referente</th><th>E-mail</th></tr></thead><tbody>` +

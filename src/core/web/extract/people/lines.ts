@@ -317,6 +317,10 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
   if (isInlineTitle(title)) return { name: name2, title };
+  // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi
+  // tisztviselő: dr. Papp Krisztina, jogász, <street>, <address>"): the person's own job, as in
+  // "Label: Name, Title" with a job-title word.
+  if (isLabel(segs[n - 1]) && isAgentTitle(title) && words(title).length <= 3) return { name: name2, title };
   // Without a job-title word, the title must sit right after a name that is clearly one, which
   // itself starts a line, follows a label, or is tied by the structure.
   const strong = tied || isClearName(name2, local);

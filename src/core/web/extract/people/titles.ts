@@ -364,9 +364,11 @@ const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 
  * -tel would be "Hotel" or "Kapitel". Hungarian nouns of the doer in -ő after l, z, t, r, v or g
  * (lepárlókezelő, címketervező, ügyintéző, könyvelő, fejlesztő): the present participle, which
  * Hungarian uses as its agent noun; folded, -o would be any Italian or Spanish word. Not -ső
- * ("első", "felső": first, upper), nor the participles used as adjectives (NOT_AGENT_SPELLINGS).
+ * ("első", "felső": first, upper), nor the participles used as adjectives (NOT_AGENT_SPELLINGS);
+ * and those in -ász/-ész, the suffix of a trade (jogász, borász, kertész, fodrász); three letters
+ * before it at least, so not "egész", "rész" (whole, part).
  */
-const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő)$/u;
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész)$/u;
 
 /** Hungarian participles in -ő that say how something is, not who does it (next, suitable, various, favourable, previous). */
 const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző', 'kedvező', 'előző', 'megjelenő', 'rendelkező', 'vonatkozó']);

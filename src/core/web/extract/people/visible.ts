@@ -408,7 +408,11 @@ export class VisibleReader {
 
   /** Whether the tie gives the person a mailbox not built from their name (see fromAddresses). */
   private jobMailbox(local: string, tie: Tie, line: string): boolean {
-    if (isRoleAddress(local) || spelledFromOtherName(local, tie.found.name)) return false;
+    if (spelledFromOtherName(local, tie.found.name)) return false;
+    // A role mailbox on a person's own card (one name, one address) named after the job that card
+    // gives ("Horváth Lili / címketervező és marketing / marketing@"): the card says whose desk it
+    // is, as a Person's structured data does (structured.ts).
+    if (isRoleAddress(local)) return tie.via === 'card' && tie.container !== undefined && namedAfterJob(local, tie.found.title);
     if (tie.via === 'list' || tie.via === 'table') return true;
     const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
     return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label);
