@@ -73,4 +73,14 @@ describe('readSite: people beside addresses', () => {
       [`vertrieb@${HOST}`]: null,
     });
   });
+
+  it('a mailbox alone on a person\'s card, neither a role\'s nor spelled from another name, is that person\'s; beside a name on a line, or spelled from a colleague\'s name, it is not', () => {
+    const card = (name: string, job: string, local: string): string =>
+      `<div class="tag"><h3>${name}</h3><p class="beosztas">${job}</p><p><a href="mailto:${local}@${HOST}">${local}@${HOST}</a></p></div>`;
+    expect(read(card('Kiss Dániel', 'lepárlókezelő', 'fozde') + card('Tóth Ádám', 'pincemester', 'petra.lang'), 'hu')).toEqual({
+      [`fozde@${HOST}`]: ['Dániel', 'Kiss', 'lepárlókezelő'],
+      [`petra.lang@${HOST}`]: null,
+    });
+    expect(read(`<p>Anna Weber, Projektleiterin, <a href="mailto:werkstatt@${HOST}">werkstatt@${HOST}</a></p>`)).toEqual({ [`werkstatt@${HOST}`]: null });
+  });
 });
