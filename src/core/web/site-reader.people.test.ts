@@ -60,4 +60,27 @@ describe('readSite: people beside addresses', () => {
       ),
     ).toEqual({ [`export@${HOST}`]: ['Eszter', 'Szabó', 'exportfelelős'], [`info@${HOST}`]: null, [`kovacs.anna@${HOST}`]: ['Anna', 'Kovács', 'borász'] });
   });
+
+  it('a role mailbox alone on a person\'s card, named after the job that card gives, is that person\'s; on a line, or under another job, it is no one\'s', () => {
+    const card = (name: string, job: string, local: string): string =>
+      `<div class="tag"><h3>${name}</h3><p class="beosztas">${job}</p><p><a href="mailto:${local}@${HOST}">${local}@${HOST}</a></p></div>`;
+    expect(read(card('Horváth Lili', 'címketervező és marketing', 'marketing') + card('Kiss Dániel', 'üzemvezető', 'info'), 'hu')).toEqual({
+      [`marketing@${HOST}`]: ['Lili', 'Horváth', 'címketervező és marketing'],
+      [`info@${HOST}`]: null,
+    });
+    expect(read(`<p>Anna Weber, Pressesprecherin, <a href="mailto:presse@${HOST}">presse@${HOST}</a></p>` + card('Jonas Kurz', 'Geschäftsführer', 'vertrieb'))).toEqual({
+      [`presse@${HOST}`]: null,
+      [`vertrieb@${HOST}`]: null,
+    });
+  });
+
+  it('a mailbox alone on a person\'s card, neither a role\'s nor spelled from another name, is that person\'s; beside a name on a line, or spelled from a colleague\'s name, it is not', () => {
+    const card = (name: string, job: string, local: string): string =>
+      `<div class="tag"><h3>${name}</h3><p class="beosztas">${job}</p><p><a href="mailto:${local}@${HOST}">${local}@${HOST}</a></p></div>`;
+    expect(read(card('Kiss Dániel', 'lepárlókezelő', 'fozde') + card('Tóth Ádám', 'pincemester', 'petra.lang'), 'hu')).toEqual({
+      [`fozde@${HOST}`]: ['Dániel', 'Kiss', 'lepárlókezelő'],
+      [`petra.lang@${HOST}`]: null,
+    });
+    expect(read(`<p>Anna Weber, Projektleiterin, <a href="mailto:werkstatt@${HOST}">werkstatt@${HOST}</a></p>`)).toEqual({ [`werkstatt@${HOST}`]: null });
+  });
 });

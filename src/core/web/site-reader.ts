@@ -154,9 +154,13 @@ function ownerPerson(o: PersonData): ExtractedPerson | null {
   };
 }
 
-/** Whether a Person structured data gives the role address `local` to holds the job it is named after (names.ts namedAfterJob). */
+/**
+ * Whether the Person structured data, or the person's own card (one name, one address: the
+ * people extractor gives a role mailbox to a card only so), gives the role address `local` to
+ * holds the job it is named after (names.ts namedAfterJob).
+ */
 function structuredOwn(person: ExtractedPerson, stated: boolean, local: string): boolean {
-  return (stated || person.via === 'json-ld' || person.via === 'microdata') && namedAfterJob(local, person.title);
+  return (stated || person.via === 'json-ld' || person.via === 'microdata' || person.via === 'card') && namedAfterJob(local, person.title);
 }
 
 export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
@@ -208,8 +212,9 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
           ? owner
           : listed;
       // A role address (info@, press@) belongs to no one even when it sits in someone's card;
-      // unless structured data states it as a Person's own and it is named after that person's
-      // job ("export@" of the exportfelelős): then it is that job's one person's mailbox.
+      // unless structured data states it as a Person's own, or it is alone on that person's card,
+      // and it is named after that person's job ("export@" of the exportfelelős, "marketing@" of
+      // the "címketervező és marketing"): then it is that job's one person's mailbox.
       const owned = entry.type === 'personal' || (person !== undefined && person !== null && structuredOwn(person, found.owner !== undefined, address.slice(0, at)));
       if (person && owned && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
       addresses.set(address, entry);

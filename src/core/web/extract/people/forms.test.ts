@@ -840,6 +840,138 @@ const structureCases: Case[] = [
       ['Ruben Meijer', null, at('ruben')],
     ],
   },
+  {
+    name: 'it, de, fr, en: a complement of time closing an apposition ("da vent\'anni", "seit 1998") is not part of the title',
+    body:
+      `<p>Il reparto è guidato da Marco Galli, capo restauratore da vent'anni, che risponde all'indirizzo ${mail('m.galli')}.</p>` +
+      `<p>Fragen zum Ausbau beantwortet Peter Lang, Geschäftsführer seit 1998, unter ${mail('p.lang')}.</p>` +
+      `<p>La boutique est tenue par Julie Marin, responsable de la boutique depuis 2015, joignable à ${mail('j.marin')}.</p>` +
+      `<p>Orders are handled by Sam Hill, head baker for ten years, at ${mail('sam.hill')}.</p>`,
+    expected: [
+      ['Marco Galli', 'capo restauratore', at('m.galli')],
+      ['Peter Lang', 'Geschäftsführer', at('p.lang')],
+      ['Julie Marin', 'responsable de la boutique', at('j.marin')],
+      ['Sam Hill', 'head baker', at('sam.hill')],
+    ],
+  },
+  {
+    name: 'trap: a complement that is no time ("da Carrara", "for Europe") stays as written or leaves no title',
+    body:
+      `<p>Il laboratorio è seguito da Luca Neri, capo lucidatore da Carrara, che risponde a ${mail('l.neri')}.</p>` +
+      `<p>Questions go to Ann Cole, sales director for Europe, at ${mail('ann.cole')}.</p>`,
+    expected: [
+      ['Luca Neri', 'capo lucidatore da Carrara', at('l.neri')],
+      ['Ann Cole', 'sales director for Europe', at('ann.cole')],
+    ],
+  },
+  {
+    name: 'hu, sv: agent nouns by Hungarian -ő (the participle as the doer) on a label line, Swedish -vetare after a possessive',
+    body:
+      `<p>Bérfőzési ügyintéző: Molnár Zsolt, ${mail('zsolt.molnar')}, +36 76 555 210</p>` +
+      `<p>Szoftverfejlesztő: Tóth Ádám, ${mail('adam.toth')}</p>` +
+      `<p>Vill du veta mer? Vår skogsvetare Karin Dahl ställer gärna upp på intervju, skriv till ${mail('karin.dahl')}.</p>`,
+    expected: [
+      ['Molnár Zsolt', 'Bérfőzési ügyintéző', at('zsolt.molnar')],
+      ['Tóth Ádám', 'Szoftverfejlesztő', at('adam.toth')],
+      ['Karin Dahl', 'skogsvetare', at('karin.dahl')],
+    ],
+  },
+  {
+    name: 'trap: Hungarian participles that say how something is ("Következő", "Megfelelő"), -ső ("Első"), Swedish -are alone: no title',
+    body:
+      `<p>Következő: Molnár Zsolt, ${mail('zsolt.molnar')}</p>` +
+      `<p>Első: Tóth Ádám, ${mail('adam.toth')}</p>` +
+      `<p>Vår software Karin Dahl? Skriv till Karin Dahl, ${mail('karin.dahl')}.</p>`,
+    expected: [
+      ['Molnár Zsolt', null, at('zsolt.molnar')],
+      ['Tóth Ádám', null, at('adam.toth')],
+      ['Karin Dahl', null, at('karin.dahl')],
+    ],
+  },
+  {
+    name: 'no (Nynorsk), es: "Dagleg leiar: Name", "Name, personalansvarleg," and "nuestro maestro tornero, Name,"',
+    body:
+      `<p>Dagleg leiar: Nils Aksnes, ${mail('nils')}</p>` +
+      `<p>Søknad med CV til Marte Øye, personalansvarleg, ${mail('marte')}.</p>` +
+      `<p>Quien marca la forma de cada pieza sigue siendo nuestro maestro tornero, Antonio Medina, y puedes escribirle a ${mail('antonio.medina')}.</p>`,
+    expected: [
+      ['Nils Aksnes', 'Dagleg leiar', at('nils')],
+      ['Marte Øye', 'personalansvarleg', at('marte')],
+      ['Antonio Medina', 'maestro tornero', at('antonio.medina')],
+    ],
+  },
+  {
+    name: 'trap: Meister and Mestre are family names too, never title words',
+    body: `<p>Klaus Hoffmeister, ${mail('k.hoffmeister')}</p><p>Joan Mestre, ${mail('joan.mestre')}</p>`,
+    expected: [
+      ['Klaus Hoffmeister', null, at('k.hoffmeister')],
+      ['Joan Mestre', null, at('joan.mestre')],
+    ],
+  },
+  {
+    name: 'fr: a participle and its place closing an apposition ("formée à Mirecourt") are not part of the title',
+    body:
+      `<p>L'atelier a été fondé en 2009 par Claire Reynaud, facteur de harpes formée à Mirecourt, à qui vous pouvez écrire : ${mail('creynaud')}.</p>` +
+      `<p>Les réglages sont confiés à Marc Blanc, technicien installé en Savoie, joignable à ${mail('mblanc')}.</p>`,
+    expected: [
+      ['Claire Reynaud', 'facteur de harpes', at('creynaud')],
+      ['Marc Blanc', 'technicien', at('mblanc')],
+    ],
+  },
+  {
+    name: 'trap: a participle that is the job ("déléguée à la protection des données") stays in the title',
+    body: `<p>Pour vos données, écrivez à Anne Roy, déléguée à la protection des données, ${mail('aroy')}.</p>`,
+    expected: [['Anne Roy', 'déléguée à la protection des données', at('aroy')]],
+  },
+  {
+    name: 'fr: "Name, PhD – agent noun, its area – <address>": the dashes delimit the title, commas and all',
+    body:
+      `<ul><li>Inès Faure, PhD – acousticienne, mesures et réglage des caisses – ${mail('ifaure')}</li>` +
+      `<li>Paul Simon – opticien, montures et verres – ${mail('psimon')}</li></ul>`,
+    expected: [
+      ['Inès Faure', 'acousticienne, mesures et réglage des caisses', at('ifaure')],
+      ['Paul Simon', 'opticien, montures et verres', at('psimon')],
+    ],
+  },
+  {
+    name: 'trap: the same line with commas only, or no agent noun before the comma: no title',
+    body:
+      `<ul><li>Inès Faure, PhD, acousticienne, mesures et réglage des caisses, ${mail('ifaure')}</li>` +
+      `<li>Paul Simon – Lyon, montures et verres – ${mail('psimon')}</li></ul>`,
+    expected: [
+      ['Inès Faure', null, at('ifaure')],
+      ['Paul Simon', null, at('psimon')],
+    ],
+  },
+  {
+    name: 'hu: "Label: Name, <agent noun>, <street>, <address>": the job after the name (Hungarian -ász/-ész: jogász, kertész)',
+    body:
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, jogász, 6000 Kecskemét, Szarkás tanya 41., +36 76 555 201, ${mail('adatvedelem')}</p>` +
+      `<p>Kert és park: Nagy Péter, kertész, ${mail('peter.nagy')}</p>`,
+    expected: [
+      ['Papp Krisztina', 'jogász', at('adatvedelem')],
+      ['Nagy Péter', 'kertész', at('peter.nagy')],
+    ],
+  },
+  {
+    name: 'trap: words that are no agent noun after the name ("egész héten", all week; "rész") give no title, and with a mailbox not built from the name nobody',
+    body:
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, egész héten, 6000 Kecskemét, +36 76 555 201, ${mail('adatvedelem')}</p>` +
+      `<p>Adatvédelmi tisztviselő: dr. Papp Krisztina, rész, ${mail('adatvedelem')}</p>`,
+    expected: []
+  },
+  {
+    name: 'it: a table whose columns are headed "Ufficio" and "Referente": the office is the title',
+    body:
+      `<table><thead><tr><th>Ufficio</th><th>Referente</th><th>E-mail</th></tr></thead><tbody>` +
+      `<tr><td>amministrazione e fatturazione</td><td>Sara Vannucci</td><td>${mail('s.vannucci')}</td></tr>` +
+      `<tr><td>disegnatore tecnico</td><td>Ing. Paolo Giromini</td><td>${mail('p.giromini')}</td></tr>` +
+      `<tr><td>ordini e preventivi</td><td>—</td><td>${mail('ordini')}</td></tr></tbody></table>`,
+    expected: [
+      ['Sara Vannucci', 'amministrazione e fatturazione', at('s.vannucci')],
+      ['Paolo Giromini', 'disegnatore tecnico', at('p.giromini')],
+    ],
+  },
 ];
 
 describe.each([

@@ -303,13 +303,24 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
     // Or two joined by " / " ("Klaus Meier, Steuerberater / Wirtschaftsprüfer").
+    // Or a job no list holds by its agent noun, when dashes delimit the title's field on both
+    // sides and post-nominals may follow the name ("Inès Faure, PhD – acousticienne, mesures et
+    // réglage des caisses – <address>"): the dashes, not the comma, separate the line's fields.
     const head = segs[k - 1];
-    const owner = segs[k - 2];
-    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/') || !isInlineTitle(head.text)) return null;
+    let o = k - 2;
+    while (o > 0 && isPostNominal(segs[o]?.text ?? '')) o--;
+    const owner = segs[o];
+    const dashed = /^[–—|]\s*$/u.test(segs[k - 2]?.sep ?? '') && /^[–—|]\s*$/u.test(seg.sep);
+    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/')) return null;
+    if (!isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text))) return null;
     const name3 = nameIn(owner.text);
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
   if (isInlineTitle(title)) return { name: name2, title };
+  // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi
+  // tisztviselő: dr. Papp Krisztina, jogász, <street>, <address>"): the person's own job, as in
+  // "Label: Name, Title" with a job-title word.
+  if (isLabel(segs[n - 1]) && isAgentTitle(title) && words(title).length <= 3) return { name: name2, title };
   // Without a job-title word, the title must sit right after a name that is clearly one, which
   // itself starts a line, follows a label, or is tied by the structure.
   const strong = tied || isClearName(name2, local);

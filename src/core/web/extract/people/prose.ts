@@ -334,14 +334,15 @@ const MAX_COORDINATED_WORDS = 12;
  * phrase when the apposition is closed there and every part holds a job-title word; otherwise
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
-function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: boolean): string | null {
+function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean): string | null {
+  const to = withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd));
   const cuts: number[] = [];
   for (let k = from + 1; k < to; k++) if (CONJUNCTIONS.has(fold(tokens[k]?.core ?? ''))) cuts.push(k);
   const first = cuts[0];
   if (first === undefined) {
     const p = phrase(tokens.slice(from, to));
     // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
-    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[to - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
+    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
     const bounds = [from, ...cuts.map((c) => c + 1)];
@@ -353,6 +354,54 @@ function rolePhrase(tokens: readonly Token[], from: number, to: number, closed: 
   if (first - from > MAX_ROLE_WORDS) return null;
   const p = phrase(tokens.slice(from, first));
   return isInlineTitle(p) ? p : null;
+}
+
+/**
+ * Prepositions (folded) that open a complement of time after a job ("capo lucidatore da
+ * vent'anni", "Winzer seit 1998", "chef depuis 2009", "maestro desde hace 20 años", "head baker
+ * for ten years"): how long or since when the person has done it, never part of the job's name.
+ */
+const TIME_PREPOSITIONS = new Set(
+  ['for', 'since', 'seit', 'depuis', 'desde', 'da', 'dal', 'dai', 'dall', 'sinds', 'sedan', 'i', 'siden', 'od', 'jo', 'alates', 'ha', 'há', 'hace'].map(fold),
+);
+
+/**
+ * Words (folded, as a word's start) for a stretch of years or months, or a year written in digits,
+ * that tell a complement after a TIME_PREPOSITIONS word is one of time ("vent'anni", "zwanzig
+ * Jahren", "years", "ans", "años", "anys", "anos", "jaar", "år", "lat", "vuotta", "let", "rokov", "éve", "aastat").
+ */
+const TIME_UNIT_RE = /^(?:\d{4}|.*anni|anno|year|years|month|months|jahr|jahre|jahren|monat|monaten|an|ans|annee|annees|mois|ano|anos|anys|any|meses|mesos|mes|jaar|jaren|maand|maanden|ar|aar|lat|roku|rok|let|rokov|vuotta|vuoden|eve|eves|ev|aastat|aasta)$/u;
+
+/**
+ * `to`, or where a complement of time closing the role phrase starts: a TIME_PREPOSITIONS word
+ * followed, within three words, by a TIME_UNIT_RE word ending the phrase. The job is what comes before.
+ */
+function withoutTimeComplement(tokens: readonly Token[], from: number, to: number): number {
+  for (let k = Math.max(from + 1, to - 4); k < to - 1; k++) {
+    if (!TIME_PREPOSITIONS.has(fold(tokens[k]?.core ?? ''))) continue;
+    const last = fold(tokens[to - 1]?.core ?? '');
+    if (TIME_UNIT_RE.test(last)) return k;
+  }
+  return to;
+}
+
+/** Prepositions (folded) that open where a French participle clause says the person trained, worked or lives ("formée à Mirecourt", "installé en Savoie"). */
+const PARTICIPLE_PREPOSITIONS = new Set(['a', 'au', 'aux', 'en', 'chez', 'dans', 'par', 'pres', 'sur', 'aupres']);
+
+/**
+ * `to`, or where a French past participle and its place close the role phrase ("facteur de harpes
+ * formée à Mirecourt", "luthier installé en Savoie"): a word after the first one ending in -é, -ée,
+ * -és or -ées, no title word itself ("déléguée à la protection des données", "chargée de"), followed
+ * by a preposition of place. What the person did or where they were is not their job.
+ */
+function withoutParticipleClause(tokens: readonly Token[], from: number, to: number): number {
+  for (let k = from + 1; k < to - 1; k++) {
+    const w = tokens[k]?.core ?? '';
+    if (tokens[k - 1]?.breakAfter === true) return to;
+    if (!/^\p{Ll}{3,}(?:é|ée|és|ées)$/u.test(w) || isTitleWord(fold(w))) continue;
+    if (PARTICIPLE_PREPOSITIONS.has(fold(tokens[k + 1]?.core ?? ''))) return k;
+  }
+  return to;
 }
 
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */

@@ -99,6 +99,11 @@ const TITLE_WORDS_RAW = [
   'vd', 'verkställande', 'direktör', 'direktør', 'ansvarig', 'ansvarlig', 'säljare', 'inköpare', 'ekonom',
   'konsult', 'konsulent', 'rådgivare', 'rådgiver', 'ledare', 'leder', 'samordnare', 'handläggare', 'tekniker',
   'ingenjör', 'ingeniør', 'utvecklare', 'utvikler', 'udvikler', 'grundare', 'grunnlegger', 'stifter', 'medstifter',
+  // no (Nynorsk, the other written Norwegian: "dagleg leiar", "personalansvarleg")
+  'leiar', 'ansvarleg',
+  // es, it: the master of a craft, a job with its craft after it ("maestro tornero", "maestra
+  // pasticcera"). Not German Meister, Catalan Mestre: they are family names too (Hoffmeister).
+  'maestro', 'maestra',
   'delägare', 'ägare', 'eier', 'ejer', 'ordförande', 'styreleder', 'kassör', 'sekreterare', 'sekretær',
   'medarbetare', 'medarbeider', 'medarbejder', 'advokat', 'arkitekt', 'regnskapsfører', 'bogholder', 'sjef',
   'selger', 'sælger', 'innkjøper', 'indkøber', 'saksbehandler', 'administrerende',
@@ -188,6 +193,8 @@ const TITLE_SUFFIXES = [
   'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
   // sv, no, da: VVS-installatör, rörinstallatör, elinstallatør, servicemontör
   'installator', 'installatør', 'montor', 'montør',
+  // no (Nynorsk): avdelingsleiar, personalansvarleg
+  'leiar', 'ansvarleg',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
   'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
@@ -342,10 +349,11 @@ export function isInlineTitle(text: string): boolean {
  * (frisør, instruktør), Estonian compounds in -mees/-naine ("man", "woman": peasaemees,
  * müügimees) and Finnish ones in -mies (huoltomies), -ator (coordinator, intonator, koordinátor:
  * the Latin agent ending most languages keep; the machines so named are NOT_JOB_AGENTS), Dutch
- * -elaar (ontwikkelaar, handelaar, bemiddelaar). Not -er, -or, -ant, -ent: "Order", "Sponsor",
- * "Restaurant", "Event".
+ * -elaar (ontwikkelaar, handelaar, bemiddelaar), Swedish -vetare, "one who knows" (skogsvetare,
+ * naturvetare, språkvetare), French -icien/-icienne (technicienne, acousticienne, opticien). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event";
+ * nor Swedish -are alone: "Software", "Compare".
  */
-const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar'];
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar', 'vetare', 'icien', 'icienne'];
 
 /**
  * Agent endings told only by their accented letters, so read on the word as written (lower case,
@@ -353,9 +361,17 @@ const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 
  * (dispečer, manažer, dispetšer, mänedžer), and Finnish -jä (myyjä, kehittäjä), the front-vowel
  * form of the agent suffix -ja. Folded, they would be -ser/-cer/-zer/-ja ("Laser", "Caja").
  * Slovak -teľ/-teľka and Czech -telka/-telkyně (chovateľ, spracovateľka, ředitelka): folded,
- * -tel would be "Hotel" or "Kapitel".
+ * -tel would be "Hotel" or "Kapitel". Hungarian nouns of the doer in -ő after l, z, t, r, v or g
+ * (lepárlókezelő, címketervező, ügyintéző, könyvelő, fejlesztő): the present participle, which
+ * Hungarian uses as its agent noun; folded, -o would be any Italian or Spanish word. Not -ső
+ * ("első", "felső": first, upper), nor the participles used as adjectives (NOT_AGENT_SPELLINGS);
+ * and those in -ász/-ész, the suffix of a trade (jogász, borász, kertész, fodrász); three letters
+ * before it at least, so not "egész", "rész" (whole, part).
  */
-const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně)$/u;
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész)$/u;
+
+/** Hungarian participles in -ő that say how something is, not who does it (next, suitable, various, favourable, previous). */
+const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző', 'kedvező', 'előző', 'megjelenő', 'rendelkező', 'vonatkozó']);
 
 /**
  * Words with those endings that name who wrote, published or sent something, not a job ("Auteur :",
@@ -394,7 +410,7 @@ export function isAgentTitle(text: string): boolean {
   const ws = words(text);
   if (ws.length === 0 || ws.length > 3 || !titleShaped(text) || /\d/.test(text)) return false;
   if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
-  return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w));
+  return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w) && !NOT_AGENT_SPELLINGS.has(w));
 }
 
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
@@ -423,6 +439,8 @@ const NAME_HEADERS = new Set(
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
+    // it, es, pt: the person one refers to ("Ufficio | Referente | E-mail")
+    'referente', 'referenti',
     // cs, sk, fi, and the full forms of the others
     'jméno', 'jméno a příjmení', 'příjmení', 'meno', 'meno a priezvisko', 'nimi', 'etunimi', 'sukunimi',
     'yhteyshenkilö', 'kontaktní osoba', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
@@ -451,6 +469,10 @@ const TITLE_HEADERS = new Set(
     'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
     'funkce', 'pozice', 'pracovní pozice', 'funkcia', 'pozícia', 'tehtävä', 'titteli', 'nimike', 'tehtävänimike',
     'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',
+    // the office or department a row's person answers for, as 'bereich' above: their title on a
+    // small firm's contact table ("Ufficio | Referente": "amministrazione e fatturazione")
+    'ufficio', 'reparto', 'abteilung', 'department', 'departamento', 'departament', 'département', 'afdeling',
+    'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
   ].map(fold),
 );
 

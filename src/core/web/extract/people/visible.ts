@@ -384,9 +384,9 @@ export class VisibleReader {
       // colleague's mailbox written next to a name is not that name's, however close they sit.
       // Or the mailbox of the person's job (names.ts namedAfterJob: "Tóth Judit, a vendéglátásért
       // felelős, vendeglatas@", "Adatvédelmi kérdések: Molnár Réka, …, adatvedelem@"); or, in a
-      // definition list's group or a table's row (one name, one address, walled from the others),
-      // any mailbox that is neither a role's nor spelled from someone else's name: the structure
-      // gives it to that person.
+      // definition list's group, a table's row or a person's card (one name, one address, walled
+      // from the others: "Kiss Dániel / lepárlókezelő / fozde@"), any mailbox that is neither a
+      // role's nor spelled from someone else's name: the structure gives it to that person.
       if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
@@ -408,8 +408,12 @@ export class VisibleReader {
 
   /** Whether the tie gives the person a mailbox not built from their name (see fromAddresses). */
   private jobMailbox(local: string, tie: Tie, line: string): boolean {
-    if (isRoleAddress(local) || spelledFromOtherName(local, tie.found.name)) return false;
-    if (tie.via === 'list' || tie.via === 'table') return true;
+    if (spelledFromOtherName(local, tie.found.name)) return false;
+    // A role mailbox on a person's own card (one name, one address) named after the job that card
+    // gives ("Horváth Lili / címketervező és marketing / marketing@"): the card says whose desk it
+    // is, as a Person's structured data does (structured.ts).
+    if (isRoleAddress(local)) return tie.via === 'card' && tie.container !== undefined && namedAfterJob(local, tie.found.title);
+    if (tie.via === 'list' || tie.via === 'table' || (tie.via === 'card' && tie.container !== undefined)) return true;
     const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
     return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label);
   }
