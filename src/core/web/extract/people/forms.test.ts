@@ -972,6 +972,21 @@ const structureCases: Case[] = [
       ['Paolo Giromini', 'disegnatore tecnico', at('p.giromini')],
     ],
   },
+  // After a clear name, one capitalised word with no job-title word or agent noun, and no department
+  // the lists know, is as likely a town as a job: no title. A department or a phrase stays one.
+  ...([
+    ['hu: a town after the name on a label line is no title', `<p>Kert és park: Nagy Péter, Kecskemét, ${mail('peter.nagy')}</p>`, [['Nagy Péter', null, at('peter.nagy')]]],
+    ['hu: an agent noun there is the title', `<p>Kert és park: Nagy Péter, kertész, ${mail('peter.nagy')}</p>`, [['Nagy Péter', 'kertész', at('peter.nagy')]]],
+    ['de: a town after the name on a label line is no title', `<p>Vertrieb: Anna Weber, Stuttgart, ${mail('anna.weber')}</p>`, [['Anna Weber', null, at('anna.weber')]]],
+    ['de: a job there is the title', `<p>Vertrieb: Anna Weber, Vertriebsleiterin, ${mail('anna.weber')}</p>`, [['Anna Weber', 'Vertriebsleiterin', at('anna.weber')]]],
+    ['en: a town after the name on a label line is no title', `<p>Sales: John Smith, Manchester, ${mail('john.smith')}</p>`, [['John Smith', null, at('john.smith')]]],
+    ['en: a job there is the title', `<p>Sales: John Smith, Key Account Manager, ${mail('john.smith')}</p>`, [['John Smith', 'Key Account Manager', at('john.smith')]]],
+    ['fr: a town after the name on a label line is no title', `<p>Accueil : Claire Dubois, Lyon, ${mail('claire.dubois')}</p>`, [['Claire Dubois', null, at('claire.dubois')]]],
+    ['fr: a job there is the title', `<p>Accueil : Claire Dubois, comptable, ${mail('claire.dubois')}</p>`, [['Claire Dubois', 'comptable', at('claire.dubois')]]],
+    ['de: a department the lists know there is the title', `<p>Anmeldung: Petra Huber, Verwaltung, ${mail('petra.huber')}</p>`, [['Petra Huber', 'Verwaltung', at('petra.huber')]]],
+    ['de: a town after a name starting the line is no title', `<p>Anna Weber, Stuttgart, ${mail('anna.weber')}</p>`, [['Anna Weber', null, at('anna.weber')]]],
+    ['cs: an agent noun in -čí there is the title', `<p>Presse: Jan Novák, tiskový mluvčí, ${mail('jan.novak')}</p>`, [['Jan Novák', 'tiskový mluvčí', at('jan.novak')]]],
+  ] as const).map(([name, body, expected]): Case => ({ name, body, expected: expected.map((t) => [...t] as Triple) })),
 ];
 
 describe.each([

@@ -326,6 +326,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
+  // One capitalised word with no job-title word and no agent noun (both read above), and not a
+  // department or desk the name lists know (Verwaltung, Kundendienst), is as likely a proper noun,
+  // where the person sits, as what they do ("Kert és park: Nagy Péter, Kecskemét, <address>",
+  // "Vertrieb: Anna Weber, Stuttgart, …"): a wrong title is worse than none, so the name stands
+  // alone. A phrase ("Disposition Ersatzteile", "Atención a clientes corporativos") says a duty.
+  if (!tied && words(title).length === 1 && /^\p{Lu}/u.test(title) && !isNotNameWord(fold(title))) return { name: name2, title: null };
   return { name: name2, title };
 }
 

@@ -366,9 +366,10 @@ const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 
  * Hungarian uses as its agent noun; folded, -o would be any Italian or Spanish word. Not -ső
  * ("első", "felső": first, upper), nor the participles used as adjectives (NOT_AGENT_SPELLINGS);
  * and those in -ász/-ész, the suffix of a trade (jogász, borász, kertész, fodrász); three letters
- * before it at least, so not "egész", "rész" (whole, part).
+ * before it at least, so not "egész", "rész" (whole, part). Czech and Slovak agent nouns in -čí
+ * (mluvčí, průvodčí, výpravčí: spokesperson, guide, dispatcher); folded, -ci would be any Italian plural.
  */
-const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész)$/u;
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész|čí)$/u;
 
 /** Hungarian participles in -ő that say how something is, not who does it (next, suitable, various, favourable, previous). */
 const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző', 'kedvező', 'előző', 'megjelenő', 'rendelkező', 'vonatkozó']);
