@@ -21,6 +21,11 @@
  *   locked makes it wait, after the chunk's result was inserted in the same transaction) is
  *   retried, and on its last attempt fails the bulk with `statement_timeout: ...`: nothing of that
  *   chunk is written, the other chunks counted once.
+ * The file has a database of its own: VACUUM gives back only the rows no transaction of the same
+ * database may still see (since PostgreSQL 14 a session in another database does not hold back a
+ * table's horizon; docs, "Routine Vacuuming"), so another test file's open transaction in the
+ * run's database would keep the room a failed bulk held, and the case that checks it is back would
+ * fail for a reason that is not the service's.
  * Skipped, saying why, where the test cannot mount a file system or is not a superuser.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +43,7 @@ import { pgCode } from '../src/store/pg/sql-text.js';
 import { dropSchema, type Database } from '../src/store/pg/database.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { resultsCsv, uploadCsv, waitForBulk } from './support/pipeline.js';
+import { freshDatabase, type TestDatabase } from './support/postgres.js';
 import { createSmallTablespace, smallTablespaceSkip, type SmallTablespace } from './support/small-tablespace.js';
 
 /** The tables of a bulk's parts (store/bulk-repository-pg.ts); `bulks` itself stays where it is. */
@@ -64,6 +70,7 @@ function csv(rows: number, tag: string): string {
 
 describe.skipIf(skipped !== null)(`a full PostgreSQL tablespace${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
   let ts: SmallTablespace | null = null;
+  let own: TestDatabase | null = null;
   let h: Harness | null = null;
   let worker: RunningWorker | null = null;
   /** The statement-timeout case's own worker, graph and connection holding a lock. */
@@ -157,7 +164,8 @@ describe.skipIf(skipped !== null)(`a full PostgreSQL tablespace${skipped ? ` (sk
 
   beforeAll(async () => {
     ts = await createSmallTablespace(inject('databaseUrl'), TABLESPACE_MB);
-    h = await startHarness({ BULK_NETWORK_CHECKS: 'false', REVERIFY_CRON: '0 0 1 1 *', RECRAWL_CRON: '0 0 1 1 *' });
+    own = await freshDatabase();
+    h = await startHarness({ BULK_NETWORK_CHECKS: 'false', REVERIFY_CRON: '0 0 1 1 *', RECRAWL_CRON: '0 0 1 1 *' }, { databaseUrl: own.url });
     await ts.moveTables(pool(), [...PARTS, 'bulk_room']);
     await pool().query(`CREATE TABLE filler (b bytea) TABLESPACE ${ts.name}`);
     await pool().query('ALTER TABLE filler ALTER COLUMN b SET STORAGE EXTERNAL');
@@ -184,10 +192,11 @@ describe.skipIf(skipped !== null)(`a full PostgreSQL tablespace${skipped ? ` (sk
     await step(() => h?.close());
     if (h) {
       // What a close that failed part-way left: the tablespace cannot be dropped while it holds tables.
-      const admin = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+      const admin = new pg.Pool({ connectionString: own!.url, max: 1 });
       await step(() => dropSchema(admin, h!.database.schema));
       await step(() => admin.end());
     }
+    await step(() => own?.drop());
     await step(() => ts?.drop());
     if (errors.length > 0) throw errors[0];
   });
@@ -291,14 +300,14 @@ describe.skipIf(skipped !== null)(`a full PostgreSQL tablespace${skipped ? ` (sk
     // stays locked by this connection: the chunk's transaction inserts its result, then waits to
     // delete the row until statement_timeout cancels it, on every attempt.
     await pool().query("INSERT INTO bulk_pending (bulk_id, chunk, rows, expires_at) VALUES ($1, 0, 0, now() + interval '1 day')", [id]);
-    locker = new pg.Client({ connectionString: inject('databaseUrl'), options: `-c search_path=${h!.database.schema},public` });
+    locker = new pg.Client({ connectionString: own!.url, options: `-c search_path=${h!.database.schema},public` });
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('SELECT 1 FROM bulk_pending WHERE bulk_id = $1 AND chunk = 0 FOR UPDATE', [id]);
     // The worker's own connections carry a statement_timeout (a deployment may set one per role or
     // database: the service must live with it). One job at a time: nothing else waits on the lock.
-    const slowPool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4, options: `-c search_path=${h!.database.schema},public -c statement_timeout=1000` });
+    const slowPool = new pg.Pool({ connectionString: own!.url, max: 4, options: `-c search_path=${h!.database.schema},public -c statement_timeout=1000` });
     slowPool.on('error', () => undefined);
     const db: Database = { ...h!.database.db, pool: slowPool, read: slowPool, replica: null, close: async () => undefined };
     const state = openSharedState(h!.config, db, silent);

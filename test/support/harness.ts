@@ -117,8 +117,12 @@ export async function uploadPieceLifetimes(home: BulkStoreHome, bulkId?: string)
   return rows.map((r) => r.expires_at.getTime() - now);
 }
 
-/** `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process timers. */
-export async function startHarness(env: Record<string, string> = {}, options: { retriesThroughQueue?: boolean } = {}): Promise<Harness> {
+/**
+ * `retriesThroughQueue`: greylisting retries as jobs (a harness with a worker), else on in-process
+ * timers. `databaseUrl`: the schema in that database (a test file's own, see freshDatabase) rather
+ * than in the run's.
+ */
+export async function startHarness(env: Record<string, string> = {}, options: { retriesThroughQueue?: boolean; databaseUrl?: string } = {}): Promise<Harness> {
   const prefix = `test:${randomUUID()}:`;
   const shape = testShape();
   const config = loadConfig({
@@ -135,7 +139,7 @@ export async function startHarness(env: Record<string, string> = {}, options: { 
     ...env,
   });
   const redis = shape === 'redis' ? createRedis(config.redisUrl) : null;
-  const database = await freshSchema();
+  const database = await freshSchema(4, options.databaseUrl);
   // The process's one graph, as a server's (a worker started on the harness shares it).
   const logger = createLogger(config.logLevel);
   const state = openSharedState(config, database.db, logger, redis ? { redis } : {});

@@ -113,10 +113,10 @@ export interface TestSchema {
   drop(): Promise<void>;
 }
 
-/** A migrated schema of its own in the run's database. */
-export async function freshSchema(max = 4): Promise<TestSchema> {
+/** A migrated schema of its own in the run's database (or in `url`'s, a test file's own database). */
+export async function freshSchema(max = 4, url: string = inject('databaseUrl')): Promise<TestSchema> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ url: inject('databaseUrl'), embeddedDataDir: null, schema, max });
+  const db = await openDatabase({ url, embeddedDataDir: null, schema, max });
   return {
     db,
     schema,
