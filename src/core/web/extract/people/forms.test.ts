@@ -738,15 +738,67 @@ const structureCases: Case[] = [
     ],
   },
   {
-    name: 'trap: a plain adjective before the agent noun ("neue", "uus") or no agent noun after the possessive: no title, never part of one',
+    name: 'after "our", "new" is no part of the job ("neue", "uus"), and a place (a sawmill) is no job',
     body:
       `<p>Sträuße bindet unsere neue Floristin Anna Weber, die unter ${mail('anna.weber')} antwortet.</p>` +
       `<p>Küsige julgelt: meie uus peasaemees Rein Tamm vastab aadressil ${mail('rein.tamm')}.</p>` +
       `<p>Palkide kohta küsige julgelt: meie saeveski Toomas Lepp vastab aadressil ${mail('toomas.lepp')}.</p>`,
     expected: [
-      ['Anna Weber', null, at('anna.weber')],
-      ['Rein Tamm', null, at('rein.tamm')],
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Rein Tamm', 'peasaemees', at('rein.tamm')],
       ['Toomas Lepp', null, at('toomas.lepp')],
+    ],
+  },
+  {
+    name: 'one word between "our" and the name is the job, with no word of any list (en, sv, pl, it, de)',
+    body:
+      `<p>Write to our wheelwright Jana Roth at ${mail('jana.roth')} about repairs.</p>` +
+      `<p>Vill du veta mer? Vår plantskoleodlare Karin Dahl svarar på ${mail('karin.dahl')}.</p>` +
+      `<p>O brzmienie dba nasz intonator Tomasz Wróbel; pisać można na ${mail('twrobel')}.</p>` +
+      `<p>Scrivete al nostro tornitore Marco Neri: ${mail('marco.neri')}</p>` +
+      `<p>Schreiben Sie unserer Stellmacherin Lena Roth: ${mail('lena.roth')}</p>`,
+    expected: [
+      ['Jana Roth', 'wheelwright', at('jana.roth')],
+      ['Karin Dahl', 'plantskoleodlare', at('karin.dahl')],
+      ['Tomasz Wróbel', 'intonator', at('twrobel')],
+      ['Marco Neri', 'tornitore', at('marco.neri')],
+      ['Lena Roth', 'Stellmacherin', at('lena.roth')],
+    ],
+  },
+  {
+    name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
+    body:
+      `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +
+      `<p>Ask our own Karin Dahl at ${mail('karin.dahl')}.</p>` +
+      `<p>Questions go to our workshop Marco Neri at ${mail('marco.neri')}.</p>` +
+      `<p>Unser Kalkulator Lena Roth? Nein: schreiben Sie an Lena Roth unter ${mail('lena.roth')}.</p>` +
+      `<p>Podrobnosti získate od našej manažérky Zuzany Kováčovej na ${mail('kovacova')}.</p>` +
+      `<p>Náš chovateľ píše vám Michal Baláž na ${mail('michal.balaz')}.</p>`,
+    expected: [
+      ['Jana Roth', null, at('jana.roth')],
+      ['Karin Dahl', null, at('karin.dahl')],
+      ['Marco Neri', null, at('marco.neri')],
+      ['Lena Roth', null, at('lena.roth')],
+      ['Zuzana Kováčová', null, at('kovacova')],
+      ['Michal Baláž', null, at('michal.balaz')],
+    ],
+  },
+  {
+    name: 'trap: how or when to reach someone, written after the name, is no title; a possessive is no part of one',
+    body:
+      `<p>Jana Roth, gerne per Telefon, ${mail('jana.roth')}</p>` +
+      `<p>Karin Dahl, usually in the mornings, ${mail('karin.dahl')}</p>` +
+      `<p>Jeanne Roux, de préférence le matin, ${mail('jeanne.roux')}</p>` +
+      `<p>Lena Roth, helst på e-post, ${mail('lena.roth')}</p>` +
+      `<p>Marco Neri, our wheelwright, ${mail('marco.neri')}</p>` +
+      `<p>Anna Weber, Head of E-Mail Marketing, ${mail('anna.weber')}</p>`,
+    expected: [
+      ['Jana Roth', null, at('jana.roth')],
+      ['Karin Dahl', null, at('karin.dahl')],
+      ['Jeanne Roux', null, at('jeanne.roux')],
+      ['Lena Roth', null, at('lena.roth')],
+      ['Marco Neri', 'wheelwright', at('marco.neri')],
+      ['Anna Weber', 'Head of E-Mail Marketing', at('anna.weber')],
     ],
   },
   {

@@ -28,7 +28,7 @@ import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js'
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { responsibleForNothing } from './prose.js';
-import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -326,6 +326,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
+  // "Jana Roth, gerne per Telefon, <address>": how or when to reach her, not her job.
+  if (saysHowOrWhen(title)) return { name: name2, title: null };
+  // "Jana Roth, our wheelwright, <address>": the job is what follows the possessive.
+  const own = afterPossessive(title);
+  if (own === null) return { name: name2, title: null };
+  if (own !== title) return { name: name2, title: own };
   // One capitalised word with no job-title word and no agent noun (both read above), and not a
   // department or desk the name lists know (Verwaltung, Kundendienst), is as likely a proper noun,
   // where the person sits, as what they do ("Kert és park: Nagy Péter, Kecskemét, <address>",

@@ -34,7 +34,7 @@ import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
 import { fold } from './text.js';
-import { isAgentTitle, isInlineTitle, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentTitle, isInlineTitle, isNotJobAgent, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -243,6 +243,85 @@ function agentThenComplement(tokens: readonly Token[], from: number, end: number
   return false;
 }
 
+/**
+ * First-person plural possessives (folded) in the case a job after them is written as it is:
+ * nominative (Slavic oblique forms, "našej manažérky", "naszą księgową", decline the job too),
+ * and German's every case ("unserer Floristin"), which leaves the noun as it is.
+ */
+const OUR = new Set(
+  [
+    'our', 'unser', 'unsere', 'unserer', 'unseren', 'unserem', 'unseres', 'notre', 'nos', 'nuestro', 'nuestra', 'nostro',
+    'nostra', 'nosso', 'nossa', 'nostre', 'onze', 'ons', 'vår', 'vårt', 'våra', 'våre', 'vores', 'vor', 'nasz', 'nasza',
+    'náš', 'naše', 'naši', 'naša', 'meie', 'meidän',
+  ].map(fold),
+);
+
+/**
+ * Words (folded) that, after "our", say what someone is to the company or how long, not their job:
+ * skipped when they open the phrase ("unsere neue Floristin" -> Floristin).
+ */
+const NOT_ROLE_OPENERS = new Set(
+  [
+    'new', 'neue', 'neuer', 'neuen', 'neues', 'nouveau', 'nouvel', 'nouvelle', 'nuevo', 'nueva', 'nuovo', 'nuova', 'novo',
+    'nova', 'nieuwe', 'ny', 'nya', 'nye', 'nyt', 'nowy', 'nowa', 'novy', 'uusi', 'uus', 'longtime', 'langjahrige',
+    'langjahriger', 'langjahrigen', 'fidele', 'experienced', 'erfahrene', 'erfahrener', 'erfahrenen',
+  ].map(fold),
+);
+
+/** Words (folded) after "our" that are no job: what someone is to the company ("unsere Kollegin", "our own", "notre ami"). */
+const NOT_ROLE_WORDS = new Set(
+  [
+    'own', 'very', 'dear', 'beloved', 'lovely', 'friend', 'friends', 'colleague', 'colleagues', 'people', 'customer',
+    'customers', 'client', 'clients', 'guest', 'guests', 'member', 'members', 'family', 'dog', 'cat', 'liebe', 'lieber',
+    'lieben', 'kollege', 'kollegin', 'kollegen', 'freund', 'freundin', 'kunde', 'kundin', 'gast', 'eigene', 'eigener',
+    'eigenen', 'cher', 'chere', 'ami', 'amie', 'collegue', 'cliente', 'propre', 'querido', 'querida', 'amigo', 'amiga',
+    'colega', 'propio', 'propia', 'caro', 'cara', 'amico', 'amica', 'collega', 'proprio', 'propria', 'companheiro',
+    'companheira', 'lieve', 'beste', 'vriend', 'vriendin', 'kollega', 'kolleger', 'kollegor', 'kaere', 'kara', 'kjaere',
+    'van', 'venn', 'egen', 'eget', 'drogi', 'droga', 'kolega', 'kolezanka', 'przyjaciel', 'drahy', 'draha', 'mily',
+    'mila', 'kolegyne', 'kallis', 'kolleeg', 'sobra', 'rakas', 'ystava',
+  ].map(fold),
+);
+
+/**
+ * Folded nouns of places, teams and firms, alone or ending a compound ("meie saeveski Toomas
+ * Lepp": our sawmill; "unser Büro", "notre atelier", "vores værksted"): after "our" they say
+ * where, not who.
+ */
+const PLACE_NOUNS = [
+  'mill', 'veski', 'muhle', 'moulin', 'molino', 'molle', 'kvarn', 'mlyn', 'workshop', 'werkstatt', 'atelier', 'taller',
+  'laboratorio', 'verksted', 'verkstad', 'vaerksted', 'warsztat', 'dilna', 'dielna', 'tookoda', 'paja', 'office',
+  'buro', 'bureau', 'oficina', 'ufficio', 'kantoor', 'kontor', 'biuro', 'kancelar', 'toimisto', 'shop', 'store', 'laden',
+  'boutique', 'tienda', 'negozio', 'winkel', 'butik', 'sklep', 'obchod', 'kauppa', 'pood', 'team', 'teams', 'equipe',
+  'equipo', 'squadra', 'equipa', 'zespol', 'tym', 'tiimi', 'meeskond', 'company', 'firma', 'empresa', 'azienda',
+  'bedrijf', 'selskap', 'yritys', 'ettevote', 'studio', 'lab', 'plant', 'factory', 'fabrik', 'fabrika', 'fabryka',
+  'tehdas', 'tehas', 'usine', 'fabrica', 'fabbrica', 'fabriek', 'site', 'website', 'cellar', 'keller', 'cave',
+  'bodega', 'cantina', 'kelder', 'pince', 'yard', 'werft', 'varv', 'verft', 'telakka',
+].map(fold);
+
+function isPlaceNoun(w: string): boolean {
+  return PLACE_NOUNS.some((p) => w === p || (w.length >= p.length + 3 && p.length >= 4 && w.endsWith(p)));
+}
+
+/**
+ * The job in one word between "our" and a name (`from`..`end`, exclusive), or null: lower case, or
+ * capitalised as German writes a noun, with no word of NOT_ROLE_WORDS, no place or thing, no digit
+ * or symbol ("Vår plantskoleodlare Karin Dahl", "unsere neue Stellmacherin Jana Roth" ->
+ * Stellmacherin). One word only: more may be a clause ("Náš chovateľ píše vám Michal Baláž": our
+ * breeder writes to you), and the titles of several words that hold a job word are read above.
+ */
+function ownRole(tokens: readonly Token[], from: number, end: number): string | null {
+  let f = from;
+  while (f < end - 1 && NOT_ROLE_OPENERS.has(fold((tokens[f] as Token).core)) && !(tokens[f] as Token).breakAfter) f++;
+  const ws = tokens.slice(f, end);
+  const t = ws[0];
+  if (ws.length !== 1 || t === undefined || t.breakBefore || !/^\p{L}+(?:-\p{L}+)*$/u.test(t.core)) return null;
+  const w = fold(t.core);
+  if (NOT_ROLE_WORDS.has(w) || NOT_ROLE_OPENERS.has(w) || isPlaceNoun(w) || isNotJobAgent(w) || isHonorific(t.core)) return null;
+  const ok = t.core === t.core.toLowerCase() || /^\p{Lu}\p{Ll}+(?:-\p{L}+)*$/u.test(t.core);
+  const p = phrase(ws);
+  return ok && titleShaped(p) ? p : null;
+}
+
 /** Whether a possessive or an article stands within MAX_ROLE_WORDS before token `at`, in the same clause. */
 function anchoredBefore(tokens: readonly Token[], at: number): boolean {
   for (let a = at - 1; a >= Math.max(0, at - MAX_ROLE_WORDS); a--) {
@@ -272,6 +351,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       if (isInlineTitle(p) || (agentThenComplement(tokens, a + 1, end) && isAgentTitle(p))) {
         return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
       }
+      // "our" and a short noun phrase right before the name: a company writing of one of its own
+      // by what they do ("nasz intonator Tomasz Wróbel", "Vår plantskoleodlare Karin Dahl", "our
+      // wheelwright Jana Roth"), a job no list holds as often as one it does.
+      const own = OUR.has(fold(t.core)) ? ownRole(tokens, a + 1, end) : null;
+      if (own !== null) return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(own) : own;
     }
   }
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title

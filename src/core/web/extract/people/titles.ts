@@ -262,6 +262,58 @@ const CHANNEL_WORDS = new Set(
   ].map(fold),
 );
 
+/**
+ * Words (folded) that open a phrase saying how or when to reach someone, never what they do:
+ * "gerne per Telefon", "usually in the mornings", "de préférence le matin", "helst på e-post".
+ */
+const MANNER_WORDS = new Set(
+  [
+    'gerne', 'gern', 'bitte', 'vorzugsweise', 'bevorzugt', 'meist', 'meistens', 'nur', 'auch', 'usually',
+    'preferably', 'ideally', 'only', 'also', 'mostly', 'mainly', 'gladly', 'please', 'plutot', 'uniquement', 'seulement',
+    'surtout', 'aussi', 'volontiers', 'preferiblemente', 'preferentemente', 'solamente', 'tambien', 'preferibilmente',
+    'anche', 'soltanto', 'volentieri', 'preferencialmente', 'somente', 'tambem', 'liefst', 'bijvoorkeur', 'ook',
+    'alleen', 'graag', 'helst', 'gjerne', 'garna', 'kun', 'bara', 'ogsa', 'chetnie', 'najlepiej', 'tylko', 'rowniez',
+    'takze', 'nejlepe', 'pouze', 'mieluiten', 'vain', 'myos', 'eelistatult', 'ainult', 'szivesen', 'csak',
+  ].map(fold),
+);
+
+/** Words (folded) of when: times of day and week days ("vormittags", "le matin", "weekdays"). */
+const TIME_WORDS = new Set(
+  [
+    'morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'weekday', 'weekdays', 'monday', 'tuesday',
+    'wednesday', 'thursday', 'friday', 'vormittags', 'nachmittags', 'morgens', 'abends', 'montags', 'dienstags',
+    'mittwochs', 'donnerstags', 'freitags', 'werktags', 'matin', 'matinee', 'apres', 'midi', 'soir', 'lundi', 'mardi',
+    'mercredi', 'jeudi', 'vendredi', 'manana', 'mananas', 'tarde', 'tardes', 'lunes', 'martes', 'miercoles', 'jueves',
+    'viernes', 'mattina', 'mattino', 'pomeriggio', 'sera', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi',
+    'manha', 'segunda', 'ochtend', 'ochtends', 'middag', 'middags', 'avond', 'maandag', 'dinsdag', 'woensdag',
+    'donderdag', 'vrijdag', 'formiddag', 'formiddagen', 'eftermiddag', 'eftermiddagen', 'forenoon', 'ettermiddag',
+    'ettermiddagen', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'mandagar', 'rano', 'popoludniu',
+    'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'dopoledne', 'odpoledne', 'aamupaivisin', 'iltapaivisin',
+  ].map(fold),
+);
+
+/** Words (folded) of how: the channel itself ("per Telefon", "by phone", "par courriel"). */
+const HOW_WORDS = new Set(
+  [
+    'telefon', 'telephone', 'telefono', 'telefone', 'phone', 'mobil', 'mobile', 'handy', 'email', 'mail', 'mails',
+    'courriel', 'correo', 'whatsapp', 'sms', 'anruf', 'call', 'appel', 'llamada', 'chiamata', 'puhelin', 'puhelimitse',
+    'telefonicky', 'telefonicznie', 'telefonisch', 'telefonisk', 'telefonico', 'telefonica', 'epost', 'mejl', 'post',
+  ].map(fold),
+);
+
+/**
+ * Whether a phrase written after a name says how or when to reach them, not their job ("Jana
+ * Roth, gerne per Telefon, <address>", "Jeanne Roux, de préférence le matin"): it opens with a
+ * word of manner or preference, or, holding no job-title word, speaks of a time or a channel. A
+ * wrong title is worse than none, so the name stands alone.
+ */
+export function saysHowOrWhen(text: string): boolean {
+  const ws = words(text);
+  if (ws.length === 0) return false;
+  if (MANNER_WORDS.has(ws[0] ?? '')) return true;
+  return !isInlineTitle(text) && ws.some((w) => TIME_WORDS.has(w) || HOW_WORDS.has(w));
+}
+
 /** Whether a segment is only a channel label ("Tel.", "E-Mail", "Correo electrónico", "per E-Mail an"). */
 export function isChannelLabel(text: string): boolean {
   const ws = words(text);
@@ -387,6 +439,11 @@ const NOT_JOB_AGENTS = new Set(
     'configurator', 'konfigurator', 'aggregator', 'agregator', 'elevator', 'terminator', 'denominator', 'equator', 'alligator',
   ].map(fold),
 );
+
+/** Whether a folded word is a thing named like an agent (a machine in -ator, a catalogue), never a job. */
+export function isNotJobAgent(w: string): boolean {
+  return NOT_JOB_AGENTS.has(w);
+}
 
 function isAgentNoun(w: string): boolean {
   return !NOT_JOB_AGENTS.has(w) && AGENT_SUFFIXES.some((suffix) => w.length >= suffix.length + 3 && w.endsWith(suffix));
