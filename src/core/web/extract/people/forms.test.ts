@@ -766,6 +766,26 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'one word after "is our" or in an apposition after "our" is the job; "new" is no part of it; a clear name\'s bracketed job before the colon',
+    body:
+      `<p>Jana Roth is our wheelwright; write to her at ${mail('jana.roth')}.</p>` +
+      `<p>Marco Neri, our cooper, answers at ${mail('marco.neri')}.</p>` +
+      `<p>Ana Ruiz es nuestra tonelera: ${mail('ana.ruiz')}</p>` +
+      `<p>Lena Roth ist unsere neue Stellmacherin. Schreiben Sie ihr: ${mail('lena.roth')}</p>` +
+      `<p>Karin Dahl (wheelwright): ${mail('karin.dahl')}</p>` +
+      `<p>Tom Reid (mornings only): ${mail('tom.reid')}</p>` +
+      `<p>Paul Berg is our friend; write to him at ${mail('paul.berg')}.</p>`,
+    expected: [
+      ['Jana Roth', 'wheelwright', at('jana.roth')],
+      ['Marco Neri', 'cooper', at('marco.neri')],
+      ['Ana Ruiz', 'tonelera', at('ana.ruiz')],
+      ['Lena Roth', 'Stellmacherin', at('lena.roth')],
+      ['Karin Dahl', 'wheelwright', at('karin.dahl')],
+      ['Tom Reid', null, at('tom.reid')],
+      ['Paul Berg', null, at('paul.berg')],
+    ],
+  },
+  {
     name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +

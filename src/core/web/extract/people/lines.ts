@@ -285,7 +285,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   // A job no list holds by its agent noun is still a title there ("Ruben Meijer,
   // backend-ontwikkelaar: <address>"), when a name clearly one precedes it (below).
-  if (isLabel(seg) && !isInlineTitle(title) && !isAgentTitle(title)) return null;
+  // So is what a clear name holds in parentheses before the colon ("Jana Roth (wheelwright): <address>").
+  const bracketed = seg.sep.startsWith(')') && segs[k - 1]?.sep === '(';
+  if (isLabel(seg) && !isInlineTitle(title) && !isAgentTitle(title) && !bracketed) return null;
   // "responsible for you" says nothing of a job (prose.ts checks what follows "responsible for"
   // the same way in running text): the clear name starting the line, without a title.
   if (responsibleForNothing(title)) {

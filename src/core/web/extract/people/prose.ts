@@ -499,8 +499,28 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   const anchorAt = i;
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
-  const role = roleAfterFrom(tokens, from, closedByEnd);
-  return role !== null && tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core))) ? strongForm(role) : role;
+  const nordic = tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core)));
+  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd);
+  return role !== null && nordic ? strongForm(role) : role;
+}
+
+/** "neue Stellmacherin" -> "Stellmacherin": "new" before a one-word job is no part of it ("New Business Manager" keeps it). */
+function withoutNew(role: string | null): string | null {
+  const ws = role?.split(' ') ?? [];
+  return ws.length === 2 && NOT_ROLE_OPENERS.has(fold(ws[0] ?? '')) && ws[0] === ws[0]?.toLowerCase() ? (ws[1] as string) : role;
+}
+
+/**
+ * "Jana Roth is our wheelwright; …", "Karin Dahl, vår plantskoleodlare, …": after "our" (at
+ * `anchorAt`..`from`), one word closing the clause is the job, as before a name (ownRole).
+ */
+function ownRoleAfter(tokens: readonly Token[], anchorAt: number, from: number, closedByEnd: boolean): string | null {
+  if (!tokens.slice(anchorAt, from).some((t) => OUR.has(fold(t.core)))) return null;
+  let end = from;
+  while (end < tokens.length && end - from < 2 && NOT_ROLE_OPENERS.has(fold((tokens[end] as Token).core)) && !(tokens[end] as Token).breakAfter) end++;
+  const head = tokens[end];
+  if (head === undefined || !(head.breakAfter || (end === tokens.length - 1 && closedByEnd))) return null;
+  return ownRole(tokens, from, end + 1);
 }
 
 /**
