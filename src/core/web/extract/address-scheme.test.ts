@@ -37,6 +37,12 @@ const schemes: Case[] = [
   { local: '<first>.<last>', pattern: '{first}.{last}' },
   { local: '%first%.%last%', pattern: '{first}.{last}' },
   { local: '{f}{l}', pattern: '{f}{l}' },
+  // the word for initials alone: the given name's initial and the surname's (da, de, en, es, pl)
+  { local: 'initialer', pattern: '{f}{l}' },
+  { local: 'Initialen', pattern: '{f}{l}' },
+  { local: '{initials}', pattern: '{f}{l}' },
+  { local: 'iniciales', pattern: '{f}{l}' },
+  { local: 'inicjaly', pattern: '{f}{l}' },
   // de
   { local: 'vorname.nachname', lang: 'de', pattern: '{first}.{last}' },
   { local: 'Vorname.Nachname', pattern: '{first}.{last}' },

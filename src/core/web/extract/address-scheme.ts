@@ -154,9 +154,22 @@ function schemeTokens(t: readonly Token[] | null): t is Token[] {
   return at === 0 || t[at]!.sep !== '';
 }
 
+/**
+ * Folded words for a person's initials, alone the whole local part ("initialer@", "{initials}@",
+ * "iniciales@"): the given name's initial and the surname's, joined ({f}{l}).
+ */
+const INITIALS = new Set([
+  'initials', 'initialen', 'initialer', 'initiales', 'iniciales', 'iniciais', 'iniziali', 'initialien', 'inicjaly',
+  'inicialy', 'inicialky', 'nimikirjaimet', 'initsiaalid', 'monogramm', 'kezdobetuk',
+]);
+
+function initialsOnly(local: string): boolean {
+  return INITIALS.has(fold(local.trim()).replace(/^(?:\{\{|[{[<%$])/, '').replace(/(?:\}\}|[}\]>%])$/, ''));
+}
+
 /** Whether the local part is scheme text (a placeholder for a name), not a mailbox. */
 export function isSchemeLocal(local: string): boolean {
-  return schemeTokens(tokens(local));
+  return initialsOnly(local) || schemeTokens(tokens(local));
 }
 
 /**
@@ -165,6 +178,7 @@ export function isSchemeLocal(local: string): boolean {
  * pattern it spells is not one of PATTERNS.
  */
 export function schemePattern(local: string, lang?: string | null): AddressPattern | null {
+  if (initialsOnly(local)) return '{f}{l}';
   const t = tokens(local);
   if (!schemeTokens(t)) return null;
   const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
