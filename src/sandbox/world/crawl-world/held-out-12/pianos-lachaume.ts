@@ -164,7 +164,7 @@ export function pianosLachaume(): CrawlWorldSite {
       `<p>Emma prepares the pianos for the Opéra de Lyon's recitals and looks after our English-speaking customers.</p>`,
   });
 
-  const cardCases: CaseKind[] = ['card', 'plain', 'link-non-english'];
+  const cardCases: CaseKind[] = ['card', 'name-title-line', 'plain', 'link-non-english'];
   return {
     site: {
       host: HOST,
