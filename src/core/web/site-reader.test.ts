@@ -93,3 +93,27 @@ describe('readSite: structured data, scripts and scheme text', () => {
     ]);
   });
 });
+
+describe('readSite: a local part on the role lists that is the person\'s initials', () => {
+  const findings = readSite(
+    crawl([
+      page(
+        '/medarbejdere',
+        '<table><thead><tr><th>Navn</th><th>Stilling</th><th>E-mail</th></tr></thead><tbody>' +
+          '<tr><td>Peter Mikkelsen</td><td>Tækkemand</td><td><a href="mailto:pm@acme.test">pm@acme.test</a></td></tr>' +
+          '<tr><td>Rasmus Bach</td><td>Lærling, 3. år</td><td><a href="mailto:rb@acme.test">rb@acme.test</a></td></tr>' +
+          '<tr><td>Kontoret</td><td>Kontor</td><td><a href="mailto:sales@acme.test">sales@acme.test</a></td></tr></tbody></table>',
+        '',
+        'da',
+      ),
+    ]),
+    { mx: [], txt: [] },
+  );
+  const byAddress = new Map(findings.addresses.map((a) => [a.address, a]));
+
+  it('is a personal address with its owner ("pm@" in Peter Mikkelsen\'s row); a role mailbox in a row without a person stays generic', () => {
+    expect(byAddress.get('pm@acme.test')).toMatchObject({ type: 'personal', person: { fullName: 'Peter Mikkelsen', title: 'Tækkemand' } });
+    expect(byAddress.get('rb@acme.test')).toMatchObject({ type: 'personal', person: { fullName: 'Rasmus Bach', title: 'Lærling, 3. år' } });
+    expect(byAddress.get('sales@acme.test')).toMatchObject({ type: 'generic', person: null });
+  });
+});

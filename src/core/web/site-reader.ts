@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, namedAfterJob, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
+import { extractPeople, namedAfterJob, ownsAddress, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
@@ -215,6 +215,9 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
       // unless structured data states it as a Person's own, or it is alone on that person's card,
       // and it is named after that person's job ("export@" of the exportfelelős, "marketing@" of
       // the "címketervező és marketing"): then it is that job's one person's mailbox.
+      // A local part on the role lists that is the person's initials or name ("pm@" in Peter
+      // Mikkelsen's row, "sam@" of Sam Lee) is theirs: a personal address.
+      if (entry.type === 'generic' && person && ownsAddress(address.slice(0, at), person.name)) entry.type = 'personal';
       const owned = entry.type === 'personal' || (person !== undefined && person !== null && structuredOwn(person, found.owner !== undefined, address.slice(0, at)));
       if (person && owned && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
       addresses.set(address, entry);

@@ -267,8 +267,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
   if (titleColumn >= 0) {
     // A column headed as the title says it for the row: it wins over words after the name in the
     // name's cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare").
+    // A number there is part of the title as written ("Lærling, 3. år"), a phone number is not.
     const text = textOf(cells[titleColumn] as Node);
-    if (titleShaped(text) && !isNoiseText(text)) title = text;
+    if (titleShaped(text) && !isPhoneLike(text) && !isChannelLabel(text)) title = text;
   } else if (title === null && columns.length === 0) {
     const titles = others.map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && isInlineTitle(t));
     if (titles.length === 1) title = titles[0] as string;

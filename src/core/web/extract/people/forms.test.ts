@@ -786,6 +786,38 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a contact line inside a sentence: "…, contact Name, X, <address>" gives X as the title; the company\'s or the founder\'s possessive before a job',
+    body:
+      `<p>For orders from abroad, please contact Lukas Berger, export sales, ${mail('lukas.berger')}.</p>` +
+      `<p>Para pedidos de empresas escriba a Jana Roth, atención a clientes corporativos, ${mail('jana.roth')}.</p>` +
+      `<p>Firmę prowadzi jej właściciel, Andrzej Kalina, i to do niego można pisać: ${mail('a.kalina')}.</p>` +
+      `<p>Écrivez à sa directrice, Anne Roux : ${mail('anne.roux')}</p>`,
+    expected: [
+      ['Lukas Berger', 'export sales', at('lukas.berger')],
+      ['Jana Roth', 'atención a clientes corporativos', at('jana.roth')],
+      ['Andrzej Kalina', 'właściciel', at('a.kalina')],
+      ['Anne Roux', 'directrice', at('anne.roux')],
+    ],
+  },
+  {
+    name: 'trap: in a contact line inside a sentence, how to reach them, a relative, a town, a clause or a label before the address is no title',
+    body:
+      `<p>For orders, please contact Lukas Berger, by email, ${mail('lukas.berger')}.</p>` +
+      `<p>For orders, please contact Jana Roth, his daughter, ${mail('jana.roth')}.</p>` +
+      `<p>Questions? Ask Tom Reid, son of the founder, ${mail('tom.reid')}.</p>` +
+      `<p>Bestellungen nimmt gerne Anna Weber, Stuttgart, ${mail('anna.weber')} entgegen.</p>` +
+      `<p>For orders, please contact Karl Rebane, who answers at ${mail('karl.rebane')}.</p>` +
+      `<p>Bei Fragen: Paul Berg, Presse: ${mail('paul.berg')}</p>`,
+    expected: [
+      ['Lukas Berger', null, at('lukas.berger')],
+      ['Jana Roth', null, at('jana.roth')],
+      ['Tom Reid', null, at('tom.reid')],
+      ['Anna Weber', null, at('anna.weber')],
+      ['Karl Rebane', null, at('karl.rebane')],
+      ['Paul Berg', null, at('paul.berg')],
+    ],
+  },
+  {
     name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +

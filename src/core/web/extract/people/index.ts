@@ -42,7 +42,7 @@ import { collapse, fold } from './text.js';
 import { VisibleReader } from './visible.js';
 
 export type { ExtractedPerson, PersonVia } from './page.js';
-export { looksLikePersonName, namedAfterJob, personNameIn, splitName } from './names.js';
+export { looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, splitName } from './names.js';
 export { stripHonorifics } from './honorifics.js';
 export { hasTitleWord } from './titles.js';
 

@@ -27,7 +27,7 @@ import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from '.
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
-import { responsibleForNothing } from './prose.js';
+import { isKinship, responsibleForNothing } from './prose.js';
 import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
@@ -193,6 +193,10 @@ const POSSESSIVES = new Set(
     'our', 'your', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'ihre', 'ihren', 'ihrem', 'notre', 'votre',
     'nuestro', 'nuestra', 'vuestro', 'vuestra', 'nostro', 'nostra', 'vostro', 'vostra', 'nosso', 'nossa', 'onze', 'uw',
     'var', 'vart', 'vara', 'vore', 'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nostre', 'nas', 'nase', 'meidan',
+    // third person ("Écrivez à sa directrice, Anne Roux")
+    'his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'su', 'sus',
+    'suo', 'sua', 'seu', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej',
+    'jeho', 'jeji', 'hanen',
   ].map(fold),
 );
 
@@ -318,7 +322,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     const name3 = nameIn(owner.text);
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
-  if (isInlineTitle(title)) return { name: name2, title };
+  if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title };
   // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi
   // tisztviselő: dr. Papp Krisztina, jogász, <street>, <address>"): the person's own job, as in
   // "Label: Name, Title" with a job-title word.
@@ -328,8 +332,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
-  // "Jana Roth, gerne per Telefon, <address>": how or when to reach her, not her job.
-  if (saysHowOrWhen(title)) return { name: name2, title: null };
+  // "Jana Roth, gerne per Telefon, <address>": how or when to reach her, not her job; "Jan
+  // Kalina, his son, <address>": whose relative he is.
+  if (saysHowOrWhen(title) || isKinship(title)) return { name: name2, title: null };
   // "Jana Roth, our wheelwright, <address>": the job is what follows the possessive.
   const own = afterPossessive(title);
   if (own === null) return { name: name2, title: null };

@@ -29,12 +29,12 @@
  */
 import { isHonorific } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { continuesName, isClearName, isDeclinedNameToken, isNameToken, localPartFits, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
+import { continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
 import { fold } from './text.js';
-import { isAgentTitle, isInlineTitle, isNotJobAgent, isTitleWord, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentTitle, isChannelLabel, isInlineTitle, isNotJobAgent, isTitleWord, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -181,6 +181,12 @@ const ANCHORS = new Set(
     'náš', 'naše', 'naši', 'naší', 'našeho', 'našemu', 'našem', 'naša', 'našu', 'našej', 'váš', 'vaše', 'vaši',
     // et, fi: meie, teie; meidän, teidän (not declined before a noun)
     'meie', 'teie', 'meidän', 'teidän',
+    // the company's or the founder's ("prowadzi jej właściciel, Andrzej Kalina", "sa directrice,
+    // Anne Roux"): third-person possessives (not French "son", which is also a kinship word in
+    // English, nor Spanish "sin", "without")
+    'his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'sus',
+    'suo', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej', 'jeho', 'její',
+    'hänen',
   ].map(fold),
 );
 
@@ -404,9 +410,11 @@ const KINSHIP_WORDS = new Set(
   ].map(fold),
 );
 
-function isKinship(part: string): boolean {
-  const first = fold(part).split(' ')[0] ?? '';
-  return KINSHIP_WORDS.has(first);
+/** Whether a phrase says whose relative someone is ("son of the founder", "his son", "und Tochter des Gründers"). */
+export function isKinship(part: string): boolean {
+  const ws = fold(part).split(' ');
+  const first = ANCHORS.has(ws[0] ?? '') ? (ws[1] ?? '') : (ws[0] ?? '');
+  return KINSHIP_WORDS.has(first) || (['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') && KINSHIP_WORDS.has(ws[1] ?? ''));
 }
 
 /** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
@@ -426,6 +434,8 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
   if (first === undefined) {
     const p = phrase(tokens.slice(from, to));
     // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
+    // Whose relative someone is, even with a job word in it ("son of the founder"), is no job.
+    if (isKinship(p)) return null;
     return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
@@ -500,7 +510,7 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
   const nordic = tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core)));
-  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd);
+  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd) ?? (copula || anchorAt !== from ? null : contactApposition(tokens, from));
   return role !== null && nordic ? strongForm(role) : role;
 }
 
@@ -508,6 +518,28 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
 function withoutNew(role: string | null): string | null {
   const ws = role?.split(' ') ?? [];
   return ws.length === 2 && NOT_ROLE_OPENERS.has(fold(ws[0] ?? '')) && ws[0] === ws[0]?.toLowerCase() ? (ws[1] as string) : role;
+}
+
+/**
+ * "…, please contact Lukas Berger, export sales, <address>": a contact line written inside a
+ * sentence, the name, a phrase between commas and the address right after it. The phrase (`from`
+ * to the address) is the person's title as the line form's is ("Name, Title, <address>"): short,
+ * shaped like a title, closed by its comma or colon, not how or when to reach them ("by email",
+ * "mornings only"), not a clause leading to the address ("who answers at").
+ */
+function contactApposition(tokens: readonly Token[], from: number): string | null {
+  const rest = tokens.slice(from);
+  if (rest.length === 0 || rest.length > 4 || !(rest[rest.length - 1] as Token).breakAfter) return null;
+  if (rest.slice(0, -1).some((t) => t.breakAfter || t.sentenceEnd) || rest.some((t) => !/^\p{L}[\p{L}'’-]*$/u.test(t.core))) return null;
+  const p = phrase(rest);
+  if (!titleShaped(p) || saysHowOrWhen(p) || leadsToAddress(p) || isChannelLabel(p) || isKinship(p) || responsibleForNothing(p) || ANCHORS.has(fold((rest[0] as Token).core))) return null;
+  // A label closed by a colon right before the address is the address's own ("Ruben Meijer,
+  // Presse: <address>"), unless a job word or ending says it is his (lines.ts reads it so).
+  if (/:\s*$/u.test((rest[rest.length - 1] as Token).raw) && !isInlineTitle(p) && !isAgentTitle(p)) return null;
+  // One capitalised word that no job word or ending marks, and no department: as likely where the
+  // person sits as what they do ("Nagy Péter, Kecskemét, <address>"), as on a line (lines.ts).
+  if (rest.length === 1 && /^\p{Lu}/u.test(p) && !isInlineTitle(p) && !isAgentTitle(p) && !isNotNameWord(fold(p))) return null;
+  return p;
 }
 
 /**
@@ -726,6 +758,9 @@ const AFTER_SUBJECT = new Set(
   ].map(fold),
 );
 
+/** Folded words that make the phrase after them a complement, someone else ("son of the founder", "Tochter des Gründers"). */
+const OF_WORDS = new Set(['of', 'von', 'vom', 'des', 'du', 'di', 'del', 'della', 'dello', 'do', 'dos', 'das', 'van', 'av', 'af'].map(fold));
+
 /**
  * A role phrase written as the subject of the address's own clause, after the person's name in
  * the same sentence or the one before ("Enguany el campus el coordina la Núria Ferrer; per a
@@ -739,6 +774,9 @@ function roleSubject(tokens: readonly Token[], from: number): string | null {
   let found: string | null = null;
   for (let a = Math.max(0, from); a < tokens.length; a++) {
     if (!ANCHORS.has(fold(tokens[a]?.core ?? ''))) continue;
+    // "son of the founder": a phrase after "of" or a relative is someone else, not the subject.
+    const prev = tokens[a - 1];
+    if (prev !== undefined && !prev.breakAfter && (OF_WORDS.has(fold(prev.core)) || KINSHIP_WORDS.has(fold(prev.core)))) continue;
     for (let end = a + 2; end <= Math.min(tokens.length, a + 1 + MAX_ROLE_WORDS); end++) {
       const last = tokens[end - 1] as Token;
       const next = tokens[end];
