@@ -47,7 +47,18 @@ const LIST_ITEM = new Set(['dt', 'dd']);
 const DL = new Set(['dl']);
 
 function isNoiseText(text: string): boolean {
-  return text === '' || /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text);
+  return text === '' || (/\d/.test(text) && !numberInTitle(text)) || isChannelLabel(text) || isPhoneLike(text);
+}
+
+/**
+ * Whether the digits in a short text are part of a title as written ("3D-modelleerija", "Lærling,
+ * 3. år", "B2B-Vertrieb"), not a street number, postcode or phone: no run of three digits or more,
+ * and no number standing alone at either end ("Hauptstraße 5", "5 rue des Lilas").
+ */
+function numberInTitle(text: string): boolean {
+  const tokens = text.trim().split(/\s+/);
+  const alone = (t: string | undefined): boolean => t !== undefined && /^\d+[\p{L}]?[.,]?$/u.test(t);
+  return !/\d{3}/.test(text) && !alone(tokens[0]) && !alone(tokens[tokens.length - 1]);
 }
 
 /** One term or description (or a label/value cell) of a record. */

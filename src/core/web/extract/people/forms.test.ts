@@ -818,6 +818,35 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a duty of several words as the label before a clear name; a number inside a list\'s title; Czech -ička; the company named after a job in running text is no part of it',
+    body:
+      `<p>Regnskap og fakturaer: Berit Hauge – ${mail('bhauge')}</p>` +
+      `<dl><dt>Martin Saar</dt><dd>3D-modelleerija</dd><dd>${mail('martin.saar')}</dd></dl>` +
+      `<p>Vede ji keramička Eva Procházková, která vám ráda poradí – napište jí na ${mail('prochazkova')}.</p>` +
+      `<p>«Due anni di prove» racconta Chiara Locatelli, tecnologa alimentare di Acme (${mail('chiara')}), che le ha seguite.</p>`,
+    expected: [
+      ['Berit Hauge', 'Regnskap og fakturaer', at('bhauge')],
+      ['Martin Saar', '3D-modelleerija', at('martin.saar')],
+      ['Eva Procházková', 'keramička', at('prochazkova')],
+      ['Chiara Locatelli', 'tecnologa alimentare', at('chiara')],
+    ],
+  },
+  {
+    name: 'trap: a question, a byline or one word of no job as the label; a street or postcode in a list; a one-word job with the company after it stays whole',
+    body:
+      `<p>Spørsmål om seil: Berit Hauge – ${mail('bhauge')}</p>` +
+      `<p>Written by: Tom Reid – ${mail('tom.reid')}</p>` +
+      `<dl><dt>Martin Saar</dt><dd>Rüütli 5</dd><dd>${mail('martin.saar')}</dd><dt>Liis Kask</dt><dd>51014 Tartu</dd><dd>${mail('liis.kask')}</dd></dl>` +
+      `<p>Per domande scrivete a Chiara Locatelli, responsabile di Acme, ${mail('chiara')}.</p>`,
+    expected: [
+      ['Berit Hauge', null, at('bhauge')],
+      ['Tom Reid', null, at('tom.reid')],
+      ['Martin Saar', null, at('martin.saar')],
+      ['Liis Kask', null, at('liis.kask')],
+      ['Chiara Locatelli', 'responsabile di Acme', at('chiara')],
+    ],
+  },
+  {
     name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +

@@ -260,8 +260,12 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
         return { name, title: `${opener.text} (${label})` };
       }
       if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
-      // A job no list holds, as the label that starts the line, before a name clearly one.
-      return { name, title: isAgentLabel(label) && endsLine(segs[k - 2]) && isClearName(name, local) ? label : null };
+      // A job no list holds, as the label that starts the line, before a name clearly one: an
+      // agent noun, or a phrase of two words or more naming a duty ("Regnskap og fakturaer:
+      // Berit Hauge – <address>"). One word without a job word or ending may be anything ("Auteur",
+      // "Revista", "Caja": a byline, a magazine, a till).
+      const owns = endsLine(segs[k - 2]) && isClearName(name, local);
+      return { name, title: owns && (isAgentLabel(label) || isDutyLabel(label)) ? label : null };
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
@@ -347,6 +351,22 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (!tied && words(title).length === 1 && /^\p{Lu}/u.test(title) && !isNotNameWord(fold(title))) return { name: name2, title: null };
   return { name: name2, title };
 }
+
+/**
+ * A label of two to six words that names a duty, starting a "Label: Name, <address>" line
+ * ("Regnskap og fakturaer", "Bestellungen und Lieferungen"): capitalised, title-shaped, no digit,
+ * not a contact, channel or how-or-when label, nor a greeting or a question.
+ */
+function isDutyLabel(label: string): boolean {
+  const ws = words(label);
+  return (
+    ws.length >= 2 && ws.length <= 6 && /^\p{Lu}/u.test(collapse(label)) && !/[\d?!]/u.test(label) && titleShaped(label) &&
+    !isContactLabel(label) && !isChannelLabel(label) && !saysHowOrWhen(label) && !leadsToAddress(label) && !BY_WORDS.has(ws[ws.length - 1] ?? '')
+  );
+}
+
+/** Folded words a byline or a credit ends with ("Written by:", "Texte par :", "Fotos von:"): the label is no duty. */
+const BY_WORDS = new Set(['by', 'von', 'par', 'por', 'da', 'door', 'av', 'af', 'przez', 'de', 'fra', 'from']);
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
 export function titleColonNames(text: string): { title: string; names: string[] } | null {

@@ -135,6 +135,8 @@ export class Page {
   /** Elements with a block-level element (other than `<br>`) inside. */
   readonly hasBlockInside = new Set<Node>();
   private readonly orgNames: string[];
+  /** The folded words (four letters or more) of the site's own names ("caseificio", "pedroni"). */
+  readonly ownWords: ReadonlySet<string>;
 
   constructor(
     readonly root: Node,
@@ -144,6 +146,7 @@ export class Page {
     scripted: readonly ScriptOutput[] = [],
   ) {
     this.orgNames = orgNames.map(fold).filter((n) => n.length >= 2);
+    this.ownWords = new Set(this.orgNames.flatMap((n) => n.split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
     let i = 0;
     const index = (node: Node): void => {
       this.order.set(node, i++);

@@ -426,8 +426,14 @@ const MAX_COORDINATED_WORDS = 12;
  * phrase when the apposition is closed there and every part holds a job-title word; otherwise
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
-function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean): string | null {
-  const to = withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd));
+function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
+  const cut = withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd));
+  const to = withoutOwnComplement(tokens, from, cut, own);
+  // The company named after the job closes it as a comma would.
+  if (to < cut && closed) {
+    const p = phrase(tokens.slice(from, to));
+    if (!isKinship(p) && (isInlineTitle(p) || isAgentTitle(p))) return p;
+  }
   const cuts: number[] = [];
   for (let k = from + 1; k < to; k++) if (CONJUNCTIONS.has(fold(tokens[k]?.core ?? ''))) cuts.push(k);
   const first = cuts[0];
@@ -448,6 +454,37 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
   if (first - from > MAX_ROLE_WORDS) return null;
   const p = phrase(tokens.slice(from, first));
   return isInlineTitle(p) ? p : null;
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** Folded prepositions, and their contractions with an article, that open "of the company" after a job. */
+const OWN_PREPOSITIONS = new Set(
+  ['of', 'at', 'del', 'della', 'dello', 'dell', 'dei', 'di', 'de', 'du', 'des', 'der', 'bei', 'beim', 'im', 'van', 'bij', 'hos', 'pa', 'på', 'i', 'w', 've', 'v', 'z', 'ze', 'do', 'da', 'na', 'no', 'en'].map(fold),
+);
+const OWN_ARTICLES = new Set(['the', 'la', 'le', "l'", 'el', 'il', 'lo', 'het', 'de', 'o', 'a', 'die', 'das'].map(fold));
+
+/**
+ * `to`, or where a complement naming the company itself starts at the end of a role phrase
+ * ("tecnologa alimentare del caseificio" on Caseificio Pedroni's site, "head brewer at Hopfenhaus"):
+ * a preposition, an optional article and one or two words of the site's own names. The job is
+ * what comes before; the company is not part of it.
+ */
+function withoutOwnComplement(tokens: readonly Token[], from: number, end: number, own: ReadonlySet<string>): number {
+  if (own.size === 0) return end;
+  // A bracket opened before the address ("del caseificio (<address>)") is no word.
+  let to = end;
+  while (to > from && (tokens[to - 1] as Token).core === '') to--;
+  for (let n = 1; n <= 2; n++) {
+    const words = tokens.slice(to - n, to);
+    // Not a word that says a job or a department ("Head of Sales" on Sales Partners' site).
+    if (to - n <= from || !words.every((t) => own.has(fold(t.core)) && !isTitleWord(fold(t.core)) && !isNotNameWord(fold(t.core)))) continue;
+    let k = to - n - 1;
+    if (k > from && OWN_ARTICLES.has(fold((tokens[k] as Token).core)) && OWN_PREPOSITIONS.has(fold((tokens[k - 1] as Token).core))) k--;
+    // Two words of the job at least before it: "responsabile del caseificio" (the dairy's head) stays whole.
+    if (k - from >= 2 && OWN_PREPOSITIONS.has(fold((tokens[k] as Token).core))) return k;
+  }
+  return end;
 }
 
 /**
@@ -499,7 +536,7 @@ function withoutParticipleClause(tokens: readonly Token[], from: number, to: num
 }
 
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
-function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean): string | null {
+function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
   const last = tokens[end - 1];
   let i = end;
   const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
@@ -510,7 +547,7 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean):
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
   const nordic = tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core)));
-  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd) ?? (copula || anchorAt !== from ? null : contactApposition(tokens, from));
+  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd, own)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd) ?? (copula || anchorAt !== from ? null : contactApposition(tokens, from));
   return role !== null && nordic ? strongForm(role) : role;
 }
 
@@ -574,7 +611,7 @@ function strongForm(title: string): string {
 }
 
 /** The role phrase of roleAfter from `from`, after the copula and the possessive. */
-function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: boolean): string | null {
+function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
   let i = from;
   let conjunction = false;
   while (i < tokens.length && i - from < (conjunction ? MAX_COORDINATED_WORDS : MAX_ROLE_WORDS)) {
@@ -583,10 +620,10 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
     // what follows it is a title too, up to where the apposition closes (rolePhrase).
     if (i > from && CONJUNCTIONS.has(fold(t.core))) conjunction = true;
     i++;
-    if (t.breakAfter) return rolePhrase(tokens, from, i, true);
+    if (t.breakAfter) return rolePhrase(tokens, from, i, true, own);
   }
-  if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true);
-  return conjunction ? rolePhrase(tokens, from, i, false) : null;
+  if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true, own);
+  return conjunction ? rolePhrase(tokens, from, i, false, own) : null;
 }
 
 /**
@@ -864,7 +901,12 @@ function jobBeside(sentence: readonly Token[], mention: Mention, local: string):
  * The person running text ties to an address: `line` is the address's line up to the address,
  * `local` the address's local part. Null when the text ties nobody (see the file comment).
  */
-export function proseBeforeAddress(line: string, local: string, before?: string): Found | null {
+/**
+ * `own`: the folded words of the site's own names (og:site_name, JSON-LD organization names), so
+ * that a complement naming the company closes a title ("tecnologa alimentare del caseificio" on
+ * Caseificio Pedroni's site is "tecnologa alimentare").
+ */
+export function proseBeforeAddress(line: string, local: string, before?: string, own: ReadonlySet<string> = NO_WORDS): Found | null {
   // Two sentences are never longer than this; a cut sentence (the first one kept) is not read.
   const truncated = line.length > TAIL_CHARS;
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
@@ -932,7 +974,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string)
   const title =
     job ??
     roleBefore(read, beforeArticle(read, mention.from)) ??
-    roleAfter(read, mention.end, closedByEnd) ??
+    roleAfter(read, mention.end, closedByEnd, own) ??
     responsibleFor(read, mention.end) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;

@@ -325,7 +325,7 @@ const CONTACT_LABEL_WORDS = [
   'contact', 'kontakt', 'contacto', 'contatto', 'contato', 'contacte', 'contactpersoon', 'kontaktperson',
   'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'ansprechpartnerinnen', 'osoba', 'kontaktowa',
   'questions', 'fragen', 'ruckfragen', 'enquiries', 'inquiries', 'anfragen', 'demandes', 'consultas',
-  'informazioni', 'vragen', 'sporsmal', 'fragor', 'pytania',
+  'informazioni', 'vragen', 'sporsmal', 'spørsmal', 'spørgsmal', 'fragor', 'pytania',
   // fi, cs, pl, it: "Yhteyshenkilö:", "Kontaktní osoba:", "Persona di riferimento:"
   'yhteyshenkilo', 'yhteystiedot', 'riferimento', 'zustandig', 'zustandige',
 ];
@@ -420,8 +420,10 @@ const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 
  * and those in -ász/-ész, the suffix of a trade (jogász, borász, kertész, fodrász); three letters
  * before it at least, so not "egész", "rész" (whole, part). Czech and Slovak agent nouns in -čí
  * (mluvčí, průvodčí, výpravčí: spokesperson, guide, dispatcher); folded, -ci would be any Italian plural.
+ * Czech and Slovak women's agent nouns in -ička (of -ik: keramička, technička) and -ářka/-ařka/-ířka
+ * (kuchařka, lékařka, malířka); three letters before them, so not "lžička", "ulička" (spoon, lane).
  */
-const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész|čí)$/u;
+const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész|čí|ička|ářka|ařka|ířka)$/u;
 
 /** Hungarian participles in -ő that say how something is, not who does it (next, suitable, various, favourable, previous). */
 const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző', 'kedvező', 'előző', 'megjelenő', 'rendelkező', 'vonatkozó']);

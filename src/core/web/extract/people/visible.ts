@@ -357,7 +357,7 @@ export class VisibleReader {
         found === null ? null : { found, via, container: oneAddressBlock, pos: page.pos(block ?? occ.node) };
 
       const fromLine = at(recordBeforeAddress(lines.filter((l) => l !== ''), false, local), 'line');
-      const fromProse = (): Tie | null => at(proseBeforeAddress(line, local, this.paragraphBefore(block, lines)), 'prose');
+      const fromProse = (): Tie | null => at(proseBeforeAddress(line, local, this.paragraphBefore(block, lines), page.ownWords), 'prose');
       const containerTie = (): Tie | null => {
         const list = fromDefinitionList(page, occ);
         if (list !== null) return at(list, 'list');
