@@ -7,9 +7,11 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { fjarrdata } from './fjarrdata.js';
+import { fleursDelvaux } from './fleurs-delvaux.js';
+import { idiomasAlameda } from './idiomas-alameda.js';
 import { schornsteinfegerRoeckl } from './schornsteinfeger-roeckl.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut13Sites(): CrawlWorldSite[] {
-  return [fjarrdata(), schornsteinfegerRoeckl()];
+  return [fjarrdata(), schornsteinfegerRoeckl(), fleursDelvaux(), idiomasAlameda()];
 }
