@@ -10,8 +10,10 @@ import { fjarrdata } from './fjarrdata.js';
 import { fleursDelvaux } from './fleurs-delvaux.js';
 import { idiomasAlameda } from './idiomas-alameda.js';
 import { schornsteinfegerRoeckl } from './schornsteinfeger-roeckl.js';
+import { studioBernardi } from './studio-bernardi.js';
+import { studioKuchniLesniak } from './studio-kuchni-lesniak.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut13Sites(): CrawlWorldSite[] {
-  return [fjarrdata(), schornsteinfegerRoeckl(), fleursDelvaux(), idiomasAlameda()];
+  return [fjarrdata(), schornsteinfegerRoeckl(), fleursDelvaux(), idiomasAlameda(), studioBernardi(), studioKuchniLesniak()];
 }
