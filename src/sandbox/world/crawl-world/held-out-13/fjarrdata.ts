@@ -42,7 +42,7 @@ const theme: Theme = {
     `<nav class="elementor-nav-menu--main"><ul class="elementor-nav-menu">${(p.lang === 'en' ? MENU_EN : MENU_SV).map(([h, l]) => `<li class="menu-item"><a class="elementor-item" href="${h}">${esc(l)}</a></li>`).join('')}</ul></nav></header>`,
   footer: (p) =>
     `<footer class="elementor elementor-location-footer"><p>Fjärrdata IT-support AB · Storgatan 41, 903 26 Umeå · org.nr 559204-3318 · ${tel('090-14 22 80')}</p>` +
-    `<p>${p.lang === 'en' ? 'Support' : 'Support'}: ${mailto('support@fjarrdata.test')} · <a href="/kundportal">${p.lang === 'en' ? 'Customer portal' : 'Kundportal'}</a> · <a href="/integritet">${p.lang === 'en' ? 'Privacy' : 'Integritetspolicy'}</a></p></footer>`,
+    `<p>Support: ${mailto('support@fjarrdata.test')} · <a href="/kundportal">${p.lang === 'en' ? 'Customer portal' : 'Kundportal'}</a> · <a href="/integritet">${p.lang === 'en' ? 'Privacy' : 'Integritetspolicy'}</a></p></footer>`,
   privacyPath: { sv: '/integritet', en: '/integritet' },
   bodyEnd: ['<script src="https://cdn.jsdelivr.test/npm/chatwoot-sdk@2.4.1/dist/sdk.js" defer></script>'],
 };
