@@ -847,6 +847,20 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a given name that folds to a legal form ("Åsa", not "ASA"); an ordinal in a title column; an address a script turns round in its own link; Flemish "verantwoordelijke"',
+    body:
+      `<div class="card"><h3>Åsa Lindqvist</h3><p>Ekonomiansvarig</p><p>${mail('asa.lindqvist')}</p></div>` +
+      `<p>Nordlys ASA, ${mail('post')}</p>` +
+      `<table><thead><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr></thead><tbody><tr><td>Jonas Weigl</td><td>Auszubildender (2. Lehrjahr)</td><td>${mail('j.weigl')}</td></tr></tbody></table>` +
+      `<p>Vragen over levering? Jonas Wouters, logistiek verantwoordelijke: <a class="js-rev" href="#" data-rev="${[...`jonas@${DOMAIN}`].reverse().join('')}">e-mail Jonas</a></p>` +
+      `<script>document.querySelectorAll('.js-rev').forEach(function(a){var m=a.getAttribute('data-rev').split('').reverse().join('');a.href='mailto:'+m;a.textContent=m;});</script>`,
+    expected: [
+      ['Åsa Lindqvist', 'Ekonomiansvarig', at('asa.lindqvist')],
+      ['Jonas Weigl', 'Auszubildender (2. Lehrjahr)', at('j.weigl')],
+      ['Jonas Wouters', 'logistiek verantwoordelijke', at('jonas')],
+    ],
+  },
+  {
     name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +

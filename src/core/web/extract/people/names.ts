@@ -123,6 +123,13 @@ const NOT_NAME_RAW = [
 ];
 const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
 
+/** The legal forms among NOT_NAME_RAW (folded). */
+const LEGAL_FORM_WORDS = new Set([
+  'inc', 'ltd', 'llc', 'llp', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'eg', 'gbr', 'sas', 'sa', 'sarl', 'eurl',
+  'sasu', 'sci', 'scp', 'srl', 'spa', 'snc', 'sl', 'slu', 'sau', 'lda', 'ltda', 'bv', 'nv', 'vof', 'plc', 'kk',
+  'corp', 'co', 'as', 'asa', 'ab', 'aps', 'oy', 'sp', 'zoo', 'sro',
+]);
+
 /** Endings (folded) of street and company compounds: Gewerbestraße, Hauptgasse, Marktplatz, Storgatan. */
 const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik'];
 
@@ -155,8 +162,10 @@ export function isNameToken(token: string): boolean {
   // An initial ("A.", "O.") is a letter, not the word it would fold to ("a", "o").
   if (/^\p{Lu}\.$/u.test(token)) return true;
   const w = fold(token).replace(/\.$/, '');
-  if (isNotNameWord(w) || isTitleWord(w)) return false;
-  for (const part of w.split(/['’-]/)) if (isNotNameWord(part) || TITLE_WORD_SET.has(part)) return false;
+  // A legal form is written in ASCII ("Nordlys ASA"); "Åsa" folds to it and is a given name.
+  const accentedName = LEGAL_FORM_WORDS.has(w) && /[^\p{ASCII}]/u.test(token);
+  if ((isNotNameWord(w) && !accentedName) || isTitleWord(w)) return false;
+  for (const part of w.split(/['’-]/)) if ((isNotNameWord(part) && !accentedName) || TITLE_WORD_SET.has(part)) return false;
   return true;
 }
 

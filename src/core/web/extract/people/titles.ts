@@ -95,6 +95,8 @@ const TITLE_WORDS_RAW = [
   'voorzitter', 'penningmeester', 'bestuurder', 'bestuurslid', 'jurist', 'tandarts', 'huisarts',
   'mondhygiënist', 'teamleider', 'projectleider', 'registeraccountant', 'docent', 'leerkracht', 'uitvoerder',
   'werkvoorbereider', 'tekenaar', 'calculator', 'verpleegkundige', 'kandidaat-notaris', 'notarisklerk',
+  // Flemish writes the French "responsable" so: "logistiek verantwoordelijke", "verantwoordelijke verkoop"
+  'verantwoordelijke',
   // sv, no, da
   'vd', 'verkställande', 'direktör', 'direktør', 'ansvarig', 'ansvarlig', 'säljare', 'inköpare', 'ekonom',
   'konsult', 'konsulent', 'rådgivare', 'rådgiver', 'ledare', 'leder', 'samordnare', 'handläggare', 'tekniker',
@@ -378,7 +380,8 @@ export function titleShaped(text: string): boolean {
   // So is a Dutch or German one, with its verb last in lower case ("die bij ons alles opvolgt",
   // "der sich um alles kümmert"); "die Leiterin der Buchhaltung" ends with a noun.
   if (/^(?:die|der|dat|wat)\s(?:\S+\s)+\p{Ll}+$/u.test(s)) return false;
-  if (n > 12 || /[.!?]\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
+  // A period after a number of one or two digits is an ordinal ("Auszubildender (2. Lehrjahr)"), no sentence end.
+  if (n > 12 || /(?:(?<!(?:^|[^\d])\d{1,2})\.|[!?])\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
   return !words(s).every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));

@@ -64,7 +64,18 @@ function fill(parts: readonly Part[], attrs: Attributes): string {
     .join('');
 }
 
-function outputs(written: readonly Written[], elements: (names: string[]) => Attributes[], source: unknown): ScriptOutput[] {
+/** An element a script reads attributes from, with them. */
+interface Holder {
+  attrs: Attributes;
+  el: unknown;
+}
+
+/**
+ * What the script writes. A value filled in from an element's attributes is placed at that element
+ * (`<a class="js-rev" data-rev="…">` inside "Jonas Wouters, logistiek verantwoordelijke: …"), where
+ * the script writes it back, not at the script.
+ */
+function outputs(written: readonly Written[], elements: (names: string[]) => Holder[], source: unknown): ScriptOutput[] {
   const out: ScriptOutput[] = [];
   for (const w of written) {
     const names = attributesRead(w.value);
@@ -72,7 +83,7 @@ function outputs(written: readonly Written[], elements: (names: string[]) => Att
       out.push({ kind: w.kind, text: fill(w.value, {}), source });
       continue;
     }
-    for (const attrs of elements(names)) out.push({ kind: w.kind, text: fill(w.value, attrs), source });
+    for (const { attrs, el } of elements(names)) out.push({ kind: w.kind, text: fill(w.value, attrs), source: el });
   }
   return out;
 }
@@ -97,12 +108,12 @@ export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
   if (known !== undefined) return known;
   const out: ScriptOutput[] = [];
   read.set($, out);
-  const everyElement = (names: string[]): Attributes[] => {
-    const found: Attributes[] = [];
+  const everyElement = (names: string[]): Holder[] => {
+    const found: Holder[] = [];
     $('*').each((_, el) => {
       if (found.length >= MAX_ELEMENTS) return false;
       const attrs = (el as { attribs?: Attributes }).attribs ?? {};
-      if (names.every((n) => attrs[n] !== undefined)) found.push(attrs);
+      if (names.every((n) => attrs[n] !== undefined)) found.push({ attrs, el });
       return undefined;
     });
     return found;
@@ -139,7 +150,7 @@ export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
       const tokens = tokenize(code, 5_000);
       if (tokens === null) continue;
       // `this` in a handler is its own element: the attributes it reads are that element's.
-      out.push(...outputs(scriptWrites(tokens), (names) => (names.every((n) => attrs[n] !== undefined) ? [attrs] : []), el));
+      out.push(...outputs(scriptWrites(tokens), (names) => (names.every((n) => attrs[n] !== undefined) ? [{ attrs, el }] : []), el));
     }
     const token = attrs['data-mailto-token'];
     if (token !== undefined) {
