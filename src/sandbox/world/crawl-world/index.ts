@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Fourteen sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/) and `held-out-13` (held-out-13/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Fifteen sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/) and `held-out-14` (held-out-14/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -26,6 +26,7 @@ import { heldOut10Sites } from './held-out-10/index.js';
 import { heldOut11Sites } from './held-out-11/index.js';
 import { heldOut12Sites } from './held-out-12/index.js';
 import { heldOut13Sites } from './held-out-13/index.js';
+import { heldOut14Sites } from './held-out-14/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -44,9 +45,10 @@ export { heldOut10Sites } from './held-out-10/index.js';
 export { heldOut11Sites } from './held-out-11/index.js';
 export { heldOut12Sites } from './held-out-12/index.js';
 export { heldOut13Sites } from './held-out-13/index.js';
+export { heldOut14Sites } from './held-out-14/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
@@ -62,6 +64,7 @@ export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out
     ...(sets.includes('held-out-11') ? heldOut11Sites() : []),
     ...(sets.includes('held-out-12') ? heldOut12Sites() : []),
     ...(sets.includes('held-out-13') ? heldOut13Sites() : []),
+    ...(sets.includes('held-out-14') ? heldOut14Sites() : []),
   ];
 }
 
