@@ -27,8 +27,8 @@ import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from '.
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
-import { isKinship, responsibleForNothing } from './prose.js';
-import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing } from './prose.js';
+import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -215,6 +215,9 @@ export function afterPossessive(text: string): string | null {
   return rest === '' ? null : rest;
 }
 
+/** A postcode and the town after it (de, fr, es, it, nl, pt, pl, cs/sk, sv, no, da, fi, ch, at, uk). */
+const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2})\s+\p{Lu}/u;
+
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
   return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
@@ -232,7 +235,14 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
   const segs = segmentsOfLines(lines);
   let k = segs.length - 1;
-  while (k >= 0 && isNoise(segs[k]?.text ?? '')) k--;
+  while (k >= 0 && isNoise(segs[k]?.text ?? '')) {
+    // The postcode and town of a postal address: the place written before it without a number
+    // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
+    // line, unless a job word says it is a title.
+    const place = segs[k - 1]?.text ?? '';
+    if (POSTCODE_TOWN_RE.test(segs[k]?.text ?? '') && /^\p{Lu}/u.test(place) && !isNoise(place) && !isInlineTitle(place) && !isClearName(nameIn(place) ?? '', local) && words(place).length <= 5) k--;
+    k--;
+  }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
   while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;
   const seg = segs[k];
@@ -257,7 +267,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
       // Rantanen", "Head of Sales (EMEA): …"): the title and its note.
       const opener = segs[k - 2];
       if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && !isNoise(label) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
-        return { name, title: `${opener.text} (${label})` };
+        return { name, title: withNote(opener.text, label) };
       }
       if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
       // A job no list holds, as the label that starts the line, before a name clearly one: an
@@ -272,7 +282,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
       // "Contact our office manager, Dana Whitfield": the title is what follows the possessive.
       const title = afterPossessive(before.text);
-      return { name, title: title !== null && isInlineTitle(title) ? title : null };
+      return { name, title: title !== null && isInlineTitle(title) && !isKinship(title) && !isSpousePhrase(before.text) ? title : null };
     }
     if (tied || (isClearName(name, local) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
@@ -286,16 +296,14 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (seg.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && nameIn(opener.text) === null) {
     const owner = segs[k - 2];
     const name4 = owner === undefined ? null : nameIn(owner.text);
-    if (name4 !== null) return { name: name4, title: `${opener.text} (${seg.text})` };
+    if (name4 !== null) return { name: name4, title: withNote(opener.text, seg.text) };
   }
   const title = seg.text;
   if (!titleShaped(title) || isContactLabel(title) || leadsToAddress(title)) return null;
   // A label right before the address that is not a title is the address's own ("Presse: <address>").
   // A job no list holds by its agent noun is still a title there ("Ruben Meijer,
   // backend-ontwikkelaar: <address>"), when a name clearly one precedes it (below).
-  // So is what a clear name holds in parentheses before the colon ("Jana Roth (wheelwright): <address>").
-  const bracketed = seg.sep.startsWith(')') && segs[k - 1]?.sep === '(';
-  if (isLabel(seg) && !isInlineTitle(title) && !isAgentTitle(title) && !bracketed) return null;
+  if (isLabel(seg) && !isInlineTitle(title) && !isAgentTitle(title)) return null;
   // "responsible for you" says nothing of a job (prose.ts checks what follows "responsible for"
   // the same way in running text): the clear name starting the line, without a title.
   if (responsibleForNothing(title)) {
@@ -326,7 +334,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     const name3 = nameIn(owner.text);
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
-  if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title };
+  if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title: isSpousePhrase(title) ? null : title };
   // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi
   // tisztviselő: dr. Papp Krisztina, jogász, <street>, <address>"): the person's own job, as in
   // "Label: Name, Title" with a job-title word.
@@ -342,7 +350,8 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // "Jana Roth, our wheelwright, <address>": the job is what follows the possessive.
   const own = afterPossessive(title);
   if (own === null) return { name: name2, title: null };
-  if (own !== title) return { name: name2, title: own };
+  // "Jana Roth, our Berlin office, …", "…, our favourite, …": where, or what she is to them.
+  if (own !== title) return { name: name2, title: (isNoRole(own) && !isInlineTitle(own)) || isKinship(own) ? null : own };
   // One capitalised word with no job-title word and no agent noun (both read above), and not a
   // department or desk the name lists know (Verwaltung, Kundendienst), is as likely a proper noun,
   // where the person sits, as what they do ("Kert és park: Nagy Péter, Kecskemét, <address>",
@@ -359,14 +368,48 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
  */
 function isDutyLabel(label: string): boolean {
   const ws = words(label);
+  const raw = collapse(label).split(/[^\p{L}\p{M}-]+/u).filter((w) => w !== '');
+  // A common noun in lower case says the duty ("og fakturaer"); labels of capitalised words only
+  // are as often regions, places or headings ("North West England", "Bayern und Österreich").
+  const duty = raw.some((w, i) => i > 0 && w === w.toLowerCase() && w.length >= 4 && !isFunctionWord(fold(w)));
   return (
-    ws.length >= 2 && ws.length <= 6 && /^\p{Lu}/u.test(collapse(label)) && !/[\d?!]/u.test(label) && titleShaped(label) &&
-    !isContactLabel(label) && !isChannelLabel(label) && !saysHowOrWhen(label) && !leadsToAddress(label) && !BY_WORDS.has(ws[ws.length - 1] ?? '')
+    duty && ws.length >= 2 && ws.length <= 6 && /^\p{Lu}/u.test(collapse(label)) && !/[\d?!]/u.test(label) && titleShaped(label) &&
+    !isContactLabel(label) && !isChannelLabel(label) && !saysHowOrWhen(label) && !leadsToAddress(label) && !BY_WORDS.has(ws[ws.length - 1] ?? '') &&
+    !ws.some((w) => NOT_DUTY_WORDS.has(w))
   );
 }
 
+/**
+ * Folded words of labels that are no duty: credits and imprint lines ("Photos and text",
+ * "Verantwortlich für den Inhalt"), headings ("Meet the team", "In loving memory"), languages.
+ */
+const NOT_DUTY_WORDS = new Set(
+  [
+    'photo', 'photos', 'foto', 'fotos', 'text', 'texte', 'texts', 'textes', 'texto', 'textos', 'testo', 'testi', 'tekst', 'design', 'webdesign',
+    'gestaltung', 'konzept', 'inhalt', 'inhalte', 'illustration', 'illustrations', 'images', 'bilder', 'layout', 'credits', 'realisation',
+    'team', 'teams', 'equipe', 'equipo', 'squadra', 'welcome', 'willkommen', 'bienvenue', 'bienvenido', 'benvenuto', 'welkom', 'velkommen',
+    'valkommen', 'memory', 'memoriam', 'gedenken', 'month', 'monat', 'winner', 'gewinner',
+    'english', 'spanish', 'french', 'german', 'italian', 'dutch', 'portuguese', 'swedish', 'danish', 'norwegian', 'polish', 'englisch',
+    'spanisch', 'franzosisch', 'deutsch', 'italienisch', 'anglais', 'espagnol', 'allemand', 'italien', 'ingles', 'frances', 'aleman',
+    'inglese', 'francese', 'tedesco', 'engels', 'frans', 'duits', 'engelska', 'franska', 'tyska', 'engelsk', 'fransk', 'tysk',
+  ].map(fold),
+);
+
 /** Folded words a byline or a credit ends with ("Written by:", "Texte par :", "Fotos von:"): the label is no duty. */
 const BY_WORDS = new Set(['by', 'von', 'par', 'por', 'da', 'door', 'av', 'af', 'przez', 'de', 'fra', 'from']);
+
+/**
+ * A title with the note written in parentheses after it: one title ("Geschäftsführerin (CEO)",
+ * "Myyntipäällikkö (Suomi)", "Auszubildender (2. Lehrjahr)"), unless the note describes the duties
+ * in a phrase of its own ("bogholder (fakturaer og betalinger)", "tècnic de camp (visites a
+ * explotacions)": three words or more, or two in lower case without a number), which is no part of
+ * the job's name.
+ */
+function withNote(title: string, note: string): string {
+  const ws = words(note);
+  const describes = !/\d/.test(note) && (ws.length >= 3 || (ws.length === 2 && note === note.toLowerCase()));
+  return describes ? title : `${title} (${note})`;
+}
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
 export function titleColonNames(text: string): { title: string; names: string[] } | null {

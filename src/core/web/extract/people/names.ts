@@ -200,8 +200,17 @@ export function looksLikePersonName(text: string): boolean {
 export function personNameIn(text: string): string | null {
   // A name with all its honorifics and post-nominals is far shorter; longer text is something else.
   if (text.length > 200) return null;
-  const name = stripHonorifics(text);
+  const name = withoutPersonalArticle(stripHonorifics(text));
   return looksLikePersonName(name) ? name : null;
+}
+
+/**
+ * A name without the personal article Catalan (and colloquial Spanish) writes before it, capitalised
+ * at a sentence's start ("La Montse Casals", "En Pau Vila", "El Jordi Puig"): the article is no
+ * part of the name when two words of a name follow it ("La Fontaine" alone stays a name).
+ */
+function withoutPersonalArticle(name: string): string {
+  return /^(?:La|El|En|Na)\s+\p{Lu}\S*\s+\p{Lu}/u.test(name) ? name.slice(name.indexOf(' ') + 1) : name;
 }
 
 // ---------------------------------------------------------------------------------------------

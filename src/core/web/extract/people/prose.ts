@@ -34,7 +34,7 @@ import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
 import { fold } from './text.js';
-import { isAgentTitle, isChannelLabel, isInlineTitle, isNotJobAgent, isTitleWord, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -143,6 +143,9 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       if (c.breakAfter) break;
     }
     let start = i + honorifics;
+    // "La Montse Casals", "En Pau Vila": a Catalan personal article opening the sentence is no part
+    // of the name (names.ts withoutPersonalArticle).
+    if (end - start > 2 && honorifics === 0 && CAPITAL_PERSONAL_ARTICLES.has(tokens[start]?.core ?? '')) start++;
     // "Contactez Anna Weber", "Abteilung Vertrieb Anna Weber": the name starts at its given name.
     if (end - start > 2 && !isGivenName(tokens[start]?.core ?? '')) {
       for (let g = start + 1; g < end - 1; g++) {
@@ -212,6 +215,9 @@ function phrase(tokens: readonly Token[]): string {
   // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
   return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
 }
+
+/** The personal articles that open a sentence before a name, capitalised ("La Montse Casals"). */
+const CAPITAL_PERSONAL_ARTICLES = new Set(['La', 'El', 'En', 'Na']);
 
 /**
  * Personal articles written before a name or its honorific: Catalan "la Núria", "en Pau", Italian
@@ -285,6 +291,13 @@ const NOT_ROLE_WORDS = new Set(
     'companheira', 'lieve', 'beste', 'vriend', 'vriendin', 'kollega', 'kolleger', 'kollegor', 'kaere', 'kara', 'kjaere',
     'van', 'venn', 'egen', 'eget', 'drogi', 'droga', 'kolega', 'kolezanka', 'przyjaciel', 'drahy', 'draha', 'mily',
     'mila', 'kolegyne', 'kallis', 'kolleeg', 'sobra', 'rakas', 'ystava',
+    // what someone is to the company or to a club: neighbour, winner, member, sponsor, patron, volunteer
+    'neighbour', 'neighbor', 'landlord', 'landlady', 'sponsor', 'hero', 'favourite', 'favorite', 'winner', 'patron',
+    'volunteer', 'nachbar', 'nachbarin', 'pate', 'patin', 'stammkunde', 'stammkundin', 'gewinner', 'gewinnerin',
+    'mitglied', 'ehrenmitglied', 'sieger', 'siegerin', 'voisin', 'voisine', 'gagnant', 'gagnante', 'parrain', 'marraine',
+    'vecino', 'vecina', 'ganador', 'ganadora', 'padrino', 'madrina', 'vicino', 'vicina', 'vincitore', 'vincitrice',
+    'testimonial', 'buurman', 'buurvrouw', 'winnaar', 'granne', 'vinnare', 'nabo', 'vinder', 'sasiad', 'sasiadka',
+    'zwyciezca', 'soused', 'sousedka', 'vyherce', 'former', 'ehemalige', 'ehemaliger', 'ancien', 'ancienne',
   ].map(fold),
 );
 
@@ -309,6 +322,16 @@ function isPlaceNoun(w: string): boolean {
 }
 
 /**
+ * Whether an apposition after a possessive says what someone is to the company, where, or what
+ * they were, rather than their job ("our favourite", "our Berlin office", "former apprentice"):
+ * a word of NOT_ROLE_WORDS or a place noun in it.
+ */
+export function isNoRole(text: string): boolean {
+  const ws = fold(text).split(/[^\p{L}]+/u).filter((w) => w !== '');
+  return ws.some((w) => NOT_ROLE_WORDS.has(w) || isPlaceNoun(w));
+}
+
+/**
  * The job in one word between "our" and a name (`from`..`end`, exclusive), or null: lower case, or
  * capitalised as German writes a noun, with no word of NOT_ROLE_WORDS, no place or thing, no digit
  * or symbol ("Vår plantskoleodlare Karin Dahl", "unsere neue Stellmacherin Jana Roth" ->
@@ -322,11 +345,29 @@ function ownRole(tokens: readonly Token[], from: number, end: number): string | 
   const t = ws[0];
   if (ws.length !== 1 || t === undefined || t.breakBefore || !/^\p{L}+(?:-\p{L}+)*$/u.test(t.core)) return null;
   const w = fold(t.core);
-  if (NOT_ROLE_WORDS.has(w) || NOT_ROLE_OPENERS.has(w) || isPlaceNoun(w) || isNotJobAgent(w) || isHonorific(t.core)) return null;
+  if (NOT_ROLE_WORDS.has(w) || NOT_ROLE_OPENERS.has(w) || isPlaceNoun(w) || isNotJobAgent(w) || isHonorific(t.core) || isKinship(w) || isContactLabel(t.core)) return null;
   const ok = t.core === t.core.toLowerCase() || /^\p{Lu}\p{Ll}+(?:-\p{L}+)*$/u.test(t.core);
   const p = phrase(ws);
-  return ok && titleShaped(p) ? p : null;
+  // A word with the form of a job: a job word, an agent noun by its ending (titles.ts), or the
+  // Swedish and Norwegian agent ending -are/-ere (odlare, snickare, lærere). Any noun at all
+  // there would as often say what someone is to the company ("our neighbour", "unsere
+  // Sonnenschein", "notre marraine") as what they do: a wrong title is worse than none.
+  const jobForm = isInlineTitle(p) || isAgentTitle(p) || /^\p{L}{4,}(?:are|ere)$/u.test(w);
+  return ok && jobForm && titleShaped(p) ? p : null;
 }
+
+/** Third-person possessives (folded) among ANCHORS. */
+const THIRD_PERSON = new Set(['his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'sus', 'suo', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej', 'jeho', 'její', 'hänen'].map(fold));
+/** Whether a phrase ends with a third-person possessive and a partner word ("Ask her partner"): as likely a spouse. */
+export function isSpousePhrase(text: string): boolean {
+  const ws = fold(text).split(/[^\p{L}]+/u).filter((w) => w !== '');
+  return ws.length >= 2 && THIRD_PERSON.has(ws[ws.length - 2] ?? '') && PARTNER_WORDS.has(ws[ws.length - 1] ?? '');
+}
+
+/** Words (folded) that make a job one someone held before ("his former apprentice"). */
+const FORMER_WORDS = new Set(['former', 'ex', 'ehemalige', 'ehemaliger', 'ehemaligen', 'fruhere', 'fruherer', 'ancien', 'ancienne', 'antiguo', 'antigua', 'ex-', 'voormalige', 'tidligere', 'tidigare', 'byly', 'byla', 'byvaly', 'były', 'była'].map(fold));
+/** Words (folded) for a partner that after "his"/"her" is as likely a spouse as a business partner. */
+const PARTNER_WORDS = new Set(['partner', 'partnerin', 'compagne', 'compagnon', 'companera', 'compagna', 'partnerka', 'partnere', 'sambo'].map(fold));
 
 /** Whether a possessive or an article stands within MAX_ROLE_WORDS before token `at`, in the same clause. */
 function anchoredBefore(tokens: readonly Token[], at: number): boolean {
@@ -352,6 +393,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
       const p = phrase(tokens.slice(a + 1, end));
+      // "His former apprentice", "our favourite": what someone was or is to the company, no job;
+      // "her partner" after a third-person possessive is as likely a spouse.
+      if (FORMER_WORDS.has(fold(p).split(' ')[0] ?? '') || (THIRD_PERSON.has(fold(t.core)) && PARTNER_WORDS.has(fold(p)))) return null;
+      // An article inside the phrase ("nuestra responsable de atención al cliente") is no anchor of its own.
+      if (isNoRole(p) && !isInlineTitle(p)) continue;
       // A job no list holds, by its agent noun, right between the anchor and the name ("unsere
       // Floristin Anna Weber"), or after lower-case title adjectives ("náš předtiskový specialista").
       if (isInlineTitle(p) || (agentThenComplement(tokens, a + 1, end) && isAgentTitle(p))) {
@@ -393,6 +439,8 @@ const KINSHIP_WORDS = new Set(
   [
     // en
     'son', 'daughter', 'grandson', 'granddaughter', 'grandchild', 'wife', 'husband', 'brother', 'sister', 'father', 'mother', 'nephew', 'niece', 'widow', 'widower',
+    'mum', 'mom', 'dad', 'mama', 'mamma', 'papa', 'mutti', 'vati', 'maman', 'madre', 'padre', 'mare', 'pare', 'mae', 'pai', 'moeder', 'vader', 'mor',
+    'matka', 'ojciec', 'otec', 'ema', 'isa', 'aiti', 'anya', 'apa',
     // de
     'sohn', 'tochter', 'enkel', 'enkelin', 'ehefrau', 'ehemann', 'gattin', 'gatte', 'bruder', 'schwester', 'vater', 'mutter', 'neffe', 'nichte', 'witwe',
     // fr
@@ -416,6 +464,9 @@ export function isKinship(part: string): boolean {
   const first = ANCHORS.has(ws[0] ?? '') ? (ws[1] ?? '') : (ws[0] ?? '');
   return KINSHIP_WORDS.has(first) || (['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') && KINSHIP_WORDS.has(ws[1] ?? ''));
 }
+
+/** Conjunctions (folded) that are prepositions in other languages the crawler reads. */
+const AMBIGUOUS_CONJUNCTIONS = new Set(['en', 'i']);
 
 /** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
 const MAX_COORDINATED_WORDS = 12;
@@ -450,6 +501,12 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
     const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
     const whole = phrase(tokens.slice(from, to));
     if (parts.every((p) => p !== '' && isInlineTitle(p) && !isKinship(p)) && isInlineTitle(whole)) return whole;
+    // "en" and "i" join in Dutch and Catalan and place in Catalan, Spanish, French and the Nordic
+    // languages ("responsable de la botiga en línia", "ansvarlig i butikken"): in an apposition the
+    // commas close, one that does not join two titles is a preposition, and the whole is the title.
+    // Only before one word with no article: "en línia", not "i la persona que coneix tothom".
+    const prepositional = cuts.length === 1 && to - (first + 1) === 1 && !AREA_ARTICLES.has(fold((tokens[first + 1] as Token).core));
+    if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }
   if (first - from > MAX_ROLE_WORDS) return null;
   const p = phrase(tokens.slice(from, first));
@@ -570,6 +627,10 @@ function contactApposition(tokens: readonly Token[], from: number): string | nul
   if (rest.slice(0, -1).some((t) => t.breakAfter || t.sentenceEnd) || rest.some((t) => !/^\p{L}[\p{L}'’-]*$/u.test(t.core))) return null;
   const p = phrase(rest);
   if (!titleShaped(p) || saysHowOrWhen(p) || leadsToAddress(p) || isChannelLabel(p) || isKinship(p) || responsibleForNothing(p) || ANCHORS.has(fold((rest[0] as Token).core))) return null;
+  // Without a job word or an agent noun, a plain duty: lower-case words only, none a function
+  // word, an adverb or a place ("export sales"; not "in Vertretung", "sur rendez-vous", "thank
+  // you", "temporarily", "region norr", "Hamburg office").
+  if (!isInlineTitle(p) && !isAgentTitle(p) && !plainDuty(rest.map((t) => t.core))) return null;
   // A label closed by a colon right before the address is the address's own ("Ruben Meijer,
   // Presse: <address>"), unless a job word or ending says it is his (lines.ts reads it so).
   if (/:\s*$/u.test((rest[rest.length - 1] as Token).raw) && !isInlineTitle(p) && !isAgentTitle(p)) return null;
@@ -577,6 +638,11 @@ function contactApposition(tokens: readonly Token[], from: number): string | nul
   // person sits as what they do ("Nagy Péter, Kecskemét, <address>"), as on a line (lines.ts).
   if (rest.length === 1 && /^\p{Lu}/u.test(p) && !isInlineTitle(p) && !isAgentTitle(p) && !isNotNameWord(fold(p))) return null;
   return p;
+}
+
+/** Whether lower-case words name a duty plainly: one to three of them, none a function word, an adverb, a place or a region. */
+function plainDuty(ws: readonly string[]): boolean {
+  return ws.length >= 1 && ws.length <= 3 && ws.every((w) => w === w.toLowerCase() && !isFunctionWord(fold(w)) && !isPlaceNoun(fold(w)) && !/(?:ly|mente)$/u.test(w));
 }
 
 /**

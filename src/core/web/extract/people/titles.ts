@@ -270,6 +270,8 @@ const CHANNEL_WORDS = new Set(
  */
 const MANNER_WORDS = new Set(
   [
+    'temporarily', 'alternatively', 'currently', 'directly', 'personally', 'thank', 'thanks', 'until', 'not', 'nicht', 'or', 'oder',
+    'vielen', 'merci', 'gracias', 'grazie', 'bis', 'jusqu', 'hasta', 'fino', 'tot', 'as', 'wie', 'comme', 'como',
     'gerne', 'gern', 'bitte', 'vorzugsweise', 'bevorzugt', 'meist', 'meistens', 'nur', 'auch', 'usually',
     'preferably', 'ideally', 'only', 'also', 'mostly', 'mainly', 'gladly', 'please', 'plutot', 'uniquement', 'seulement',
     'surtout', 'aussi', 'volontiers', 'preferiblemente', 'preferentemente', 'solamente', 'tambien', 'preferibilmente',
@@ -303,17 +305,47 @@ const HOW_WORDS = new Set(
   ].map(fold),
 );
 
+/** Folded words of a sales region or a point of the compass ("region norr", "zona nord", "southern region"). */
+const REGION_WORDS = new Set([
+  'region', 'regio', 'gebiet', 'zona', 'zone', 'area', 'omrade', 'obszar', 'oblast', 'alue', 'piirkond', 'north', 'south',
+  'east', 'west', 'northern', 'southern', 'eastern', 'western', 'nord', 'sud', 'ost', 'norr', 'syd', 'vast', 'oest', 'noord',
+  'zuid', 'oost',
+]);
+
 /**
- * Whether a phrase written after a name says how or when to reach them, not their job ("Jana
- * Roth, gerne per Telefon, <address>", "Jeanne Roux, de préférence le matin"): it opens with a
- * word of manner or preference, or, holding no job-title word, speaks of a time or a channel. A
- * wrong title is worse than none, so the name stands alone.
+ * Whether a phrase written after a name says how, when or where to reach them, not their job
+ * ("Jana Roth, gerne per Telefon, <address>", "Jeanne Roux, de préférence le matin", "Lars Berg,
+ * region norr"): it opens with a word of manner or preference, or, holding no job-title word,
+ * speaks of a time, a channel or a region. A wrong title is worse than none, so the name stands alone.
  */
 export function saysHowOrWhen(text: string): boolean {
   const ws = words(text);
   if (ws.length === 0) return false;
   if (MANNER_WORDS.has(ws[0] ?? '')) return true;
-  return !isInlineTitle(text) && ws.some((w) => TIME_WORDS.has(w) || HOW_WORDS.has(w));
+  return !isInlineTitle(text) && ws.some((w) => TIME_WORDS.has(w) || HOW_WORDS.has(w) || REGION_WORDS.has(w));
+}
+
+/**
+ * Function words (folded) of the languages read: articles, prepositions, pronouns, conjunctions,
+ * negations and courtesy words. A phrase of them says how, where or to whom, never a job.
+ */
+const FUNCTION_WORDS = new Set(
+  [
+    'a', 'an', 'the', 'in', 'on', 'at', 'by', 'for', 'of', 'to', 'with', 'from', 'until', 'as', 'or', 'and', 'not', 'you', 'your', 'me', 'us', 'we', 'thank', 'thanks', 'please',
+    'der', 'die', 'das', 'ein', 'eine', 'im', 'in', 'an', 'am', 'auf', 'bei', 'mit', 'von', 'vom', 'zu', 'zur', 'zum', 'fur', 'bis', 'als', 'oder', 'und', 'nicht', 'sie', 'ihnen', 'dank', 'vielen', 'danke', 'bitte',
+    'le', 'la', 'les', 'un', 'une', 'en', 'sur', 'sous', 'par', 'pour', 'avec', 'de', 'du', 'des', 'au', 'aux', 'ou', 'et', 'pas', 'vous', 'merci',
+    'el', 'los', 'las', 'uno', 'una', 'con', 'por', 'para', 'sin', 'del', 'al', 'hasta', 'o', 'y', 'no', 'usted', 'gracias',
+    'il', 'lo', 'gli', 'di', 'da', 'su', 'per', 'tra', 'fra', 'fino', 'e', 'non', 'lei', 'grazie',
+    'o', 'os', 'as', 'um', 'uma', 'em', 'no', 'na', 'com', 'pela', 'pelo', 'ate', 'ou', 'obrigado', 'obrigada',
+    'de', 'het', 'een', 'op', 'bij', 'met', 'voor', 'naar', 'tot', 'of', 'en', 'niet', 'u', 'bedankt',
+    'en', 'ett', 'den', 'det', 'i', 'pa', 'av', 'med', 'for', 'till', 'til', 'fra', 'och', 'og', 'eller', 'inte', 'ikke', 'ni', 'dere', 'tack', 'takk', 'tak',
+    'w', 'na', 'z', 'ze', 'do', 'od', 'dla', 'przez', 'i', 'lub', 'nie', 'pan', 'pani', 'dziekujemy',
+    'v', 've', 'na', 'z', 'do', 'od', 'pro', 'a', 'nebo', 'ne', 'vam', 'dekujeme',
+  ].map(fold),
+);
+
+export function isFunctionWord(w: string): boolean {
+  return FUNCTION_WORDS.has(w);
 }
 
 /** Whether a segment is only a channel label ("Tel.", "E-Mail", "Correo electrónico", "per E-Mail an"). */

@@ -45,6 +45,8 @@ const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
 const NAME_CLASS_RE = /name|nombre|nome|naam|navn|namn/i;
 const NOT_NAME_CLASS_RE = /company|org|brand|site|product|user|file|domain|host|event|project|place|city|tag/i;
+/** Classes of an item's heading that themes call a title ("summary-title", "card-title", "item-title"). */
+const ITEM_HEADING_CLASS_RE = /(?:^|[\s_-])(?:summary|item|card|entry|post|box|member|team|person|profile|staff)[-_]title(?:$|[\s_-])/i;
 const TITLE_CLASS_RE = /title|role|position|job|function|funktion|functie|fonction|funzione|funcion|cargo|puesto|ruolo|poste|stilling|befattning|stanowisko|designation/i;
 /** Elements whose structure ties names to addresses by its own rules (containers.ts). */
 const STRUCTURE_TAGS = new Set(['td', 'th', 'tr', 'table', 'dl', 'dt', 'dd']);
@@ -120,7 +122,10 @@ export class VisibleReader {
     const out: NameCandidate[] = [];
     for (const el of this.page.descendants(container)) {
       const cls = classOf(el);
-      if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls))) continue;
+      // An item's heading written as a title class ("summary-title", "card-title"; Squarespace's
+      // summary blocks) holding a clear name is the card's name, as a heading would be.
+      const headingName = ITEM_HEADING_CLASS_RE.test(cls) && isClearName(personNameIn(textOf(el)) ?? '') && personNameIn(textOf(el)) === collapse(textOf(el));
+      if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls)) && !headingName) continue;
       // The parts of a name already read ("<div class="names"><span class="fname">Lies</span>
       // <span class="lname">Van den Bossche</span></div>") are that name, not more names.
       if (out.some((c) => this.page.within(el, c.el))) continue;
