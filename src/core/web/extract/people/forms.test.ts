@@ -375,7 +375,7 @@ const proseCases: Case[] = [
     body:
       `<p>Tom Becker, our Office Manager, and Ashley Nguyen, our coordinator, answer at ${mail('tom.becker')}.</p>` +
       `<p>Since Anna Weber took over the Leipzig office, write to our team at ${mail('buero.leipzig')}.</p>` +
-      `<p>Anna Weber founded the firm in 1990. Orders go to ${mail('anna.weber')}.</p>` +
+      `<p>Anna Weber founded the firm in 1990. Orders go to ${mail('buero')}.</p>` +
       // A given name none of the lists holds (human-names, faker's locales), and an address not
       // spelled from the name: no evidence it is one (spelled from it, it is: local-part.test.ts).
       `<p>Chidubem Okafor answers at ${mail('c.o')}.</p>` +

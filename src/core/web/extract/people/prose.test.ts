@@ -155,6 +155,21 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     expected: [['Hannah Price', 'technical director', at('hprice')]],
   },
   {
+    name: 'a byline before a question: the address spelled from the one name two sentences back is that person\'s',
+    body:
+      `<footer><p>Geschreven door Wim Desmet, energieadviseur. Vragen bij dit artikel? ${mail('w.desmet')}</p></footer>` +
+      `<p>Anna Weber founded the firm in 1990. Orders go to ${mail('anna.weber')}.</p>`,
+    expected: [
+      ['Wim Desmet', 'energieadviseur', at('w.desmet')],
+      ['Anna Weber', null, at('anna.weber')],
+    ],
+  },
+  {
+    name: 'trap: a name two sentences back and an address not spelled from it, or two names: nobody',
+    body: `<p>Wim Desmet joined us in 2019. Questions? ${mail('info')}</p><p>Written by Wim Desmet and Anna Smith. Questions? ${mail('w.desmet')}</p>`,
+    expected: [],
+  },
+  {
     name: 'trap: "and" joining a title to a phrase without a title word: the title ends before it',
     body: `<p>Marta Soler, sòcia fundadora i la persona que coneix tothom, et respondrà a ${mail('martasoler')}.</p>`,
     expected: [['Marta Soler', 'sòcia fundadora', at('martasoler')]],

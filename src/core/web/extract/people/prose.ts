@@ -29,7 +29,7 @@
  */
 import { isHonorific } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
+import { continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -955,6 +955,25 @@ function spelledBefore(current: readonly Token[], earlier: readonly Token[][], l
   return undefined;
 }
 
+/**
+ * The person of the sentence right before the address's, on its line, when the address's sentence
+ * names no one and the address is spelled from two parts of that person's name ("Geschreven door
+ * Wim Desmet, energieadviseur. Vragen bij dit artikel? w.desmet@…"): the address itself says
+ * whose it is, as a pronoun would.
+ */
+function spelledJustBefore(all: readonly Token[][], local: string): { sentence: Token[]; mention: Mention } | undefined {
+  // The sentences before it on the line, nearest first, up to two, past one that names no one ("Vragen bij dit artikel?").
+  for (let k = all.length - 2; k >= Math.max(0, all.length - 3); k--) {
+    const previous = all[k] as Token[];
+    const there = mentions(previous, local);
+    if (there.length === 0) continue;
+    const one = there[0];
+    if (there.length !== 1 || one === undefined || one.name === null || !localPartNames(local, one.name)) return undefined;
+    return { sentence: previous, mention: one };
+  }
+  return undefined;
+}
+
 /** The word right after or right before the mention that the address is named after (names.ts namedAfterJob), as written; else null. */
 function jobBeside(sentence: readonly Token[], mention: Mention, local: string): string | null {
   for (const t of [sentence[mention.end], sentence[mention.from - 1]]) {
@@ -1019,7 +1038,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     mention = there[0] as Mention;
     closedByEnd = true;
   } else {
-    const hit = here.length === 0 ? spelledBefore(current, earlier, local) : undefined;
+    const hit = here.length === 0 ? (spelledBefore(current, earlier, local) ?? spelledJustBefore(all, local)) : undefined;
     if (hit === undefined) return null;
     sentence = hit.sentence;
     mention = hit.mention;
