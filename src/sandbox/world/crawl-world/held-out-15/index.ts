@@ -7,9 +7,11 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { baeckereiWyss } from './baeckerei-wyss.js';
+import { cardosoPimenta } from './cardoso-pimenta.js';
 import { sykkelsmiaGrorud } from './sykkelsmia-grorud.js';
+import { yogaloftet } from './yogaloftet.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut15Sites(): CrawlWorldSite[] {
-  return [sykkelsmiaGrorud(), baeckereiWyss()];
+  return [sykkelsmiaGrorud(), baeckereiWyss(), cardosoPimenta(), yogaloftet()];
 }
