@@ -118,7 +118,7 @@ export function baeckereiWyss(): CrawlWorldSite {
       `<p><strong>Konditormeisterin:</strong> Lea Baumann, <span id="${CLOAK_ID}">Diese E-Mail-Adresse ist vor Spambots geschützt! Zur Anzeige muss JavaScript eingeschaltet sein.</span><script type="text/javascript">${LEA_SCRIPT}</script></p>` +
       `<h2>Lehrstellen</h2><p>Wir bilden jedes Jahr zwei Lernende als Bäcker-Konditor-Confiseur EFZ aus. Fragen zur Lehre beantwortet unser Lehrlingsverantwortlicher Reto Marti gerne unter ${mailto('r.marti@baeckerei-wyss.test')}.</p>` +
       `<p>Bewerbungen für alle anderen Stellen an ${mailto('personal@baeckerei-wyss.test')}</p>` +
-      `<!-- Claudia Meier ist ausgetreten, Adresse k.meier@baeckerei-wyss.test nicht mehr verwenden --></div>`,
+      `<!-- Karin Meier ist ausgetreten, Adresse k.meier@baeckerei-wyss.test nicht mehr verwenden --></div>`,
   });
 
   pages['/de/kontakt'] = page({

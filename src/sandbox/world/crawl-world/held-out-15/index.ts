@@ -8,10 +8,12 @@
 import type { CrawlWorldSite } from '../types.js';
 import { baeckereiWyss } from './baeckerei-wyss.js';
 import { cardosoPimenta } from './cardoso-pimenta.js';
+import { dekkerVerhuizingen } from './dekker-verhuizingen.js';
+import { drukarniaWrona } from './drukarnia-wrona.js';
 import { sykkelsmiaGrorud } from './sykkelsmia-grorud.js';
 import { yogaloftet } from './yogaloftet.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut15Sites(): CrawlWorldSite[] {
-  return [sykkelsmiaGrorud(), baeckereiWyss(), cardosoPimenta(), yogaloftet()];
+  return [sykkelsmiaGrorud(), baeckereiWyss(), cardosoPimenta(), yogaloftet(), drukarniaWrona(), dekkerVerhuizingen()];
 }
