@@ -274,15 +274,25 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     if (names.length !== 1) return null;
     name = names[0] as string;
   }
-  const titleColumn = columns.indexOf('title');
+  // A column headed as the title whose cells hold the names ("Filiale | Leitung | | E-Mail": the
+  // head of each shop) is the name column, not the title column.
+  const headedTitle = columns.indexOf('title');
+  const inTitleColumn = headedTitle >= 0 ? personNameIn(textOf(cells[headedTitle] as Node)) : null;
+  const titleColumn = inTitleColumn !== null && isClearName(inTitleColumn, occ.address.slice(0, occ.address.lastIndexOf('@'))) ? -1 : headedTitle;
   if (titleColumn >= 0) {
     // A column headed as the title says it for the row: it wins over words after the name in the
     // name's cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare").
     // A number there is part of the title as written ("Lærling, 3. år"), a phone number is not.
     const text = textOf(cells[titleColumn] as Node);
     if (titleShaped(text) && !isPhoneLike(text) && !isChannelLabel(text)) title = text;
-  } else if (title === null && columns.length === 0) {
-    const titles = others.map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && isInlineTitle(t));
+  } else if (title === null) {
+    // Without a title column: the one other cell, unheaded or headed as a title, that holds a job
+    // word and no name ("| Sandra Gerber | Filialleiterin |" under an empty header).
+    const open = (c: Node): boolean => {
+      const at = cells.indexOf(c);
+      return columns.length === 0 || columns[at] === 'title' || (headerCells[at] !== undefined && textOf(headerCells[at] as Node) === '');
+    };
+    const titles = others.filter(open).map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && isInlineTitle(t));
     if (titles.length === 1) title = titles[0] as string;
   }
   return { name, title };

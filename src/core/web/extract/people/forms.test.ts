@@ -907,6 +907,19 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a table whose title-headed column holds the names takes the title from the unheaded column; German compounds in -verantwortlicher',
+    body:
+      `<table><thead><tr><th>Filiale</th><th>Leitung</th><th></th><th>E-Mail</th></tr></thead><tbody>` +
+      `<tr><td>Bahnhofstrasse 14</td><td>Sandra Gerber</td><td>Filialleiterin</td><td>${mail('s.gerber')}</td></tr>` +
+      `<tr><td>Obergässli 3</td><td>Marco Brunner</td><td>Filialleiter</td><td>${mail('m.brunner')}</td></tr></tbody></table>` +
+      `<p>Fragen zur Lehre beantwortet unser Lehrlingsverantwortlicher Reto Marti gerne unter ${mail('r.marti')}.</p>`,
+    expected: [
+      ['Sandra Gerber', 'Filialleiterin', at('s.gerber')],
+      ['Marco Brunner', 'Filialleiter', at('m.brunner')],
+      ['Reto Marti', 'Lehrlingsverantwortlicher', at('r.marti')],
+    ],
+  },
+  {
     name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +

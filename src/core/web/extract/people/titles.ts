@@ -187,6 +187,8 @@ const TITLE_SUFFIXES = [
   'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
   'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
   'coordinator', 'secretaresse', 'sekretarin',
+  // de, ch: Lehrlingsverantwortlicher, Qualitätsverantwortliche (the person responsible for …)
+  'verantwortlicher', 'verantwortliche',
   // de: Fachanwalt, Syndikusanwältin, Betriebswirt, Altenpfleger, Heilerzieherin
   'anwalt', 'anwaltin', 'wirt', 'wirtin', 'pfleger', 'pflegerin', 'erzieher', 'erzieherin', 'padagoge', 'padagogin',
   // nl: registeraccountant, verpleegkundige
