@@ -27,7 +27,7 @@ import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from '.
 import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
-import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing } from './prose.js';
+import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
 import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
@@ -194,9 +194,8 @@ const POSSESSIVES = new Set(
     'nuestro', 'nuestra', 'vuestro', 'vuestra', 'nostro', 'nostra', 'vostro', 'vostra', 'nosso', 'nossa', 'onze', 'uw',
     'var', 'vart', 'vara', 'vore', 'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nostre', 'nas', 'nase', 'meidan',
     // third person ("Écrivez à sa directrice, Anne Roux")
-    'his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'su', 'sus',
-    'suo', 'sua', 'seu', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej',
-    'jeho', 'jeji', 'hanen',
+    'su', 'sua', 'seu',
+    ...THIRD_PERSON_POSSESSIVES,
   ].map(fold),
 );
 

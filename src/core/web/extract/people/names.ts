@@ -40,6 +40,13 @@ export function continuesName(particle: string, next: string): boolean {
 /** Particles that join two family names ("Garriga i Puig", "García y López"): they do not start the family name. */
 const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
 
+/** Legal forms (folded), never a word of a person's name unless written with an accent ("Åsa", not "ASA"). */
+const LEGAL_FORM_RAW = [
+  'inc', 'ltd', 'llc', 'llp', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'eg', 'gbr', 'sas', 'sa', 'sarl', 'eurl',
+  'sasu', 'sci', 'scp', 'srl', 'spa', 'snc', 'sl', 'slu', 'sau', 'lda', 'ltda', 'bv', 'nv', 'vof', 'plc', 'kk',
+  'corp', 'co', 'as', 'asa', 'ab', 'aps', 'oy', 'sp', 'zoo', 'sro',
+];
+
 /**
  * Words (folded) that never occur in a person's name: navigation and section labels, prose glue,
  * legal forms, and words of company, street and place names, in the languages the crawler reads.
@@ -66,9 +73,7 @@ const NOT_NAME_RAW = [
   'noi', 'nostro', 'nostra', 'il', 'ciao', 'scrivici', 'wij', 'ons', 'onze', 'het', 'een', 'voor', 'met',
   'vi', 'oss', 'var', 'vart', 'vores', 'och', 'og', 'eller', 'hej', 'nasz', 'nasza', 'dla', 'oraz',
   // legal forms
-  'inc', 'ltd', 'llc', 'llp', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'eg', 'gbr', 'sas', 'sa', 'sarl', 'eurl',
-  'sasu', 'sci', 'scp', 'srl', 'spa', 'snc', 'sl', 'slu', 'sau', 'lda', 'ltda', 'bv', 'nv', 'vof', 'plc', 'kk',
-  'corp', 'co', 'as', 'asa', 'ab', 'aps', 'oy', 'sp', 'zoo', 'sro',
+  ...LEGAL_FORM_RAW,
   // company and organisation words
   'corporation', 'group', 'gruppe', 'groupe', 'grupo', 'gruppo', 'holding', 'holdings', 'consulting', 'labs',
   'technologies', 'technology', 'systems', 'software', 'partners', 'associates', 'stiftung', 'verein', 'verband',
@@ -124,11 +129,7 @@ const NOT_NAME_RAW = [
 const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
 
 /** The legal forms among NOT_NAME_RAW (folded). */
-const LEGAL_FORM_WORDS = new Set([
-  'inc', 'ltd', 'llc', 'llp', 'gmbh', 'mbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'eg', 'gbr', 'sas', 'sa', 'sarl', 'eurl',
-  'sasu', 'sci', 'scp', 'srl', 'spa', 'snc', 'sl', 'slu', 'sau', 'lda', 'ltda', 'bv', 'nv', 'vof', 'plc', 'kk',
-  'corp', 'co', 'as', 'asa', 'ab', 'aps', 'oy', 'sp', 'zoo', 'sro',
-]);
+const LEGAL_FORM_WORDS = new Set(LEGAL_FORM_RAW);
 
 /** Endings (folded) of street and company compounds: Gewerbestraße, Hauptgasse, Marktplatz, Storgatan. */
 const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik'];
@@ -210,8 +211,12 @@ export function personNameIn(text: string): string | null {
  * part of the name when two words of a name follow it ("La Fontaine" alone stays a name).
  */
 function withoutPersonalArticle(name: string): string {
-  return /^(?:La|El|En|Na)\s+\p{Lu}\S*\s+\p{Lu}/u.test(name) ? name.slice(name.indexOf(' ') + 1) : name;
+  const [first, second, third] = name.split(' ');
+  return CAPITAL_PERSONAL_ARTICLES.has(first ?? '') && /^\p{Lu}/u.test(second ?? '') && /^\p{Lu}/u.test(third ?? '') ? name.slice(name.indexOf(' ') + 1) : name;
 }
+
+/** The personal articles that open a sentence before a name, capitalised ("La Montse Casals", "En Pau Vila"). */
+export const CAPITAL_PERSONAL_ARTICLES: ReadonlySet<string> = new Set(['La', 'El', 'En', 'Na']);
 
 // ---------------------------------------------------------------------------------------------
 // Name order

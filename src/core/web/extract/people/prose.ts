@@ -29,7 +29,7 @@
  */
 import { isHonorific } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -172,6 +172,16 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
   return out;
 }
 
+/**
+ * Third-person possessives (not French "son", which is also a kinship word in English, nor Spanish
+ * "sin", "without"): the company's or the founder's ("jej właściciel", "sa directrice").
+ */
+export const THIRD_PERSON_POSSESSIVES: readonly string[] = [
+  'his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'sus',
+  'suo', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej', 'jeho', 'její',
+  'hänen',
+];
+
 /** Words that introduce a role phrase: possessives and articles (folded). */
 const ANCHORS = new Set(
   [
@@ -184,12 +194,8 @@ const ANCHORS = new Set(
     'náš', 'naše', 'naši', 'naší', 'našeho', 'našemu', 'našem', 'naša', 'našu', 'našej', 'váš', 'vaše', 'vaši',
     // et, fi: meie, teie; meidän, teidän (not declined before a noun)
     'meie', 'teie', 'meidän', 'teidän',
-    // the company's or the founder's ("prowadzi jej właściciel, Andrzej Kalina", "sa directrice,
-    // Anne Roux"): third-person possessives (not French "son", which is also a kinship word in
-    // English, nor Spanish "sin", "without")
-    'his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'sus',
-    'suo', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej', 'jeho', 'její',
-    'hänen',
+    // the company's or the founder's ("prowadzi jej właściciel, Andrzej Kalina")
+    ...THIRD_PERSON_POSSESSIVES,
   ].map(fold),
 );
 
@@ -215,9 +221,6 @@ function phrase(tokens: readonly Token[]): string {
   // A note in parentheses keeps its closing one ("Geschäftsführerin (CEO)").
   return (p.match(/\(/g) ?? []).length > (p.match(/\)/g) ?? []).length ? `${p})` : p;
 }
-
-/** The personal articles that open a sentence before a name, capitalised ("La Montse Casals"). */
-const CAPITAL_PERSONAL_ARTICLES = new Set(['La', 'El', 'En', 'Na']);
 
 /**
  * Personal articles written before a name or its honorific: Catalan "la Núria", "en Pau", Italian
@@ -357,7 +360,7 @@ function ownRole(tokens: readonly Token[], from: number, end: number): string | 
 }
 
 /** Third-person possessives (folded) among ANCHORS. */
-const THIRD_PERSON = new Set(['his', 'her', 'its', 'their', 'sein', 'seine', 'seinen', 'seinem', 'seiner', 'sa', 'ses', 'leur', 'leurs', 'sus', 'suo', 'zijn', 'haar', 'hun', 'hans', 'hennes', 'hendes', 'dess', 'deras', 'deres', 'jego', 'jej', 'jeho', 'její', 'hänen'].map(fold));
+const THIRD_PERSON = new Set(THIRD_PERSON_POSSESSIVES.map(fold));
 /** Whether a phrase ends with a third-person possessive and a partner word ("Ask her partner"): as likely a spouse. */
 export function isSpousePhrase(text: string): boolean {
   const ws = fold(text).split(/[^\p{L}]+/u).filter((w) => w !== '');

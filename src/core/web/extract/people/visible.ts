@@ -58,6 +58,12 @@ const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mi
 const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|forename|vorname|prenom|nombre|voornaam|fornavn|fornamn|imie)(?:$|[\s_-])/i;
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
 
+/** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
+function isClearHeadingName(text: string): boolean {
+  const name = personNameIn(text);
+  return name !== null && name === collapse(text) && isClearName(name);
+}
+
 /** A given-name part's text with the family-name part right after it ("<span class="fname">Lies</span> <span class="lname">Van den Bossche</span>"). */
 function withFamilyPart(el: Node): string {
   const siblings = el.parent?.children ?? [];
@@ -124,7 +130,7 @@ export class VisibleReader {
       const cls = classOf(el);
       // An item's heading written as a title class ("summary-title", "card-title"; Squarespace's
       // summary blocks) holding a clear name is the card's name, as a heading would be.
-      const headingName = ITEM_HEADING_CLASS_RE.test(cls) && isClearName(personNameIn(textOf(el)) ?? '') && personNameIn(textOf(el)) === collapse(textOf(el));
+      const headingName = ITEM_HEADING_CLASS_RE.test(cls) && isClearHeadingName(textOf(el));
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls)) && !headingName) continue;
       // The parts of a name already read ("<div class="names"><span class="fname">Lies</span>
       // <span class="lname">Van den Bossche</span></div>") are that name, not more names.
