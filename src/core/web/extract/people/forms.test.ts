@@ -956,6 +956,22 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'trap: a language someone speaks, written after the name, is no title; a job in a language keeps it',
+    body:
+      `<p>Ana Pérez, English speaking<br>${mail('ana.perez')}</p>` +
+      `<p>Jana Roth, spricht Italienisch, ${mail('jana.roth')}</p>` +
+      `<p>Lena Roth, Spanish teacher<br>${mail('lena.roth')}</p>` +
+      `<p>Marie Roux, professeur d'anglais<br>${mail('marie.roux')}</p>` +
+      `<p>Tom Weber, German and English tutor<br>${mail('tom.weber')}</p>`,
+    expected: [
+      ['Ana Pérez', null, at('ana.perez')],
+      ['Jana Roth', null, at('jana.roth')],
+      ['Lena Roth', 'Spanish teacher', at('lena.roth')],
+      ['Marie Roux', "professeur d'anglais", at('marie.roux')],
+      ['Tom Weber', 'German and English tutor', at('tom.weber')],
+    ],
+  },
+  {
     name: 'et, cs, fi: a "Label: Name" line whose label is an agent noun told by its accented ending (-šer/-čer/-žer, Finnish -jä)',
     body:
       `<p>Dispetšer: Toomas Lepp, ${mail('toomas.lepp')}, +372 5301 2233</p>` +

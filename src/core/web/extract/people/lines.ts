@@ -28,7 +28,7 @@ import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js'
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
-import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -374,13 +374,14 @@ function isDutyLabel(label: string): boolean {
   return (
     duty && ws.length >= 2 && ws.length <= 6 && /^\p{Lu}/u.test(collapse(label)) && !/[\d?!]/u.test(label) && titleShaped(label) &&
     !isContactLabel(label) && !isChannelLabel(label) && !saysHowOrWhen(label) && !leadsToAddress(label) && !BY_WORDS.has(ws[ws.length - 1] ?? '') &&
-    !ws.some((w) => NOT_DUTY_WORDS.has(w))
+    !ws.some((w) => NOT_DUTY_WORDS.has(w) || LANGUAGE_WORDS.has(w))
   );
 }
 
 /**
  * Folded words of labels that are no duty: credits and imprint lines ("Photos and text",
- * "Verantwortlich für den Inhalt"), headings ("Meet the team", "In loving memory"), languages.
+ * "Verantwortlich für den Inhalt"), headings ("Meet the team", "In loving memory"); languages are
+ * LANGUAGE_WORDS.
  */
 const NOT_DUTY_WORDS = new Set(
   [
@@ -388,9 +389,6 @@ const NOT_DUTY_WORDS = new Set(
     'gestaltung', 'konzept', 'inhalt', 'inhalte', 'illustration', 'illustrations', 'images', 'bilder', 'layout', 'credits', 'realisation',
     'team', 'teams', 'equipe', 'equipo', 'squadra', 'welcome', 'willkommen', 'bienvenue', 'bienvenido', 'benvenuto', 'welkom', 'velkommen',
     'valkommen', 'memory', 'memoriam', 'gedenken', 'month', 'monat', 'winner', 'gewinner',
-    'english', 'spanish', 'french', 'german', 'italian', 'dutch', 'portuguese', 'swedish', 'danish', 'norwegian', 'polish', 'englisch',
-    'spanisch', 'franzosisch', 'deutsch', 'italienisch', 'anglais', 'espagnol', 'allemand', 'italien', 'ingles', 'frances', 'aleman',
-    'inglese', 'francese', 'tedesco', 'engels', 'frans', 'duits', 'engelska', 'franska', 'tyska', 'engelsk', 'fransk', 'tysk',
   ].map(fold),
 );
 

@@ -315,16 +315,45 @@ const REGION_WORDS = new Set([
 ]);
 
 /**
+ * Folded names of languages, English and as the languages read write them: a phrase naming one
+ * without a job word says what someone speaks ("English speaking", "Spanish and French:"), no job.
+ */
+export const LANGUAGE_WORDS = new Set(
+  [
+    'english', 'spanish', 'french', 'german', 'italian', 'dutch', 'portuguese', 'swedish', 'danish', 'norwegian', 'polish', 'englisch',
+    'spanisch', 'franzosisch', 'deutsch', 'italienisch', 'anglais', 'espagnol', 'allemand', 'italien', 'ingles', 'frances', 'aleman',
+    'inglese', 'francese', 'tedesco', 'engels', 'frans', 'duits', 'engelska', 'franska', 'tyska', 'engelsk', 'fransk', 'tysk',
+  ].map(fold),
+);
+
+/** Folded words of speaking a language ("English speaking", "spricht Deutsch", "parle anglais", "habla inglés"). */
+const SPEAKING_WORDS = new Set(
+  [
+    'speaking', 'speaks', 'speaker', 'spoken', 'spricht', 'sprechend', 'parle', 'parlant', 'habla', 'hablamos', 'parla', 'fala',
+    'spreekt', 'sprekend', 'talar', 'taler', 'snakker', 'mowi', 'mluvi', 'puhuu',
+  ].map(fold),
+);
+
+/**
+ * Whether the words are a language someone speaks and nothing else: language names with function
+ * words and a word of speaking ("English speaking", "Spanish and French", "spricht Italienisch").
+ * A job taught or done in a language keeps its job word ("Spanish teacher", "traductora de inglés").
+ */
+function speaksLanguage(ws: readonly string[]): boolean {
+  return ws.some((w) => LANGUAGE_WORDS.has(w)) && ws.every((w) => LANGUAGE_WORDS.has(w) || SPEAKING_WORDS.has(w) || FUNCTION_WORDS.has(w));
+}
+
+/**
  * Whether a phrase written after a name says how, when or where to reach them, not their job
  * ("Jana Roth, gerne per Telefon, <address>", "Jeanne Roux, de préférence le matin", "Lars Berg,
- * region norr"): it opens with a word of manner or preference, or, holding no job-title word,
- * speaks of a time, a channel or a region. A wrong title is worse than none, so the name stands alone.
+ * region norr", "Ana Pérez, English speaking"): it opens with a word of manner or preference, or, holding no
+ * job-title word, speaks of a time, a channel or a region; or it names only a language spoken. A wrong title is worse than none, so the name stands alone.
  */
 export function saysHowOrWhen(text: string): boolean {
   const ws = words(text);
   if (ws.length === 0) return false;
   if (MANNER_WORDS.has(ws[0] ?? '')) return true;
-  return !isInlineTitle(text) && ws.some((w) => TIME_WORDS.has(w) || HOW_WORDS.has(w) || REGION_WORDS.has(w));
+  return !isInlineTitle(text) && ws.some((w) => TIME_WORDS.has(w) || HOW_WORDS.has(w) || REGION_WORDS.has(w)) || speaksLanguage(ws);
 }
 
 /**
