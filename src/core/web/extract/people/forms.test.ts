@@ -956,6 +956,20 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'de: the feminine in -in (and -innen) of a listed title word is a title word ("Küchenchefin" of Küchenchef)',
+    body:
+      `<p>Für Reservierungen schreiben Sie unserer Küchenchefin Marta Rossi an ${mail('marta.rossi')}.</p>` +
+      `<p>Lena Roth, Chefin, ${mail('lena.roth')}</p>` +
+      `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +
+      `<p>Anna Weber, Berlin, ${mail('anna.weber')}</p>`,
+    expected: [
+      ['Marta Rossi', 'Küchenchefin', at('marta.rossi')],
+      ['Lena Roth', 'Chefin', at('lena.roth')],
+      ['Jana Roth', null, at('jana.roth')],
+      ['Anna Weber', null, at('anna.weber')],
+    ],
+  },
+  {
     name: 'trap: a language someone speaks, written after the name, is no title; a job in a language keeps it',
     body:
       `<p>Ana Pérez, English speaking<br>${mail('ana.perez')}</p>` +

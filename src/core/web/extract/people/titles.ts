@@ -214,8 +214,19 @@ const TITLE_SUFFIXES = [
  */
 export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen)$/u;
 
-export function isTitleWord(w: string): boolean {
+function isListedTitleWord(w: string): boolean {
   return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
+}
+
+/**
+ * A folded title word of the lists, or the German feminine of one, written with -in or its plural
+ * -innen after the listed form ("Küchenchefin" of Küchenchef, "Bereichsleiterinnen"): German makes
+ * the feminine of any job that way, so the lists need not spell each one twice.
+ */
+export function isTitleWord(w: string): boolean {
+  if (isListedTitleWord(w)) return true;
+  const stem = w.endsWith('innen') ? w.slice(0, -5) : w.endsWith('in') ? w.slice(0, -2) : '';
+  return stem.length >= 4 && isListedTitleWord(stem);
 }
 
 /**
