@@ -4,7 +4,9 @@
  * Tables: the address's row (<tr>) must hold that one address. With a header row (<th> cells:
  * "Name", "Funktion", "E-Mail", "Nom", "Cargo", "Stilling" ...), the name is the Name column's
  * cell and the title the Title column's; without one, the row's one cell that reads as a name
- * whose first word is a given name, and its one cell with a job-title word (a column whose header
+ * whose first word is a given name (a cell of lines, "Anna Gruber" <br> "Rezeption", read as a
+ * name with its title under it), and its one cell with a job-title word or, failing that, its cell
+ * in a column whose other rows hold titles and never a name (a column whose header
  * reads as a name's, "Contact", but that holds the address itself counts as no Name column). A two-column table of
  * label and value rows ("Ansprechpartner | Anna Weber", "E-Mail | <address>"), every label
  * saying what its value is, is read as one record.
@@ -24,7 +26,7 @@ import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
-import { familyFirstHeader, headerKind, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { familyFirstHeader, headerKind, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
   for (let p: Node | null | undefined = n; p; p = p.parent) {
@@ -268,11 +270,15 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     name = header !== undefined && familyFirstHeader(textOf(header)) ? givenNameFirstOf(found.name) : found.name;
     title = found.title;
   } else {
-    // No Name column: the row's one cell that is clearly a name.
+    // No Name column: the row's one cell that is clearly a name. A cell of lines ("Anna Gruber"
+    // <br> "Rezeption") is read as a record: the name, then the title under it.
     const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
-    const names = others.map((c) => personNameIn(textOf(c))).filter((n): n is string => n !== null && isClearName(n, local));
-    if (names.length !== 1) return null;
-    name = names[0] as string;
+    const found = others
+      .map((c) => cellRecord(c))
+      .filter((f): f is Found => f !== null && isClearName(f.name, local));
+    if (found.length !== 1) return null;
+    name = (found[0] as Found).name;
+    title = (found[0] as Found).title;
   }
   // A column headed as the title whose cells hold the names ("Filiale | Leitung | | E-Mail": the
   // head of each shop) is the name column, not the title column.
@@ -292,8 +298,41 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
       const at = cells.indexOf(c);
       return columns.length === 0 || columns[at] === 'title' || (headerCells[at] !== undefined && textOf(headerCells[at] as Node) === '');
     };
-    const titles = others.filter(open).map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && isInlineTitle(t));
+    const titles = others.filter(open).map((c) => textOf(c)).filter((t) => personNameIn(t) === null && !isNoiseText(t) && (isInlineTitle(t) || isAgentTitle(t)));
     if (titles.length === 1) title = titles[0] as string;
+    else if (titles.length === 0) title = titleColumnCell(rows, row, cells.filter(open), cell);
   }
   return { name, title };
+}
+
+/** A cell's name and the title on its lines under the name, or its text as a name alone. */
+function cellRecord(c: Node): Found | null {
+  const lines = textLines(c).lines.filter((l) => l !== '');
+  if (lines.length > 1) {
+    const found = recordBeforeAddress(lines, true);
+    if (found !== null) return found;
+  }
+  const name = personNameIn(textOf(c));
+  return name === null ? null : { name, title: null };
+}
+
+/**
+ * A column of titles without a header: when another row holds a job title (a job word or an agent
+ * noun) in the same column and every other row there a title-shaped phrase or nothing, never a
+ * name, this row's cell in that column is its title too, job word or not ("Skischulleitung | Lukas
+ * Huber", "Kinderskikurse | Anna Gruber"): the column says what its cells are, as a header would.
+ */
+function titleColumnCell(rows: readonly Node[], row: Node, open: readonly Node[], addressCell: Node): string | null {
+  const cells = cellsOf(row);
+  const picked: string[] = [];
+  for (const c of open) {
+    if (c === addressCell) continue;
+    const at = cells.indexOf(c);
+    const text = textOf(c);
+    if (personNameIn(text) !== null || isNoiseText(text) || !titleShaped(text) || headerKind(text) !== null || isContactLabel(text)) continue;
+    const column = rows.filter((r) => r !== row && cellsOf(r).length === cells.length).map((r) => textOf(cellsOf(r)[at] as Node));
+    if (column.some((t) => t !== '' && (personNameIn(t) !== null || !titleShaped(t) || isNoiseText(t)))) continue;
+    if (column.some((t) => !isNoiseText(t) && (isInlineTitle(t) || isAgentTitle(t)))) picked.push(text);
+  }
+  return picked.length === 1 ? (picked[0] as string) : null;
 }

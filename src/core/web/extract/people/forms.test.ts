@@ -956,6 +956,41 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'tables: a cell of lines is a record (name, then title); a column of titles without a header holds the title of every row',
+    body:
+      `<table><tr><td><strong>Lukas Huber</strong><br>Bergführer</td><td>${mail('lukas.huber')}</td></tr>` +
+      `<tr><td><strong>Anna Gruber</strong><br>Rezeption</td><td>${mail('anna.gruber')}</td></tr></table>` +
+      `<table><tr><td>Skischulleitung</td><td>Toni Steiner</td><td>${mail('toni.steiner')}</td></tr>` +
+      `<tr><td>Kinderskikurse</td><td>Lena Moser</td><td>${mail('lena.moser')}</td></tr></table>` +
+      `<table><thead><tr><th>Équipe</th><th></th><th>Courriel</th></tr></thead>` +
+      `<tr><td>Claire Dubois</td><td>relieuse d'art</td><td>${mail('claire.dubois')}</td></tr>` +
+      `<tr><td>Paul Martin</td><td>apprenti (2e année)</td><td>${mail('paul.martin')}</td></tr></table>`,
+    expected: [
+      ['Lukas Huber', 'Bergführer', at('lukas.huber')],
+      ['Anna Gruber', 'Rezeption', at('anna.gruber')],
+      ['Toni Steiner', 'Skischulleitung', at('toni.steiner')],
+      ['Lena Moser', 'Kinderskikurse', at('lena.moser')],
+      ['Claire Dubois', "relieuse d'art", at('claire.dubois')],
+      ['Paul Martin', 'apprenti (2e année)', at('paul.martin')],
+    ],
+  },
+  {
+    name: 'trap: a column of towns or of phone numbers without a header is no title column',
+    body:
+      `<table><tr><td>Innsbruck</td><td>Toni Steiner</td><td>${mail('toni.steiner')}</td></tr>` +
+      `<tr><td>Kufstein</td><td>Lena Moser</td><td>${mail('lena.moser')}</td></tr></table>` +
+      `<table><tr><td>Vertriebsleiter</td><td>Jan Wolf</td><td>${mail('jan.wolf')}</td></tr>` +
+      `<tr><td>+43 512 123456</td><td>Eva Berger</td><td>${mail('eva.berger')}</td></tr>` +
+      `<tr><td>Lager</td><td>Max Ritter</td><td>${mail('max.ritter')}</td></tr></table>`,
+    expected: [
+      ['Toni Steiner', null, at('toni.steiner')],
+      ['Lena Moser', null, at('lena.moser')],
+      ['Jan Wolf', 'Vertriebsleiter', at('jan.wolf')],
+      ['Eva Berger', null, at('eva.berger')],
+      ['Max Ritter', null, at('max.ritter')],
+    ],
+  },
+  {
     name: 'de: the feminine in -in (and -innen) of a listed title word is a title word ("Küchenchefin" of Küchenchef)',
     body:
       `<p>Für Reservierungen schreiben Sie unserer Küchenchefin Marta Rossi an ${mail('marta.rossi')}.</p>` +
