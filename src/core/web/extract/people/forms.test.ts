@@ -956,6 +956,46 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'cards of a page builder: widgets wrapped twice each (Elementor) are one card; wrappers are no levels',
+    body:
+      ['Marc Puig i Serra|Fisioterapeuta col·legiat|marc.puig', 'Laura Ferrer|Recepció|laura.ferrer']
+        .map((r) => r.split('|'))
+        .map(
+          ([n, t, l]) =>
+            `<div class="elementor-column"><div class="elementor-widget-wrap">` +
+            `<div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h4 class="elementor-heading-title">${n}</h4></div></div>` +
+            `<div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${t}</p></div></div>` +
+            `<div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${mail(l as string)}</p></div></div>` +
+            `</div></div>`,
+        )
+        .join(''),
+    expected: [
+      ['Marc Puig i Serra', 'Fisioterapeuta col·legiat', at('marc.puig')],
+      ['Laura Ferrer', 'Recepció', at('laura.ferrer')],
+    ],
+  },
+  {
+    name: 'trap: past wrappers, a name in another section of the page or a page heading alone ties no mailbox',
+    body:
+      `<div><div><div><h3>Anna Weber</h3></div></div><section><div><div><p>${mail('kanzlei')}</p></div></div></section></div>` +
+      `<div><div><div><h1>Jan Wolf</h1></div></div><div><div><p>Kontakt</p></div></div><div><div><p>${mail('buero')}</p></div></div></div>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the line under a card\'s name that is a contact label, the languages spoken or a relative is no title',
+    body:
+      `<div><h3>Jan Wolf</h3><p>Kontakt</p><p>${mail('jan.wolf')}</p></div>` +
+      `<div><h4>Monika Schulz</h4><p>und ihre Tochter Lisa</p><p>${mail('monika.schulz')}</p></div>` +
+      `<div><h4>Claire Roux</h4><p>Parle anglais et allemand</p><p>${mail('claire.roux')}</p></div>` +
+      `<div><h4>Paul Martin</h4><p>Relieur</p><p>${mail('paul.martin')}</p></div>`,
+    expected: [
+      ['Jan Wolf', null, at('jan.wolf')],
+      ['Monika Schulz', null, at('monika.schulz')],
+      ['Claire Roux', null, at('claire.roux')],
+      ['Paul Martin', 'Relieur', at('paul.martin')],
+    ],
+  },
+  {
     name: 'tables: a cell of lines is a record (name, then title); a column of titles without a header holds the title of every row',
     body:
       `<table><tr><td><strong>Lukas Huber</strong><br>Bergführer</td><td>${mail('lukas.huber')}</td></tr>` +

@@ -51,6 +51,27 @@ export function isElement(n: Node | null | undefined): n is Node & { name: strin
   return n !== null && n !== undefined && (n.type === 'tag' || n.type === 'script' || n.type === 'style') && n.name !== undefined;
 }
 
+/**
+ * The parent of `n`, past the wrappers page builders put around each widget (Elementor's
+ * widget > widget-container, Divi's module > inner, Gutenberg's group > inner-container): an
+ * element whose only content is the element climbed from holds nothing more than it, so it is
+ * no level of its own when a climb counts levels up to a card or a record.
+ */
+export function parentBeyondWrappers(n: Node): Node | null | undefined {
+  let from: Node = n;
+  let p = n.parent;
+  while (isElement(p) && !NOT_CONTAINER.has(tagOf(p)) && holdsOnly(p, from) && isElement(p.parent)) {
+    from = p;
+    p = p.parent;
+  }
+  return p;
+}
+
+/** Whether an element's content is the one node `child` (and whitespace). */
+function holdsOnly(el: Node, child: Node): boolean {
+  return (el.children ?? []).every((c) => c === child || (c.type === 'text' && (c.data ?? '').trim() === '') || c.type === 'comment');
+}
+
 export function tagOf(n: Node): string {
   return (n.name ?? '').toLowerCase();
 }

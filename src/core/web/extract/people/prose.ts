@@ -464,8 +464,10 @@ const KINSHIP_WORDS = new Set(
 /** Whether a phrase says whose relative someone is ("son of the founder", "his son", "und Tochter des Gründers"). */
 export function isKinship(part: string): boolean {
   const ws = fold(part).split(' ');
-  const first = ANCHORS.has(ws[0] ?? '') ? (ws[1] ?? '') : (ws[0] ?? '');
-  return KINSHIP_WORDS.has(first) || (['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') && KINSHIP_WORDS.has(ws[1] ?? ''));
+  // "und Tochter des Gründers", "und ihre Tochter Lisa": a conjunction, then perhaps a possessive.
+  const from = ['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') ? 1 : 0;
+  const first = ANCHORS.has(ws[from] ?? '') ? (ws[from + 1] ?? '') : (ws[from] ?? '');
+  return KINSHIP_WORDS.has(first);
 }
 
 /** Conjunctions (folded) that are prepositions in other languages the crawler reads. */

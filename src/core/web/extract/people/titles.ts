@@ -350,7 +350,7 @@ const SPEAKING_WORDS = new Set(
  * words and a word of speaking ("English speaking", "Spanish and French", "spricht Italienisch").
  * A job taught or done in a language keeps its job word ("Spanish teacher", "traductora de inglés").
  */
-function speaksLanguage(ws: readonly string[]): boolean {
+export function speaksLanguage(ws: readonly string[]): boolean {
   return ws.some((w) => LANGUAGE_WORDS.has(w)) && ws.every((w) => LANGUAGE_WORDS.has(w) || SPEAKING_WORDS.has(w) || FUNCTION_WORDS.has(w));
 }
 

@@ -5,7 +5,8 @@
  *   1. a line form with a title ("Name, Title, <address>", "Title: Name, <address>", label lines;
  *      lines.ts), read in the address's block from the previous address in it (a wall);
  *   2. a definition list's group or a table's row (containers.ts);
- *   3. a card: the smallest ancestor (at most 3 levels up) holding one name element (a heading,
+ *   3. a card: the smallest ancestor (at most 3 levels up, a wrapper holding only the level below
+ *      counting as none: parentBeyondWrappers) holding one name element (a heading,
  *      strong/b or a *name* class) and a title (a title/role/position/function class, else the
  *      text block after the name, shaped like a title); an ancestor holding more than one address
  *      or more than one name is not a card and the climb stops there, so a list of people never
@@ -33,13 +34,13 @@ import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNam
 import { isClearName, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
-  NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, person, tagOf, textLines, textOf,
+  NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
 } from './page.js';
-import { proseBeforeAddress } from './prose.js';
-import { collapse, fold } from './text.js';
+import { isKinship, proseBeforeAddress } from './prose.js';
+import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -103,6 +104,28 @@ function withoutBadge(name: NameCandidate, local: string): string {
   if (word === '' || !name.name.endsWith(` ${word}`)) return name.name;
   const rest = personNameIn(name.name.slice(0, -word.length - 1));
   return rest !== null && localPartFits(local, rest) ? rest : name.name;
+}
+
+const SECTIONING_TAGS = new Set(['article', 'section', 'aside', 'main', 'nav', 'header', 'footer']);
+
+/**
+ * Whether `container` is within `limit` parents of `from`, or farther only through a page
+ * builder's <div> wrappers: no section of the page (<article>, <section>, <aside>) on the way.
+ */
+function withinReach(from: Node, container: Node, limit: number): boolean {
+  if (hops(from, container) <= limit) return true;
+  for (let p = from.parent; isElement(p); p = p.parent) {
+    if (SECTIONING_TAGS.has(tagOf(p))) return false;
+    if (p === container) return true;
+  }
+  return false;
+}
+
+/** How many parents up from `n` its ancestor `to` is. */
+function hops(n: Node, to: Node): number {
+  let k = 0;
+  for (let p = n.parent; p !== null && p !== undefined && p !== to; p = p.parent) k++;
+  return k + 1;
 }
 
 function localOf(address: string): string {
@@ -173,6 +196,9 @@ export class VisibleReader {
       // "Label: value" line ("Sprachen: Deutsch, Englisch") or one with a year or a number ("Seit
       // 2015 im Team"), unless it holds a job-title word.
       const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
+      // Nor a contact or channel label ("Kontakt"), the languages they speak ("Parle anglais et
+      // allemand"), or whose relative they are ("und ihre Tochter Lisa").
+      if (isContactLabel(next) || isChannelLabel(next) || speaksLanguage(words(next)) || isKinship(next)) return null;
       return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
     }
     return null;
@@ -252,7 +278,7 @@ export class VisibleReader {
     if (!onlyNoiseBefore(ownLine)) return null;
     let container: Node | null | undefined = occ.node;
     for (let level = 1; level <= 3; level++) {
-      container = container?.parent;
+      container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
       if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) break;
       if (page.addressesIn(container).length > 1) break;
       const names = this.names(container);
@@ -261,6 +287,11 @@ export class VisibleReader {
       if (name === undefined) continue;
       const title = this.title(container, name);
       if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
+      // Reached past wrappers only (more than 3 elements up): a page builder's card of <div>s, not
+      // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
+      // by the address spelled from the name; a clear name alone that far up may be the page's
+      // heading over someone else's mailbox.
+      if (hops(occ.node, container) > 3 && (!withinReach(occ.node, container, 3) || tagOf(name.el) === 'h1' || (title === null && !localPartFits(localOf(occ.address), name.name)))) continue;
       return { found: { name: withoutBadge(name, localOf(occ.address)), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
@@ -281,8 +312,8 @@ export class VisibleReader {
     for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
     for (let level = 1; level <= 2; level++) {
-      container = container?.parent;
-      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) return null;
+      container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
+      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container)) || !withinReach(block, container, level)) return null;
       // From the previous address in the element (a wall, as in a block): a grid of people written
       // heading, title, address, heading, title, address reads each person up to their own address.
       const lines = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
