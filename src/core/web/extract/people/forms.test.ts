@@ -982,6 +982,22 @@ const structureCases: Case[] = [
     expected: [],
   },
   {
+    name: 'bylines: the words that open one ("Ein Beitrag von", "Par", "Kirjoittaja", "Posted by") are no part of the name',
+    body:
+      `<p class="byline">Ein Beitrag von Lena Maier, Redakteurin, ${mail('l.maier')}</p>` +
+      `<p>Par Nathalie Petit, journaliste — ${mail('n.petit')}</p>` +
+      `<p>Kirjoittaja Päivi Koskinen, toimittaja, ${mail('paivi')}</p>` +
+      `<p>Por Miguel Santos, jornalista | ${mail('miguel')}</p>` +
+      `<p>Ursula von der Leyen, Präsidentin, ${mail('ursula')}</p>`,
+    expected: [
+      ['Lena Maier', 'Redakteurin', at('l.maier')],
+      ['Nathalie Petit', 'journaliste', at('n.petit')],
+      ['Päivi Koskinen', 'toimittaja', at('paivi')],
+      ['Miguel Santos', 'jornalista', at('miguel')],
+      ['Ursula von der Leyen', 'Präsidentin', at('ursula')],
+    ],
+  },
+  {
     name: 'trap: the line under a card\'s name that is a contact label, the languages spoken or a relative is no title',
     body:
       `<div><h3>Jan Wolf</h3><p>Kontakt</p><p>${mail('jan.wolf')}</p></div>` +

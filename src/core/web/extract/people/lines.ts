@@ -140,12 +140,38 @@ const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'oc
 export function nameIn(text: string): string | null {
   const tokens = collapse(text).split(' ');
   // An index, not tokens.shift(): shifting a long array once per label word was quadratic.
-  let first = 0;
+  let first = bylineStart(tokens);
   while (tokens.length - first > 2 && isNotNameWord(fold(tokens[first] ?? ''))) {
     if (CONJUNCTIONS.has(fold(tokens[first] ?? ''))) return null;
     first++;
   }
   return personNameIn(tokens.slice(first).join(' '));
+}
+
+/**
+ * Folded words that open a byline before the author's name: "by" and "written" in the languages
+ * read, and the words for the author or the post ("Ein Beitrag von", "Par", "Kirjoittaja",
+ * "Text de"). "von", "de", "di" are also particles of family names ("Ursula von der Leyen"), so
+ * the name after them must open with a given name of the lists.
+ */
+const BYLINE_WORDS = new Set(
+  [
+    'by', 'von', 'par', 'por', 'di', 'de', 'da', 'door', 'av', 'af', 'przez', 'od', 'written', 'posted', 'geschrieben', 'verfasst',
+    'ecrit', 'escrito', 'escrit', 'scritto', 'escrita', 'geschreven', 'skrevet', 'skriven', 'kirjoittanut', 'kirjoittaja', 'autor',
+    'autorin', 'author', 'auteur', 'autrice', 'autore', 'autora', 'forfatter', 'forfattare', 'skribent', 'beitrag', 'artikel', 'text',
+    'texte', 'texto', 'testo', 'tekst', 'napisal', 'napsal', 'napisala', 'napsala',
+  ].map(fold),
+);
+
+/** Where the name starts after a byline's opening words ("Ein Beitrag von Lena Maier" -> at "Lena"), or 0. */
+function bylineStart(tokens: readonly string[]): number {
+  for (let i = 0; i < Math.min(3, tokens.length - 2); i++) {
+    const t = tokens[i] ?? '';
+    if (!BYLINE_WORDS.has(fold(t))) continue;
+    const next = tokens[i + 1] ?? '';
+    if (/^\p{Lu}/u.test(next) && isGivenName(next) && tokens.slice(0, i).every((w) => !isGivenName(w))) return i + 1;
+  }
+  return 0;
 }
 
 /**
