@@ -982,6 +982,36 @@ const structureCases: Case[] = [
     expected: [],
   },
   {
+    name: 'et, da, fr, pt: the trades\' own words (Estonian -juht/-pidaja, Danish -mester, apprentices, instructors) and a one-word department label',
+    body:
+      `<table><tr><th>Nimi</th><th>Ametikoht</th><th>E-post</th></tr><tr><td>Mart Saar</td><td>Juhataja</td><td>${mail('mart')}</td></tr>` +
+      `<tr><td>Liis Kask</td><td>Suuhügienist</td><td>${mail('liis')}</td></tr></table>` +
+      `<h4>Kontaktisik</h4><p>Kristiina Mägi<br>Müügijuht<br>${mail('kristiina')}</p>` +
+      `<p>Arvete küsimustes aitab meie raamatupidaja Kadri Tamm: ${mail('kadri')}</p>` +
+      `<p>Vores kældermester Jakob Poulsen fortæller gerne om vinene – skriv til ${mail('jakob')}</p>` +
+      `<p>Notre moniteur de ski, Antoine Girard, vous répond à ${mail('antoine')}.</p>` +
+      `<p>O nosso instrutor de surf, Tiago Sousa, responde em ${mail('tiago')}</p>` +
+      `<p>Buchhaltung: Petra Schneider, ${mail('p.schneider')}</p>`,
+    expected: [
+      ['Mart Saar', 'Juhataja', at('mart')],
+      ['Liis Kask', 'Suuhügienist', at('liis')],
+      ['Kristiina Mägi', 'Müügijuht', at('kristiina')],
+      ['Kadri Tamm', 'raamatupidaja', at('kadri')],
+      ['Jakob Poulsen', 'kældermester', at('jakob')],
+      ['Antoine Girard', 'moniteur de ski', at('antoine')],
+      ['Tiago Sousa', 'instrutor de surf', at('tiago')],
+      ['Petra Schneider', 'Buchhaltung', at('p.schneider')],
+    ],
+  },
+  {
+    name: 'trap: a one-word label that is no department, or a town after the name, gives no title',
+    body: `<p>Stuttgart: Petra Schneider, ${mail('p.schneider')}</p><p>Hinweis: Jana Roth, ${mail('jana.roth')}</p>`,
+    expected: [
+      ['Petra Schneider', null, at('p.schneider')],
+      ['Jana Roth', null, at('jana.roth')],
+    ],
+  },
+  {
     name: 'bylines: the words that open one ("Ein Beitrag von", "Par", "Kirjoittaja", "Posted by") are no part of the name',
     body:
       `<p class="byline">Ein Beitrag von Lena Maier, Redakteurin, ${mail('l.maier')}</p>` +

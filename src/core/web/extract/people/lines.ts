@@ -24,7 +24,7 @@
  */
 import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
-import { isClearName, isNotNameWord, PARTICLES, personNameIn } from './names.js';
+import { isClearName, isDepartmentWord, isNotNameWord, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
@@ -299,8 +299,10 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
       // agent noun, or a phrase of two words or more naming a duty ("Regnskap og fakturaer:
       // Berit Hauge – <address>"). One word without a job word or ending may be anything ("Auteur",
       // "Revista", "Caja": a byline, a magazine, a till).
+      // Or one word naming a department ("Buchhaltung: Petra Schneider, <address>").
       const owns = endsLine(segs[k - 2]) && isClearName(name, local);
-      return { name, title: owns && (isAgentLabel(label) || isDutyLabel(label)) ? label : null };
+      const department = words(label).length === 1 && /^\p{Lu}/u.test(label) && isDepartmentWord(fold(label));
+      return { name, title: owns && (isAgentLabel(label) || isDutyLabel(label) || department) ? label : null };
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.

@@ -48,6 +48,29 @@ const LEGAL_FORM_RAW = [
 ];
 
 /**
+ * Departments and desks (folded): a one-word label of one before a name says what the person
+ * answers for ("Buchhaltung: Petra Schneider, <address>"), and no name is made of them.
+ */
+const DEPARTMENT_RAW = [
+  'rezeption', 'kasse', 'kontabilitet', 'raamatupidamine', 'kirjanpito', 'comptabilitat', 'contabilidade', 'presse', 'stampa',
+  'vertrieb', 'einkauf', 'buchhaltung', 'verwaltung', 'personal', 'personalabteilung', 'marketing', 'redaktion',
+  'zentrale', 'empfang', 'lager', 'versand', 'entwicklung', 'produktion', 'geschaftsfuhrung', 'geschaftsleitung',
+  'sekretariat', 'kundendienst', 'abteilung', 'direction', 'comptabilite', 'ventes', 'achats', 'administration',
+  'logistique', 'secretariat', 'ventas', 'compras', 'administracion', 'contabilidad', 'direccion', 'recepcion',
+  'almacen', 'vendite', 'acquisti', 'amministrazione', 'contabilita', 'direzione', 'magazzino', 'ufficio',
+  'verkoop', 'inkoop', 'administratie', 'boekhouding', 'directie', 'receptie', 'magazijn', 'forsaljning', 'salg',
+  'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
+  'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
+  'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+];
+const DEPARTMENT_WORDS = new Set(DEPARTMENT_RAW.map(fold));
+
+/** Whether a folded word names a department or desk ("buchhaltung", "recepcion", "ksiegowosc"). */
+export function isDepartmentWord(w: string): boolean {
+  return DEPARTMENT_WORDS.has(w);
+}
+
+/**
  * Words (folded) that never occur in a person's name: navigation and section labels, prose glue,
  * legal forms, and words of company, street and place names, in the languages the crawler reads.
  */
@@ -85,15 +108,7 @@ const NOT_NAME_RAW = [
   'hospital', 'school', 'schule', 'college', 'institut', 'institute', 'instituto', 'istituto', 'museum', 'musee',
   'museo', 'shop', 'store', 'butikk', 'butik', 'tienda', 'botiga', 'negozio', 'loja', 'winkel', 'sklep',
   // departments and desks (a mailbox's owner named in a list or a table: "Vertrieb Süd", "Ventas Norte")
-  'vertrieb', 'einkauf', 'buchhaltung', 'verwaltung', 'personal', 'personalabteilung', 'marketing', 'redaktion',
-  'zentrale', 'empfang', 'lager', 'versand', 'entwicklung', 'produktion', 'geschaftsfuhrung', 'geschaftsleitung',
-  'sekretariat', 'kundendienst', 'abteilung', 'direction', 'comptabilite', 'ventes', 'achats', 'administration',
-  'logistique', 'secretariat', 'ventas', 'compras', 'administracion', 'contabilidad', 'direccion', 'recepcion',
-  'almacen', 'vendite', 'acquisti', 'amministrazione', 'contabilita', 'direzione', 'magazzino', 'ufficio',
-  'verkoop', 'inkoop', 'administratie', 'boekhouding', 'directie', 'receptie', 'magazijn', 'forsaljning', 'salg',
-  'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
-  'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
-  'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+  ...DEPARTMENT_RAW,
   // desks named like their mailbox ("International Bookings" beside international.bookings@):
   // the address spelled from the words must not make them a person's name
   'bookings', 'booking', 'reservations', 'reservation', 'reservierung', 'reservierungen', 'reservas', 'reserves',

@@ -167,6 +167,17 @@ const TITLE_WORDS_RAW = [
   'sobrestante', 'capataz', 'aparejador', 'aparejadora', 'aparellador', 'aparelladora', 'capatàs',
   'capocantiere', 'caposquadra', 'opzichter', 'platschef', 'arbetsledare', 'formann', 'formand', 'byggeleder',
   'anleggsleder', 'majster', 'työnjohtaja', 'työmaapäällikkö',
+  // Apprentices and trainees, in every language read ("Lehrling", "Lernende" in Switzerland,
+  // "apprentie", "lærling", "elev" in Denmark, "leerling", "stażysta", "učeň")
+  'lehrling', 'lernende', 'lernender', 'apprenti', 'apprentie', 'aprendiz', 'aprendiza', 'leerling', 'lærling', 'lärling',
+  'elev', 'stażysta', 'stażystka', 'praktykant', 'praktykantka', 'učeň', 'učnice', 'praktikantka', 'õpipoiss',
+  // Instructors and guides ("moniteur de ski", "instrutor de surf", "istruttore di vela")
+  'instructor', 'instructora', 'instrutor', 'instrutora', 'istruttore', 'istruttrice', 'moniteur', 'monitrice',
+  'bergführer', 'bergführerin', 'skilehrer', 'skilehrerin',
+  // et: juhataja, tegevjuht, raamatupidaja, müüja, õpetaja, omanik, asutaja, loomaarst, peakokk
+  'juhataja', 'juht', 'tegevjuht', 'raamatupidaja', 'müüja', 'õpetaja', 'omanik', 'asutaja', 'kaasasutaja', 'nõustaja',
+  'spetsialist', 'insener', 'koordinaator', 'assistent', 'sekretär', 'administraator', 'peakokk', 'arst',
+  'loomaarst', 'hambaarst', 'juhiabi', 'konsultant',
 ];
 
 /** Folded title words. */
@@ -206,6 +217,10 @@ const TITLE_SUFFIXES = [
   'amanuenssi', 'intendentti', 'tutkija', 'tiedottaja', 'toimittaja', 'ohjaaja', 'amanuens', 'antikvarie', 'bibliotekarie', 'arkivarie',
   // cs: obchodní ředitel is two words; compounds end so too (spoluzakladatelka)
   'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
+  // et: müügijuht, projektijuht, raamatupidaja, klienditeenindaja, loomaarst, hambaarst
+  'juht', 'pidaja', 'teenindaja', 'arst',
+  // da, no: kældermester, tømrermester, bagermester (the master of a trade)
+  'mester',
 ];
 
 /**
@@ -403,7 +418,7 @@ const CONTACT_LABEL_WORDS = [
   'questions', 'fragen', 'ruckfragen', 'enquiries', 'inquiries', 'anfragen', 'demandes', 'consultas',
   'informazioni', 'vragen', 'sporsmal', 'spørsmal', 'spørgsmal', 'fragor', 'pytania',
   // fi, cs, pl, it: "Yhteyshenkilö:", "Kontaktní osoba:", "Persona di riferimento:"
-  'yhteyshenkilo', 'yhteystiedot', 'riferimento', 'zustandig', 'zustandige',
+  'yhteyshenkilo', 'yhteystiedot', 'kontaktisik', 'kapcsolattarto', 'riferimento', 'zustandig', 'zustandige',
 ];
 
 /** Words that alone before a name are a contact label, not a title ("Referente: Marco Bianchi", "Interlocuteur :"). */
@@ -582,6 +597,8 @@ const NAME_HEADERS = new Set(
     'jméno', 'jméno a příjmení', 'příjmení', 'meno', 'meno a priezvisko', 'nimi', 'etunimi', 'sukunimi',
     'yhteyshenkilö', 'kontaktní osoba', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
     'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
+    // et, hu
+    'ees- ja perekonnanimi', 'töötaja', 'kontaktisik', 'név', 'munkatárs', 'kapcsolattartó',
   ].map(fold),
 );
 /** Name headers that say the family name comes first ("Cognome e nome": "Rossi Mario"). */
@@ -610,6 +627,8 @@ const TITLE_HEADERS = new Set(
     // small firm's contact table ("Ufficio | Referente": "amministrazione e fatturazione")
     'ufficio', 'reparto', 'abteilung', 'department', 'departamento', 'departament', 'département', 'afdeling',
     'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
+    // et, hu: the post ("Nimi | Ametikoht | E-post", "Név | Beosztás | E-mail")
+    'ametikoht', 'amet', 'ametinimetus', 'valdkond', 'beosztás', 'munkakör', 'pozíció', 'feladatkör',
   ].map(fold),
 );
 
