@@ -1004,6 +1004,22 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'lines: the year of an apprenticeship after the title is part of it; "our" opening a title is not',
+    body:
+      `<p><strong>Freja Kristensen</strong><br>Elev, 2. år<br>${mail('freja')}</p>` +
+      `<p><b>Eirik Solberg</b> / Lærling i bokbinderfaget, 2. år<br>${mail('eirik')}</p>` +
+      `<p>Jonas Weber, Apprentice, 2nd year, ${mail('jonas.weber')}</p>` +
+      `<p>Anna Weber, Buchhaltung, 70173 Stuttgart, ${mail('anna.weber')}</p>` +
+      `<p>Meet Dr. Hannah Reid, our practice owner — ${mail('hannah.reid')}</p>`,
+    expected: [
+      ['Freja Kristensen', 'Elev, 2. år', at('freja')],
+      ['Eirik Solberg', 'Lærling i bokbinderfaget, 2. år', at('eirik')],
+      ['Jonas Weber', 'Apprentice, 2nd year', at('jonas.weber')],
+      ['Anna Weber', 'Buchhaltung', at('anna.weber')],
+      ['Hannah Reid', 'practice owner', at('hannah.reid')],
+    ],
+  },
+  {
     name: 'trap: a one-word label that is no department, or a town after the name, gives no title',
     body: `<p>Stuttgart: Petra Schneider, ${mail('p.schneider')}</p><p>Hinweis: Jana Roth, ${mail('jana.roth')}</p>`,
     expected: [

@@ -229,6 +229,12 @@ const POSSESSIVES = new Set(
  * A title segment as written, or what follows its last possessive when it has one ("Contact our
  * office manager" -> "office manager"); null when nothing follows.
  */
+/** "our practice owner" -> "practice owner": a possessive opening a title is no part of it ("head of our clinic" keeps its own). */
+function withoutLeadingPossessive(title: string): string {
+  const tokens = collapse(title).split(' ');
+  return tokens.length > 1 && POSSESSIVES.has(fold(tokens[0] ?? '')) ? tokens.slice(1).join(' ') : title;
+}
+
 export function afterPossessive(text: string): string | null {
   const tokens = collapse(text).split(' ');
   let last = -1;
@@ -259,13 +265,34 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
  */
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
   const segs = segmentsOfLines(lines);
+  const found = readRecord(segs, tied, local);
+  return found?.title === null || found?.title === undefined ? found : { ...found, title: withTrainingYear(segs, found.title) };
+}
+
+/**
+ * The year of an apprenticeship or a course written after a title ("Elev, 2. år", "Lehrling, 2.
+ * Lehrjahr", "Apprentice, 2nd year", "apprenti, 1re année"): a number, so the line reader passes
+ * it over as noise, but part of the title as written.
+ */
+const TRAINING_YEAR_RE =
+  /^(?:\d{1,2}\.?\s*(?:år|års|lehrjahr|ausbildungsjahr|jahr|leerjaar|jaar|rok|rok nauki|vuosi|vuoden|aasta|ročník|évfolyam|year)|(?:1st|2nd|3rd|[4-9]th)\s+year|\d{1,2}\s*(?:re|er|e|ème|º|ª|°|o|a)\s*(?:année|año|any|anno|ano))$/iu;
+
+function withTrainingYear(segs: readonly Segment[], title: string): string {
+  const at = segs.findIndex((s) => s.text === title);
+  const next = segs[at + 1];
+  const seg = segs[at];
+  if (at < 0 || seg === undefined || next === undefined || !seg.sep.startsWith(',') || !TRAINING_YEAR_RE.test(next.text)) return title;
+  return `${title}, ${next.text}`;
+}
+
+function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
   let k = segs.length - 1;
   while (k >= 0 && isNoise(segs[k]?.text ?? '')) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
     // line, unless a job word says it is a title.
     const place = segs[k - 1]?.text ?? '';
-    if (POSTCODE_TOWN_RE.test(segs[k]?.text ?? '') && /^\p{Lu}/u.test(place) && !isNoise(place) && !isInlineTitle(place) && !isClearName(nameIn(place) ?? '', local) && words(place).length <= 5) k--;
+    if (POSTCODE_TOWN_RE.test(segs[k]?.text ?? '') && /^\p{Lu}/u.test(place) && !isNoise(place) && !isInlineTitle(place) && !isDepartmentWord(fold(place)) && !isClearName(nameIn(place) ?? '', local) && words(place).length <= 5) k--;
     k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
@@ -361,7 +388,7 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
     const name3 = nameIn(owner.text);
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }
-  if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title: isSpousePhrase(title) ? null : title };
+  if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title: isSpousePhrase(title) ? null : withoutLeadingPossessive(title) };
   // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi
   // tisztviselő: dr. Papp Krisztina, jogász, <street>, <address>"): the person's own job, as in
   // "Label: Name, Title" with a job-title word.
