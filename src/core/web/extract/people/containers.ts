@@ -76,6 +76,9 @@ function fromItems(items: readonly Item[]): Found | null {
   const names: string[] = [];
   let recordTitle: string | null = null;
   const titles: string[] = [];
+  // Items read as a name that is not clearly one ("Tierärztin, Schwerpunkt Kleintiere": two
+  // capitalised nouns), kept aside: beside an item that clearly names someone, they are a title.
+  const unclear: { name: string; text: string; title: string | null }[] = [];
   const addName = (n: string): void => {
     if (!names.some((x) => fold(x) === fold(n))) names.push(n);
   };
@@ -97,6 +100,10 @@ function fromItems(items: readonly Item[]): Found | null {
       continue;
     }
     const found = recordBeforeAddress(item.lines, true);
+    if (found !== null && !item.term && !isClearName(found.name) && isInlineTitle(text)) {
+      unclear.push({ name: found.name, text, title: found.title });
+      continue;
+    }
     if (found !== null) {
       addName(found.name);
       recordTitle ??= found.title;
@@ -106,6 +113,10 @@ function fromItems(items: readonly Item[]): Found | null {
     if (headerKind(text) !== null || isContactLabel(text) || isNoiseText(text) || !titleShaped(text)) continue;
     if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) titles.push(text);
   }
+  if (names.length === 0 && unclear.length === 1) {
+    addName((unclear[0] as { name: string }).name);
+    recordTitle ??= (unclear[0] as { title: string | null }).title;
+  } else if (titleShaped(unclear[0]?.text ?? '')) titles.unshift(...unclear.map((u) => u.text));
   if (names.length !== 1) return null;
   // Words after the name in its own item that hold no job-title word ("Ruben Jacobs, bachelor
   // accountancy-fiscaliteit": a degree) give way to an item of the record that is a title with one

@@ -1004,6 +1004,16 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'lists and cards: a title of capitalised nouns beside a clear name is no second name; Polish "lek. wet." is an honorific',
+    body:
+      `<dl><dt>Claudia Wenzel</dt><dd>Tierärztin, Schwerpunkt Kleintiere</dd><dd>${mail('c.wenzel')}</dd></dl>` +
+      `<div><h3>lek. wet. Tomasz Wójcik</h3><p>Lekarz weterynarii</p><p>${mail('t.wojcik')}</p></div>`,
+    expected: [
+      ['Claudia Wenzel', 'Tierärztin, Schwerpunkt Kleintiere', at('c.wenzel')],
+      ['Tomasz Wójcik', 'Lekarz weterynarii', at('t.wojcik')],
+    ],
+  },
+  {
     name: 'lines: the year of an apprenticeship after the title is part of it; "our" opening a title is not',
     body:
       `<p><strong>Freja Kristensen</strong><br>Elev, 2. år<br>${mail('freja')}</p>` +

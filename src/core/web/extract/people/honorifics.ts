@@ -82,6 +82,8 @@ const PROFESSION_PREFIXES = new Set(['leg']);
 const FACULTIES = new Set([
   'med', 'dent', 'vet', 'rer', 'nat', 'pol', 'oec', 'soc', 'phil', 'jur', 'iur', 'theol', 'paed', 'techn', 'sc',
   'mont', 'agr', 'habil', 'hab', 'hc', 'h', 'c', 'mult', 'ing', 'publ', 'inż',
+  // pl: "lek. wet." (a veterinary surgeon), "lek. stom." (a dentist)
+  'wet', 'stom',
   // cs: "akad. mal." (academic painter), "akad. soch." (sculptor), "akad. arch."
   'mal', 'soch', 'arch',
 ]);
