@@ -1019,12 +1019,16 @@ const structureCases: Case[] = [
       `<p><strong>Freja Kristensen</strong><br>Elev, 2. år<br>${mail('freja')}</p>` +
       `<p><b>Eirik Solberg</b> / Lærling i bokbinderfaget, 2. år<br>${mail('eirik')}</p>` +
       `<p>Jonas Weber, Apprentice, 2nd year, ${mail('jonas.weber')}</p>` +
+      `<p>Lena Roth, Auszubildende (2. Lehrjahr), ${mail('lena.roth')}</p>` +
+      `<div class="team"><h4>Ben Carter</h4><p>Apprentice Bookbinder (2nd year)</p>${mail('ben')}</div>` +
       `<p>Anna Weber, Buchhaltung, 70173 Stuttgart, ${mail('anna.weber')}</p>` +
       `<p>Meet Dr. Hannah Reid, our practice owner — ${mail('hannah.reid')}</p>`,
     expected: [
       ['Freja Kristensen', 'Elev, 2. år', at('freja')],
       ['Eirik Solberg', 'Lærling i bokbinderfaget, 2. år', at('eirik')],
       ['Jonas Weber', 'Apprentice, 2nd year', at('jonas.weber')],
+      ['Lena Roth', 'Auszubildende (2. Lehrjahr)', at('lena.roth')],
+      ['Ben Carter', 'Apprentice Bookbinder (2nd year)', at('ben')],
       ['Anna Weber', 'Buchhaltung', at('anna.weber')],
       ['Hannah Reid', 'practice owner', at('hannah.reid')],
     ],

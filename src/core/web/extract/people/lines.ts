@@ -251,7 +251,7 @@ const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d
 
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
-  return /\d/.test(text) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
+  return (/\d/.test(text) && !WITH_TRAINING_YEAR_RE.test(text)) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
 }
 
 const endsLine = (s: Segment | undefined): boolean => s === undefined || s.sep.includes('\n') || /[.!?]$/.test(s.text);
@@ -264,25 +264,38 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
  * name the address is spelled from counts as clearly a name (names.ts isClearName).
  */
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
-  const segs = segmentsOfLines(lines);
-  const found = readRecord(segs, tied, local);
-  return found?.title === null || found?.title === undefined ? found : { ...found, title: withTrainingYear(segs, found.title) };
+  return readRecord(withTrainingYears(segmentsOfLines(lines)), tied, local);
 }
 
 /**
- * The year of an apprenticeship or a course written after a title ("Elev, 2. år", "Lehrling, 2.
- * Lehrjahr", "Apprentice, 2nd year", "apprenti, 1re année"): a number, so the line reader passes
- * it over as noise, but part of the title as written.
+ * The year of an apprenticeship or a course written after a title ("Elev, 2. år", "Lehrling (2.
+ * Lehrjahr)", "Apprentice Bookbinder (2nd year)", "apprendista (2° anno)"): a number, which the
+ * line reader passes over as noise, but part of the title as written.
  */
-const TRAINING_YEAR_RE =
-  /^(?:\d{1,2}\.?\s*(?:år|års|lehrjahr|ausbildungsjahr|jahr|leerjaar|jaar|rok|rok nauki|vuosi|vuoden|aasta|ročník|évfolyam|year)|(?:1st|2nd|3rd|[4-9]th)\s+year|\d{1,2}\s*(?:re|er|e|ème|º|ª|°|o|a)\s*(?:année|año|any|anno|ano))$/iu;
+const TRAINING_YEAR =
+  '(?:\\d{1,2}\\.?\\s*(?:år|års|lehrjahr|ausbildungsjahr|jahr|leerjaar|jaar|rok|rok nauki|vuosi|aasta|ročník|évfolyam|year)|(?:1st|2nd|3rd|[4-9]th)\\s+year|\\d{1,2}\\s*(?:re|er|e|ème|º|ª|°|o|a)\\s*(?:année|año|any|anno|ano))';
+const TRAINING_YEAR_RE = new RegExp(`^${TRAINING_YEAR}$`, 'iu');
+/** A title ending with its year so joined ("Elev, 2. år"): no noise for all its digit. */
+const WITH_TRAINING_YEAR_RE = new RegExp(`(?:, |\\()${TRAINING_YEAR}\\)?$`, 'iu');
 
-function withTrainingYear(segs: readonly Segment[], title: string): string {
-  const at = segs.findIndex((s) => s.text === title);
-  const next = segs[at + 1];
-  const seg = segs[at];
-  if (at < 0 || seg === undefined || next === undefined || !seg.sep.startsWith(',') || !TRAINING_YEAR_RE.test(next.text)) return title;
-  return `${title}, ${next.text}`;
+/** Segments with a year of training joined to the title before it. */
+function withTrainingYears(segs: readonly Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i] as Segment;
+    // The segmenter may split the year at its ordinal's dot ("2." | "Lehrjahr").
+    const one = segs[i + 1];
+    const two = one !== undefined && one.sep.trim() === '' ? segs[i + 2] : undefined;
+    const next = one !== undefined && TRAINING_YEAR_RE.test(one.text) ? { text: one.text, sep: one.sep, used: 1 } : two !== undefined && one !== undefined && TRAINING_YEAR_RE.test(`${one.text} ${two.text}`) ? { text: `${one.text} ${two.text}`, sep: two.sep, used: 2 } : undefined;
+    if (next === undefined || !/^[,(]\s*$/.test(seg.sep) || isNoise(seg.text) || nameIn(seg.text) !== null) {
+      out.push(seg);
+      continue;
+    }
+    const bracket = seg.sep.startsWith('(');
+    out.push({ text: bracket ? `${seg.text} (${next.text})` : `${seg.text}, ${next.text}`, sep: bracket ? next.sep.replace(/^\)\s*/, '') : next.sep });
+    i += next.used;
+  }
+  return out;
 }
 
 function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
