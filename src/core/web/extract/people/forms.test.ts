@@ -1004,6 +1004,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'cards: a vet\'s post-nominals (MVB, MRCVS, RVN) are no part of the name; a title\'s abbreviations ("Staatl. gepr.") end no sentence',
+    body:
+      `<div class="team"><div class="member"><h3>Dr. Siobhán Ní Bhriain MVB MRCVS</h3><p class="role">Senior Veterinary Surgeon</p><p>${mail('siobhan')}</p></div>` +
+      `<div class="member"><h3>Ciarán Walsh RVN</h3><p class="role">Registered Veterinary Nurse</p><p>${mail('ciaran')}</p></div></div>` +
+      `<div class="team-member"><h3>Georg Hofer</h3><span class="position">Staatl. gepr. Berg- und Skiführer, Inhaber</span><p>${mail('georg')}</p></div>`,
+    expected: [
+      ['Siobhán Ní Bhriain', 'Senior Veterinary Surgeon', at('siobhan')],
+      ['Ciarán Walsh', 'Registered Veterinary Nurse', at('ciaran')],
+      ['Georg Hofer', 'Staatl. gepr. Berg- und Skiführer, Inhaber', at('georg')],
+    ],
+  },
+  {
     name: 'lists and cards: a title of capitalised nouns beside a clear name is no second name; Polish "lek. wet." is an honorific',
     body:
       `<dl><dt>Claudia Wenzel</dt><dd>Tierärztin, Schwerpunkt Kleintiere</dd><dd>${mail('c.wenzel')}</dd></dl>` +

@@ -94,6 +94,9 @@ const POST_NOMINALS = new Set([
   'MD', 'DO', 'DDS', 'DMD', 'DC', 'OD', 'DPM', 'DVM', 'VMD', 'RDH', 'RN', 'BSN', 'MSN', 'NP', 'APRN', 'CRNA', 'LPN',
   'PA', 'PA-C', 'DPT', 'PT', 'OT', 'OTR', 'PharmD', 'MPH', 'FAGD', 'MAGD', 'FACS', 'FACP', 'FRCS', 'FRCP', 'FRCSEd',
   'MRCP', 'MRCS', 'MBBS', 'MBChB', 'FRACS', 'LCSW', 'MSW',
+  // veterinary surgeons and nurses of Ireland and the UK (Veterinary Council of Ireland, RCVS)
+  'MVB', 'MRCVS', 'FRCVS', 'BVSc', 'BVMS', 'BVM&S', 'BVetMed', 'MVM', 'MVSc', 'CertAVP', 'RVN', 'VN', 'DipAVN', 'CertSAM',
+  'DipECVS', 'DipECVIM', 'DipACVS', 'MVetMed',
   // degrees
   'PhD', 'DPhil', 'EdD', 'DBA', 'JD', 'LLM', 'LLB', 'LLD', 'MBA', 'EMBA', 'MSc', 'BSc', 'MA', 'BA', 'MS', 'BS', 'MEng',
   'BEng', 'MFA', 'MEd', 'BEd', 'MPA', 'MPhil', 'MRes', 'BBA', 'MLIS', 'DSc', 'BFA', 'BArch', 'MArch', 'BMus', 'MMus',

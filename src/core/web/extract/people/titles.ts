@@ -457,6 +457,21 @@ const LEGAL_FORMS = new Set([
   'vof', 'sro', 'oy', 'oyj', 'aps', 'asa', 'ltda', 'slu', 'sprl', 'kft', 'zrt',
 ]);
 
+/**
+ * Abbreviations (folded) written in titles with their period ("Staatl. gepr. Skiführer", "Dipl.
+ * Ing.", "Techn. Leiter", "Kaufm. Angestellte", "Eidg. dipl. Elektroinstallateur", "Stv.
+ * Geschäftsführer", "Sr. Developer", "Asst. Manager", "Resp. Comercial").
+ */
+const TITLE_ABBREVIATIONS = new Set([
+  'staatl', 'gepr', 'dipl', 'techn', 'kaufm', 'zert', 'eidg', 'stv', 'stellv', 'ing', 'mag', 'univ', 'sr', 'jr', 'asst',
+  'assoc', 'exec', 'mgr', 'dir', 'dept', 'resp', 'coord', 'adj', 'adm', 'wiss', 'selbst', 'ggf', 'bzw', 'lic', 'geprüft',
+]);
+
+/** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */
+function withoutTitleAbbreviations(s: string): string {
+  return s.replace(/(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) ? w : m));
+}
+
 /** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone, not a company. */
 export function titleShaped(text: string): boolean {
   const s = collapse(text);
@@ -469,8 +484,9 @@ export function titleShaped(text: string): boolean {
   // So is a Dutch or German one, with its verb last in lower case ("die bij ons alles opvolgt",
   // "der sich um alles kümmert"); "die Leiterin der Buchhaltung" ends with a noun.
   if (/^(?:die|der|dat|wat)\s(?:\S+\s)+\p{Ll}+$/u.test(s)) return false;
-  // A period after a number of one or two digits is an ordinal ("Auszubildender (2. Lehrjahr)"), no sentence end.
-  if (n > 12 || /(?:(?<!(?:^|[^\d])\d{1,2})\.|[!?])\s+\p{Lu}/u.test(s) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
+  // A period after a number of one or two digits is an ordinal ("Auszubildender (2. Lehrjahr)"),
+  // after an abbreviation of a title's ("Staatl. gepr. Berg- und Skiführer") no sentence end either.
+  if (n > 12 || /(?:(?<!(?:^|[^\d])\d{1,2})\.|[!?])\s+\p{Lu}/u.test(withoutTitleAbbreviations(s)) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
   return !words(s).every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));
