@@ -1004,6 +1004,19 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'prose: a master of a trade after "our"; an address spelled from the given name alone after the sentence naming its owner',
+    body:
+      `<p>Die Weinproben leitet unser Kellermeister Thomas Gruber (${mail('thomas.gruber')}).</p>` +
+      `<p>Il titolare, Giovanni Rossi, segue personalmente la vendemmia. ${mail('giovanni')}</p>` +
+      `<p>A Dra. Beatriz Almeida, ortodontista, atende às terças e quintas. Agende pelo e-mail ${mail('beatriz')}.</p>` +
+      `<p>Anna Weber leitet den Vertrieb. ${mail('info')}</p>`,
+    expected: [
+      ['Thomas Gruber', 'Kellermeister', at('thomas.gruber')],
+      ['Giovanni Rossi', 'titolare', at('giovanni')],
+      ['Beatriz Almeida', 'ortodontista', at('beatriz')],
+    ],
+  },
+  {
     name: 'cards: a vet\'s post-nominals (MVB, MRCVS, RVN) are no part of the name; a title\'s abbreviations ("Staatl. gepr.") end no sentence',
     body:
       `<div class="team"><div class="member"><h3>Dr. Siobhán Ní Bhriain MVB MRCVS</h3><p class="role">Senior Veterinary Surgeon</p><p>${mail('siobhan')}</p></div>` +

@@ -355,7 +355,9 @@ function ownRole(tokens: readonly Token[], from: number, end: number): string | 
   // Swedish and Norwegian agent ending -are/-ere (odlare, snickare, lærere). Any noun at all
   // there would as often say what someone is to the company ("our neighbour", "unsere
   // Sonnenschein", "notre marraine") as what they do: a wrong title is worse than none.
-  const jobForm = isInlineTitle(p) || isAgentTitle(p) || /^\p{L}{4,}(?:are|ere)$/u.test(w);
+  // A master of a trade too (Kellermeister, Braumeisterin, kældermester): no title word alone,
+  // as Meister is a family name, but a job after "our".
+  const jobForm = isInlineTitle(p) || isAgentTitle(p) || /^\p{L}{4,}(?:are|ere)$/u.test(w) || /^\p{L}{3,}(?:meister|meisterin)$/u.test(w);
   return ok && jobForm && titleShaped(p) ? p : null;
 }
 
@@ -973,10 +975,20 @@ function spelledJustBefore(all: readonly Token[][], local: string): { sentence: 
     const there = mentions(previous, local);
     if (there.length === 0) continue;
     const one = there[0];
-    if (there.length !== 1 || one === undefined || one.name === null || !localPartNames(local, one.name)) return undefined;
+    if (there.length !== 1 || one === undefined || one.name === null || !(localPartNames(local, one.name) || isGivenNameMailbox(local, one.name))) return undefined;
     return { sentence: previous, mention: one };
   }
   return undefined;
+}
+
+/**
+ * Whether the local part is the person's given name, whole ("beatriz@" of Beatriz Almeida, whose
+ * given name is one of the lists): a small firm's staff often have addresses so, and no role
+ * mailbox is spelled so.
+ */
+function isGivenNameMailbox(local: string, name: string): boolean {
+  const given = name.split(' ')[0] ?? '';
+  return given.length >= 3 && !isRoleAddress(local) && isClearName(name) && fold(local) === fold(given).replace(/[^a-z]/g, '');
 }
 
 /** The word right after or right before the mention that the address is named after (names.ts namedAfterJob), as written; else null. */
