@@ -1004,6 +1004,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'prose: an apposition opened by a dash; an agent noun after "our" ended by a conjunction that goes on with the sentence',
+    body:
+      `<p>Anna Weber – unsere Floristin – freut sich auf Ihre Nachricht: ${mail('anna.weber')}</p>` +
+      `<p>Julia Santos é a nossa higienista oral e responde em ${mail('julia.santos')}.</p>` +
+      `<p>Jana Roth ist unsere Tochter und hilft im Laden: ${mail('jana.roth')}</p>`,
+    expected: [
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Julia Santos', 'higienista oral', at('julia.santos')],
+      ['Jana Roth', null, at('jana.roth')],
+    ],
+  },
+  {
     name: 'prose: a master of a trade after "our"; an address spelled from the given name alone after the sentence naming its owner',
     body:
       `<p>Die Weinproben leitet unser Kellermeister Thomas Gruber (${mail('thomas.gruber')}).</p>` +

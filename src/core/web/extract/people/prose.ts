@@ -606,12 +606,18 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, 
   const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
+  // "Anna Weber – unsere Floristin – freut sich …": a dash opens the apposition as a comma does.
+  else if (/^[–—-]+$/u.test(tokens[i]?.core ?? '')) i++;
   // "é o nosso diretor", "è la nostra responsabile": an article and a possessive.
   const anchorAt = i;
   for (let k = 0; k < 2 && i < tokens.length && ANCHORS.has(fold(tokens[i]?.core ?? '')); k++) i++;
   const from = i;
   const nordic = tokens.slice(anchorAt, from).some((t) => NORDIC_POSSESSIVES.has(fold(t.core)));
-  const role = withoutNew(roleAfterFrom(tokens, from, closedByEnd, own)) ?? ownRoleAfter(tokens, anchorAt, from, closedByEnd) ?? (copula || anchorAt !== from ? null : contactApposition(tokens, from));
+  const role =
+    withoutNew(roleAfterFrom(tokens, from, closedByEnd, own)) ??
+    ownRoleAfter(tokens, anchorAt, from, closedByEnd) ??
+    ownAgentBeforeConjunction(tokens, anchorAt, from) ??
+    (copula || anchorAt !== from ? null : contactApposition(tokens, from));
   return role !== null && nordic ? strongForm(role) : role;
 }
 
@@ -663,6 +669,22 @@ function ownRoleAfter(tokens: readonly Token[], anchorAt: number, from: number, 
   const head = tokens[end];
   if (head === undefined || !(head.breakAfter || (end === tokens.length - 1 && closedByEnd))) return null;
   return ownRole(tokens, from, end + 1);
+}
+
+/**
+ * "Julia Santos é a nossa higienista oral e responde …": after "our", an agent noun (with at most
+ * one lower-case word after it, its complement) ended by a conjunction that goes on with the
+ * sentence, not with another title, is the job, as it is when a comma closes it.
+ */
+function ownAgentBeforeConjunction(tokens: readonly Token[], anchorAt: number, from: number): string | null {
+  if (!tokens.slice(anchorAt, from).some((t) => OUR.has(fold(t.core)))) return null;
+  for (let c = from + 1; c < tokens.length && c - from <= 3; c++) {
+    if ((tokens[c - 1] as Token).breakAfter) return null;
+    if (!CONJUNCTIONS.has(fold((tokens[c] as Token).core))) continue;
+    const p = phrase(tokens.slice(from, c));
+    return agentThenComplement(tokens, from, c) && isAgentTitle(p) && !isKinship(p) ? p : null;
+  }
+  return null;
 }
 
 /**
