@@ -1004,6 +1004,20 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'prose: a job said with a verb of working and "as"; "with us" closing a job is no part of it',
+    body:
+      `<p>Seit 2019 arbeitet Anna Weber als Floristin bei uns. Sie erreichen sie unter ${mail('anna.weber')}.</p>` +
+      `<p>Marie Dupont travaille chez nous comme conseillère clientèle : ${mail('marie.dupont')}</p>` +
+      `<p>Ing. Pavel Svoboda působí jako vedoucí projektů. Kontakt: ${mail('pavel.svoboda')}</p>` +
+      `<p>Tom Reid works as usual from home: ${mail('tom.reid')}</p>`,
+    expected: [
+      ['Anna Weber', 'Floristin', at('anna.weber')],
+      ['Marie Dupont', 'conseillère clientèle', at('marie.dupont')],
+      ['Pavel Svoboda', 'vedoucí projektů', at('pavel.svoboda')],
+      ['Tom Reid', null, at('tom.reid')],
+    ],
+  },
+  {
     name: 'prose: an apposition opened by a dash; an agent noun after "our" ended by a conjunction that goes on with the sentence',
     body:
       `<p>Anna Weber – unsere Floristin – freut sich auf Ihre Nachricht: ${mail('anna.weber')}</p>` +

@@ -485,7 +485,7 @@ const MAX_COORDINATED_WORDS = 12;
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
 function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
-  const cut = withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd));
+  const cut = withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd)));
   const to = withoutOwnComplement(tokens, from, cut, own);
   // The company named after the job closes it as a comma would.
   if (to < cut && closed) {
@@ -521,6 +521,16 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+
+/** Pairs (folded) of "with us" closing a role phrase: where, not what ("Floristin bei uns", "conseillère chez nous"). */
+const WITH_US_PAIRS = new Set(['with us', 'bei uns', 'chez nous', 'con noi', 'con nosotros', 'con nosaltres', 'connosco', 'bij ons', 'hos oss', 'hos os', 'u nas', 'u nás'].map(fold));
+
+/** `to`, or where "with us" closing the phrase starts. */
+function withoutWithUs(tokens: readonly Token[], from: number, to: number): number {
+  if (to - from < 3) return to;
+  const pair = `${fold((tokens[to - 2] as Token).core)} ${fold((tokens[to - 1] as Token).core)}`;
+  return WITH_US_PAIRS.has(pair) ? to - 2 : to;
+}
 
 /** Folded prepositions, and their contractions with an article, that open "of the company" after a job. */
 const OWN_PREPOSITIONS = new Set(
@@ -602,8 +612,8 @@ function withoutParticipleClause(tokens: readonly Token[], from: number, to: num
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
   const last = tokens[end - 1];
-  let i = end;
-  const copula = i < tokens.length && COPULAS.has(fold(tokens[i]?.core ?? ''));
+  let i = workedAs(tokens, end);
+  const copula = i < tokens.length && (i !== end || COPULAS.has(fold(tokens[i]?.core ?? '')));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
   if (copula) i++;
   // "Anna Weber – unsere Floristin – freut sich …": a dash opens the apposition as a comma does.
@@ -703,6 +713,30 @@ const NORDIC_POSSESSIVES = new Set(['vår', 'vårt', 'våra', 'våre', 'vores', 
 function strongForm(title: string): string {
   const ws = title.split(' ');
   return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w)).join(' ');
+}
+
+/** Verbs (folded) of working somewhere, before "as" and a job ("works as", "arbeitet … als", "působí jako"). */
+const WORK_VERBS = new Set(
+  [
+    'works', 'worked', 'arbeitet', 'travaille', 'trabaja', 'treballa', 'lavora', 'trabalha', 'werkt', 'arbetar', 'jobber',
+    'arbejder', 'pracuje', 'působí', 'pôsobí', 'serves',
+  ].map(fold),
+);
+/** Words (folded) of "with us", "here" between the verb and "as" ("arbeitet bei uns als", "travaille chez nous comme"). */
+const WITH_US_WORDS = new Set(['with', 'us', 'here', 'bei', 'uns', 'hier', 'chez', 'nous', 'ici', 'con', 'nosotros', 'aqui', 'noi', 'qui', 'connosco', 'bij', 'ons', 'hos', 'oss', 'os', 'her', 'u', 'nas', 'nás'].map(fold));
+
+/**
+ * Where a job said with a verb of working starts: "Marie Dupont travaille chez nous comme
+ * conseillère clientèle", "Pavel Svoboda působí jako vedoucí projektů": the verb, at most two
+ * words of "with us" or "here", then "as" (a copula of COPULAS) at the returned index; `end` when
+ * the words after the name are not so.
+ */
+function workedAs(tokens: readonly Token[], end: number): number {
+  if ((tokens[end - 1] as Token | undefined)?.breakAfter !== false || !WORK_VERBS.has(fold(tokens[end]?.core ?? ''))) return end;
+  let i = end + 1;
+  while (i < tokens.length && i - end <= 3 && WITH_US_WORDS.has(fold((tokens[i] as Token).core)) && !(tokens[i - 1] as Token).breakAfter) i++;
+  const as = tokens[i];
+  return as !== undefined && !(tokens[i - 1] as Token).breakAfter && ['as', 'als', 'comme', 'como', 'come', 'jako', 'som'].includes(fold(as.core)) ? i : end;
 }
 
 /** The role phrase of roleAfter from `from`, after the copula and the possessive. */
