@@ -169,3 +169,14 @@ describe('names family name first, and job mailboxes', () => {
     expect(people(lang, body)).toEqual(expected);
   });
 });
+
+describe('a job written right after a family-first name, with no comma', () => {
+  it.each([
+    ['hu', `<p>Szabó Katalin cukrászmester szívesen válaszol: ${mail('szabo.katalin')}</p>`, ['Szabó Katalin', 'Katalin', 'Szabó', 'cukrászmester', at('szabo.katalin')]],
+    ['hu', `<p>Kovács Péter ügyvezető igazgató várja levelét: ${mail('kovacs.peter')}</p>`, ['Kovács Péter', 'Péter', 'Kovács', 'ügyvezető igazgató', at('kovacs.peter')]],
+    // a verb after the name is no job
+    ['hu', `<p>Nagy Anna szívesen válaszol: ${mail('nagy.anna')}</p>`, ['Nagy Anna', 'Anna', 'Nagy', null, at('nagy.anna')]],
+  ] as const)('%s: %s', (lang, body, row) => {
+    expect(people(lang, body)).toEqual([row]);
+  });
+});

@@ -271,6 +271,11 @@ export function withNameOrder<T>(order: NameOrder, read: () => T): T {
   }
 }
 
+/** Whether the page being read writes names family name first (Hungarian). */
+export function pageWritesFamilyFirst(): boolean {
+  return pageOrder === 'family-first';
+}
+
 /**
  * Whether this name is written family name first: on a family-first page, unless it reads as a
  * foreign name written given name first (its first word a given name of the lists, its last not:

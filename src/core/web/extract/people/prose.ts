@@ -29,7 +29,7 @@
  */
 import { isHonorific } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, PARTICLES } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, pageWritesFamilyFirst, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -614,7 +614,7 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, 
   const last = tokens[end - 1];
   let i = workedAs(tokens, end);
   const copula = i < tokens.length && (i !== end || COPULAS.has(fold(tokens[i]?.core ?? '')));
-  if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return null;
+  if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return pageWritesFamilyFirst() ? titleRightAfter(tokens, end) : null;
   if (copula) i++;
   // "Anna Weber – unsere Floristin – freut sich …": a dash opens the apposition as a comma does.
   else if (/^[–—-]+$/u.test(tokens[i]?.core ?? '')) i++;
@@ -713,6 +713,24 @@ const NORDIC_POSSESSIVES = new Set(['vår', 'vårt', 'våra', 'våre', 'vores', 
 function strongForm(title: string): string {
   const ws = title.split(' ');
   return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w)).join(' ');
+}
+
+/**
+ * Hungarian writes the job right after the name, with no comma ("Szabó Katalin cukrászmester
+ * szívesen válaszol", "Kovács Péter ügyvezető igazgató"): on a family-first page, the lower-case
+ * words right after the name that are each a job word or an agent noun, up to three.
+ */
+function titleRightAfter(tokens: readonly Token[], end: number): string | null {
+  let i = end;
+  while (i < tokens.length && i - end < 3) {
+    const t = tokens[i] as Token;
+    if (t.breakBefore || t.core === '' || t.core !== t.core.toLowerCase() || !(isTitleWord(fold(t.core)) || isAgentTitle(t.core))) break;
+    i++;
+    if (t.breakAfter) break;
+  }
+  if (i === end) return null;
+  const p = phrase(tokens.slice(end, i));
+  return isInlineTitle(p) || isAgentTitle(p) ? p : null;
 }
 
 /** Verbs (folded) of working somewhere, before "as" and a job ("works as", "arbeitet … als", "působí jako"). */

@@ -178,6 +178,10 @@ const TITLE_WORDS_RAW = [
   'juhataja', 'juht', 'tegevjuht', 'raamatupidaja', 'müüja', 'õpetaja', 'omanik', 'asutaja', 'kaasasutaja', 'nõustaja',
   'spetsialist', 'insener', 'koordinaator', 'assistent', 'sekretär', 'administraator', 'peakokk', 'arst',
   'loomaarst', 'hambaarst', 'juhiabi', 'konsultant',
+  // hu: the words of a post that are no agent noun in -ő/-ász (igazgató, tulajdonos, elnök, titkár)
+  'igazgató', 'vezérigazgató', 'tulajdonos', 'társtulajdonos', 'alapító', 'társalapító', 'elnök', 'titkár', 'titkárnő',
+  'asszisztens', 'munkatárs', 'referens', 'orvos', 'állatorvos', 'fogorvos', 'ügyvéd', 'mérnök', 'tanácsadó', 'gyakornok',
+  'tanuló', 'üzletvezető', 'ügyvezető',
 ];
 
 /** Folded title words. */
