@@ -6,9 +6,11 @@
  * written without looking at the crawler or its extractors, to measure on and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { atelierBrochier } from './atelier-brochier.js';
+import { fisiobenimaclet } from './fisiobenimaclet.js';
 import { tenutaPoggiobello } from './tenuta-poggiobello.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut16Sites(): CrawlWorldSite[] {
-  return [tenutaPoggiobello()];
+  return [tenutaPoggiobello(), fisiobenimaclet(), atelierBrochier()];
 }
