@@ -7,10 +7,12 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { atelierBrochier } from './atelier-brochier.js';
+import { bergschuleHochfuegen } from './bergschule-hochfuegen.js';
+import { corribvets } from './corribvets.js';
 import { fisiobenimaclet } from './fisiobenimaclet.js';
 import { tenutaPoggiobello } from './tenuta-poggiobello.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut16Sites(): CrawlWorldSite[] {
-  return [tenutaPoggiobello(), fisiobenimaclet(), atelierBrochier()];
+  return [tenutaPoggiobello(), fisiobenimaclet(), atelierBrochier(), bergschuleHochfuegen(), corribvets()];
 }
