@@ -10,9 +10,10 @@ import { atelierBrochier } from './atelier-brochier.js';
 import { bergschuleHochfuegen } from './bergschule-hochfuegen.js';
 import { corribvets } from './corribvets.js';
 import { fisiobenimaclet } from './fisiobenimaclet.js';
+import { spilberklabs } from './spilberklabs.js';
 import { tenutaPoggiobello } from './tenuta-poggiobello.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut16Sites(): CrawlWorldSite[] {
-  return [tenutaPoggiobello(), fisiobenimaclet(), atelierBrochier(), bergschuleHochfuegen(), corribvets()];
+  return [tenutaPoggiobello(), fisiobenimaclet(), atelierBrochier(), bergschuleHochfuegen(), corribvets(), spilberklabs()];
 }
