@@ -15,8 +15,6 @@ const ORIGIN = `http://${HOST}`;
 
 const MENU: Record<string, [string, string][]> = {
   cs: [
-    ['/sluzby', 'Služby'],
-    ['/reference', 'Reference'],
     ['/o-nas', 'O nás'],
     ['/kariera', 'Kariéra'],
     ['/blog', 'Blog'],
@@ -94,21 +92,9 @@ export function spilberklabs(): CrawlWorldSite {
     main:
       `<section class="mx-auto max-w-6xl px-4 py-20"><h1 class="text-4xl font-bold">Navrhujeme a vyvíjíme software, který vydrží</h1>` +
       `<p class="mt-4 text-lg">Backendy v Javě a Kotlinu, webové aplikace v Reactu, migrace z legacy systémů a DevOps pro firmy z Česka, Rakouska a Německa.</p>` +
-      `<a href="/kontakt" class="mt-6 inline-block rounded bg-rose-700 px-5 py-3 text-white">Nezávazná konzultace</a></section>`,
-  });
-
-  pages['/sluzby'] = page({
-    path: '/sluzby',
-    title: 'Služby',
-    lang: 'cs',
-    main: `<section class="mx-auto max-w-6xl px-4 py-16"><h1 class="text-3xl font-bold">Služby</h1><ul class="mt-6 list-disc pl-6"><li>Vývoj backendů a API (Java 21, Kotlin, Spring Boot)</li><li>Webové aplikace (React, TypeScript)</li><li>Modernizace a migrace legacy systémů</li><li>CI/CD, Kubernetes, provoz v cloudu</li><li>Code review a technický audit</li></ul></section>`,
-  });
-
-  pages['/reference'] = page({
-    path: '/reference',
-    title: 'Reference',
-    lang: 'cs',
-    main: `<section class="mx-auto max-w-6xl px-4 py-16"><h1 class="text-3xl font-bold">Reference</h1><p>Rezervační systém pro síť brněnských sportovišť, skladový systém pro distributora elektroinstalačního materiálu, API pro jízdní řády IDS JMK.</p></section>`,
+      `<a href="/kontakt" class="mt-6 inline-block rounded bg-rose-700 px-5 py-3 text-white">Nezávazná konzultace</a></section>` +
+      `<section class="mx-auto max-w-6xl px-4 py-12"><h2 class="text-2xl font-semibold">Co děláme</h2><ul class="mt-6 grid gap-4 md:grid-cols-3"><li>Vývoj backendů a API (Java 21, Kotlin, Spring Boot)</li><li>Webové aplikace (React, TypeScript)</li><li>Modernizace a migrace legacy systémů</li><li>CI/CD, Kubernetes, provoz v cloudu</li><li>Code review a technický audit</li></ul>` +
+      `<p class="mt-8 text-sm text-slate-500">Pracovali jsme pro síť brněnských sportovišť, distributora elektroinstalačního materiálu i pro IDS JMK.</p></section>`,
   });
 
   pages['/o-nas'] = page({
