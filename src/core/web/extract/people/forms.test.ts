@@ -1004,6 +1004,20 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a certificate with its field in brackets is a post-nominal; "vet"; a title\'s second area after "and" in a closed apposition',
+    body:
+      `<div class="wp-block-column"><h3>Orla Geraghty MVB CertAVP(SAM) MRCVS</h3><p><em>Veterinary Surgeon, Small Animal Medicine</em></p><p>${mail('orla')}</p></div>` +
+      `<p>For herd health plans, email our large animal vet Pádraig Joyce MVB at ${mail('padraig')}. He is on the road in the mornings.</p>` +
+      `<p>Pour un devis, contactez Anne-Sophie Gauthier, responsable devis et fabrication : ${mail('agauthier')}.</p>` +
+      `<p>Jana Roth, Floristin und Mutter von zwei Kindern, ${mail('jana.roth')}</p>`,
+    expected: [
+      ['Orla Geraghty', 'Veterinary Surgeon, Small Animal Medicine', at('orla')],
+      ['Pádraig Joyce', 'large animal vet', at('padraig')],
+      ['Anne-Sophie Gauthier', 'responsable devis et fabrication', at('agauthier')],
+      ['Jana Roth', 'Floristin', at('jana.roth')],
+    ],
+  },
+  {
     name: 'prose: a job said with a verb of working and "as"; "with us" closing a job is no part of it',
     body:
       `<p>Seit 2019 arbeitet Anna Weber als Floristin bei uns. Sie erreichen sie unter ${mail('anna.weber')}.</p>` +

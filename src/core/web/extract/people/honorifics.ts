@@ -164,6 +164,9 @@ export function isPostNominal(part: string): boolean {
   if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
   const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|FH|TU|ETH)\)$/.exec(trimmed);
   if (hons !== null && isPostNominal(hons[1] ?? '')) return true;
+  // A certificate with its field in brackets, written together ("CertAVP(SAM)", "PgDip(Ortho)").
+  const field = /^([A-Za-z]{2,10})\(([A-Za-z]{1,8})\)$/.exec(trimmed);
+  if (field !== null && POST_NOMINALS.has(field[1] ?? '')) return true;
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
   const words = part.trim().split(/\s+/);

@@ -264,7 +264,15 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
  * name the address is spelled from counts as clearly a name (names.ts isClearName).
  */
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
-  return readRecord(withTrainingYears(segmentsOfLines(lines)), tied, local);
+  const found = readRecord(withTrainingYears(segmentsOfLines(lines)), tied, local);
+  return found === null || found.title === null ? found : { ...found, title: withoutKinshipTail(found.title) };
+}
+
+/** "Floristin und Mutter von zwei Kindern" -> "Floristin": whose relative someone is, joined to the job, is no part of it. */
+function withoutKinshipTail(title: string): string {
+  const ws = title.split(' ');
+  const at = ws.findIndex((w, k) => k > 0 && CONJUNCTIONS.has(fold(w)) && isKinship(ws.slice(k).join(' ')));
+  return at > 0 ? ws.slice(0, at).join(' ').replace(/[,;]$/, '') : title;
 }
 
 /**

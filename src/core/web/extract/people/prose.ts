@@ -512,6 +512,12 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
     // languages ("responsable de la botiga en línia", "ansvarlig i butikken"): in an apposition the
     // commas close, one that does not join two titles is a preposition, and the whole is the title.
     // Only before one word with no article: "en línia", not "i la persona que coneix tothom".
+    // "responsable devis et fabrication", "head of sales and marketing": a title, then one or two
+    // plain lower-case words after the conjunction, closed by the apposition's punctuation, are
+    // the title's second area, not a new clause.
+    const head = phrase(tokens.slice(from, first));
+    const second = tokens.slice(first + 1, to).map((t) => t.core);
+    if (cuts.length === 1 && second.length <= 2 && plainDuty(second) && isInlineTitle(head) && !isKinship(whole) && to - from <= MAX_ROLE_WORDS + 2) return whole;
     const prepositional = cuts.length === 1 && to - (first + 1) === 1 && !AREA_ARTICLES.has(fold((tokens[first + 1] as Token).core));
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }

@@ -174,6 +174,8 @@ const TITLE_WORDS_RAW = [
   // Instructors and guides ("moniteur de ski", "instrutor de surf", "istruttore di vela")
   'instructor', 'instructora', 'instrutor', 'instrutora', 'istruttore', 'istruttrice', 'moniteur', 'monitrice',
   'bergführer', 'bergführerin', 'skilehrer', 'skilehrerin',
+  // en: the vet as the English say it ("our large animal vet", "equine vet")
+  'vet', 'vets',
   // et: juhataja, tegevjuht, raamatupidaja, müüja, õpetaja, omanik, asutaja, loomaarst, peakokk
   'juhataja', 'juht', 'tegevjuht', 'raamatupidaja', 'müüja', 'õpetaja', 'omanik', 'asutaja', 'kaasasutaja', 'nõustaja',
   'spetsialist', 'insener', 'koordinaator', 'assistent', 'sekretär', 'administraator', 'peakokk', 'arst',
