@@ -1004,6 +1004,45 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'prose: a job opening the sentence with "as"; "som" before a job word; a place of the firm closing a job; a sentence-initial adjective',
+    body:
+      `<p>Als office manager is Eline Smit uw eerste aanspreekpunt: ${mail('eline')}.</p>` +
+      `<p>En tant que responsable de la fromagerie, Élodie Bovet se tient à votre disposition : ${mail('elodie')}</p>` +
+      `<p>Sedan i våras arbetar Linnea Dahl som butikschef i vår trädgårdsbutik – ${mail('linnea')}</p>` +
+      `<p>Emma Sjöberg är biträdande jurist på byrån och nås på ${mail('emma')}.</p>` +
+      `<p>Daglig leder Ola Bakken svarer gjerne på spørsmål om gården: ${mail('ola')}</p>`,
+    expected: [
+      ['Eline Smit', 'office manager', at('eline')],
+      ['Élodie Bovet', 'responsable de la fromagerie', at('elodie')],
+      ['Linnea Dahl', 'butikschef', at('linnea')],
+      ['Emma Sjöberg', 'biträdande jurist', at('emma')],
+      ['Ola Bakken', 'Daglig leder', at('ola')],
+    ],
+  },
+  {
+    name: 'labels, footers and cards: departments and owners in more languages; languages spoken and relatives after a name are no title',
+    body:
+      `<p>Regnskab: Kim Hansen, ${mail('kh')}</p><p>Verkauf: Sandra Zimmermann, ${mail('sandra')}</p>` +
+      `<p>Bakkerij Peeters BV · Zaakvoerder: Koen Peeters · ${mail('koen')}</p>` +
+      `<p><strong>Jonas Larsen</strong> – taler tysk og engelsk<br>${mail('jonas')}</p>` +
+      `<p><strong>Per Lie</strong>, Astrids mann<br>${mail('per')}</p>` +
+      `<p><strong>Heidi Keller</strong>, Mutter von Beat<br>${mail('heidi')}</p>` +
+      `<p><strong>Laia Serra</strong> – parla català, castellà i anglès<br>${mail('laia')}</p>` +
+      `<p>Advokatfullmektig Jonas Moe, ${mail('jonas.moe')}</p>` +
+      `<div><h4>Dre Céline Rey</h4><p>Médecin-dentiste</p><p>${mail('celine')}</p></div>`,
+    expected: [
+      ['Kim Hansen', 'Regnskab', at('kh')],
+      ['Sandra Zimmermann', 'Verkauf', at('sandra')],
+      ['Koen Peeters', 'Zaakvoerder', at('koen')],
+      ['Jonas Larsen', null, at('jonas')],
+      ['Per Lie', null, at('per')],
+      ['Heidi Keller', null, at('heidi')],
+      ['Laia Serra', null, at('laia')],
+      ['Jonas Moe', 'Advokatfullmektig', at('jonas.moe')],
+      ['Céline Rey', 'Médecin-dentiste', at('celine')],
+    ],
+  },
+  {
     name: 'a certificate with its field in brackets is a post-nominal; "vet"; a title\'s second area after "and" in a closed apposition',
     body:
       `<div class="wp-block-column"><h3>Orla Geraghty MVB CertAVP(SAM) MRCVS</h3><p><em>Veterinary Surgeon, Small Animal Medicine</em></p><p>${mail('orla')}</p></div>` +

@@ -23,8 +23,8 @@ const PREFIXES = new Set([
   'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'hon',
   // de, at, ch
   'herr', 'herrn', 'frau', 'mag', 'maga', 'magª', 'ing', 'dipl', 'drin', 'profin', 'priv-doz', 'pd',
-  // fr
-  'mme', 'mmes', 'mlle', 'mlles', 'pr',
+  // fr (and Swiss and Quebec French: "Dre", "Dresse" for a woman doctor)
+  'mme', 'mmes', 'mlle', 'mlles', 'pr', 'dre', 'dresse',
   // es, ca, pt
   'sr', 'sra', 'srta', 'sres', 'dra', 'dña', 'dª', 'doña', 'lic', 'lcdo', 'lcda', 'eng', 'engº', 'engª', 'enga', 'engo',
   'arq', 'exmo', 'exma',
@@ -82,8 +82,9 @@ const PROFESSION_PREFIXES = new Set(['leg']);
 const FACULTIES = new Set([
   'med', 'dent', 'vet', 'rer', 'nat', 'pol', 'oec', 'soc', 'phil', 'jur', 'iur', 'theol', 'paed', 'techn', 'sc',
   'mont', 'agr', 'habil', 'hab', 'hc', 'h', 'c', 'mult', 'ing', 'publ', 'inż',
-  // pl: "lek. wet." (a veterinary surgeon), "lek. stom." (a dentist)
-  'wet', 'stom',
+  // pl: "lek. wet." (a veterinary surgeon), "lek. stom." (a dentist), "dr n. med." (doctor of
+  // medical sciences: "n." is nauk, of sciences, before its field)
+  'wet', 'stom', 'n', 'farm', 'hum', 'ekon', 'roln',
   // cs: "akad. mal." (academic painter), "akad. soch." (sculptor), "akad. arch."
   'mal', 'soch', 'arch',
 ]);

@@ -53,6 +53,9 @@ const LEGAL_FORM_RAW = [
  */
 const DEPARTMENT_RAW = [
   'rezeption', 'kasse', 'kontabilitet', 'raamatupidamine', 'kirjanpito', 'comptabilitat', 'contabilidade', 'presse', 'stampa',
+  'regnskab', 'regnskap', 'kundeservice', 'kundenservice', 'kundtjanst', 'myynti', 'laskutus', 'hallinto', 'asiakaspalvelu',
+  'comercial', 'ertekesites', 'konyveles', 'verkauf', 'vente', 'vendas', 'financeiro', 'atendimento', 'recepcao', 'secretaria',
+  'segreteria', 'administrativo', 'kundesenter', 'kundecenter', 'faktura', 'fakturering', 'personale', 'hr',
   'vertrieb', 'einkauf', 'buchhaltung', 'verwaltung', 'personal', 'personalabteilung', 'marketing', 'redaktion',
   'zentrale', 'empfang', 'lager', 'versand', 'entwicklung', 'produktion', 'geschaftsfuhrung', 'geschaftsleitung',
   'sekretariat', 'kundendienst', 'abteilung', 'direction', 'comptabilite', 'ventes', 'achats', 'administration',

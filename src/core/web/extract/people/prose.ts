@@ -33,7 +33,7 @@ import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameTo
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
-import { fold } from './text.js';
+import { collapse, fold } from './text.js';
 import { isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
@@ -318,6 +318,8 @@ const PLACE_NOUNS = [
   'bedrijf', 'selskap', 'yritys', 'ettevote', 'studio', 'lab', 'plant', 'factory', 'fabrik', 'fabrika', 'fabryka',
   'tehdas', 'tehas', 'usine', 'fabrica', 'fabbrica', 'fabriek', 'site', 'website', 'cellar', 'keller', 'cave',
   'bodega', 'cantina', 'kelder', 'pince', 'yard', 'werft', 'varv', 'verft', 'telakka',
+  // the firm itself, definite forms included ("på byrån", "no escritório", "på kontoret")
+  'byra', 'byran', 'byraet', 'kontoret', 'escritorio', 'kancelaria', 'kanzlei', 'cabinet', 'firmaet', 'firman',
 ].map(fold);
 
 function isPlaceNoun(w: string): boolean {
@@ -384,8 +386,44 @@ function anchoredBefore(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** Openings (folded words) of "as" before a job at a sentence's start ("Als", "En tant que", "In qualità di"). */
+const AS_OPENINGS: readonly (readonly string[])[] = [
+  ['as'], ['als'], ['como'], ['come'], ['comme'], ['jako'], ['som'], ['en', 'tant', 'que'], ['in', 'qualita', 'di'], ['i', 'egenskap', 'av'],
+  ['i', 'egenskab', 'af'], ['in', 'de', 'rol', 'van'], ['in', 'seiner', 'funktion', 'als'], ['in', 'ihrer', 'funktion', 'als'],
+];
+
+/**
+ * "As head chef, Marta Rossi …", "Als office manager is Eline Smit …", "En tant que responsable de
+ * la fromagerie, Élodie Bovet …": a sentence opening with "as" and a job, closed by a comma or by
+ * the copula right before the name, names that person's job.
+ */
+function frontedAs(tokens: readonly Token[], start: number): string | null {
+  let end = start;
+  if (end > 0 && COPULAS.has(fold(tokens[end - 1]?.core ?? '')) && !(tokens[end - 2] as Token | undefined)?.breakAfter) end--;
+  const last = tokens[end - 1];
+  if (last === undefined || (end === start && !last.breakAfter)) return null;
+  let s = end - 1;
+  while (s > 0 && !(tokens[s - 1] as Token).sentenceEnd && end - s <= MAX_ROLE_WORDS + 4) s--;
+  if (s > 0 && !(tokens[s - 1] as Token).sentenceEnd) return null;
+  const opening = AS_OPENINGS.find((o) => o.every((w, k) => fold(tokens[s + k]?.core ?? '') === w));
+  if (opening === undefined) return null;
+  const from = s + opening.length;
+  if (from >= end || end - from > MAX_ROLE_WORDS || tokens.slice(from, end - 1).some((t) => t.breakAfter)) return null;
+  const p = phrase(tokens.slice(from, end));
+  return !isKinship(p) && (isInlineTitle(p) || isAgentTitle(p)) ? p : null;
+}
+
+/**
+ * Adjectives of the Nordic and German titles written before the head word ("daglig leder",
+ * "administrerende direktør", "verkställande direktör", "technischer Leiter"), by their endings:
+ * only when they open the sentence, where their capital says nothing.
+ */
+const TITLE_OPENING_ADJECTIVE_RE = /^\p{L}{3,}(?:ig|lig|isk|ende|ande|ische|ischer|licher|liche)$/u;
+
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
+  const fronted = frontedAs(tokens, start);
+  if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
   // "…, Lucie Garnier": a comma right before the name closes the phrase.
   if (end > 0 && COPULAS.has(fold(tokens[end - 1]?.core ?? ''))) end--;
@@ -427,8 +465,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   let from = start - 1;
   while (from - 1 >= 0 && start - from < 3) {
     const prev = tokens[from - 1] as Token;
-    if (prev.breakAfter || prev.breakBefore || prev.core !== prev.core.toLowerCase()) break;
-    if (!isTitleWord(fold(prev.core)) && !TITLE_ADJECTIVE_RE.test(prev.core)) break;
+    // The sentence's first word is capitalised as any first word is ("Daglig leder Ola Bakken").
+    const opening = from - 1 === 0 || (tokens[from - 2] as Token).sentenceEnd;
+    const lower = opening ? prev.core.toLowerCase() : prev.core;
+    if (prev.breakAfter || prev.breakBefore || lower !== prev.core.toLowerCase()) break;
+    if (!isTitleWord(fold(lower)) && !TITLE_ADJECTIVE_RE.test(lower) && !(opening && TITLE_OPENING_ADJECTIVE_RE.test(lower))) break;
     from--;
   }
   return phrase(tokens.slice(from, start));
@@ -456,7 +497,7 @@ const KINSHIP_WORDS = new Set(
     'marito', 'fratello', 'sorella', 'vedova',
     // nl, sv, no, da
     'zoon', 'dochter', 'kleinzoon', 'kleindochter', 'echtgenote', 'echtgenoot', 'broer', 'zus', 'dotter', 'datter', 'sonson', 'dotterdotter',
-    'barnebarn', 'barnbarn', 'hustru', 'kone', 'bror', 'syster', 'søster', 'sønn', 'søn', 'sonnesønn',
+    'barnebarn', 'barnbarn', 'hustru', 'kone', 'bror', 'syster', 'søster', 'sønn', 'søn', 'sonnesønn', 'mann', 'make', 'maka', 'mand',
     // pl, cs, sk, fi, hu, et
     'syn', 'corka', 'wnuk', 'wnuczka', 'zona', 'maz', 'siostra', 'dcera', 'vnuk', 'vnucka', 'manzelka', 'manzel', 'sestra', 'poika', 'tytar',
     'lapsenlapsi', 'vaimo', 'aviomies', 'fia', 'lanya', 'unoka', 'feleseg', 'tutar', 'poeg', 'lapselaps',
@@ -466,8 +507,10 @@ const KINSHIP_WORDS = new Set(
 /** Whether a phrase says whose relative someone is ("son of the founder", "his son", "und Tochter des Gründers"). */
 export function isKinship(part: string): boolean {
   const ws = fold(part).split(' ');
-  // "und Tochter des Gründers", "und ihre Tochter Lisa": a conjunction, then perhaps a possessive.
-  const from = ['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') ? 1 : 0;
+  // "und Tochter des Gründers", "und ihre Tochter Lisa": a conjunction, then perhaps a possessive;
+  // "Astrids mann", "Peters Frau": a name in the genitive is a possessive too.
+  const genitive = ws.length === 2 && /^\p{Lu}\p{L}+s$/u.test(collapse(part).split(' ')[0] ?? '') ? 1 : 0;
+  const from = ['and', 'und', 'et', 'y', 'e', 'i', 'en', 'och', 'og'].includes(ws[0] ?? '') ? 1 : genitive;
   const first = ANCHORS.has(ws[from] ?? '') ? (ws[from + 1] ?? '') : (ws[from] ?? '');
   return KINSHIP_WORDS.has(first);
 }
@@ -485,7 +528,7 @@ const MAX_COORDINATED_WORDS = 12;
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
 function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
-  const cut = withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd)));
+  const cut = withoutOurPlace(tokens, from, withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd))));
   const to = withoutOwnComplement(tokens, from, cut, own);
   // The company named after the job closes it as a comma would.
   if (to < cut && closed) {
@@ -522,7 +565,7 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }
   if (first - from > MAX_ROLE_WORDS) return null;
-  const p = phrase(tokens.slice(from, first));
+  const p = phrase(tokens.slice(from, withoutOurPlace(tokens, from, first)));
   return isInlineTitle(p) ? p : null;
 }
 
@@ -530,6 +573,24 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** Pairs (folded) of "with us" closing a role phrase: where, not what ("Floristin bei uns", "conseillère chez nous"). */
 const WITH_US_PAIRS = new Set(['with us', 'bei uns', 'chez nous', 'con noi', 'con nosotros', 'con nosaltres', 'connosco', 'bij ons', 'hos oss', 'hos os', 'u nas', 'u nás'].map(fold));
+
+/** Prepositions (folded) of place: "in", "at", "on" in the languages read (not "of", "for"). */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'im', 'am', 'dans', 'chez', 'en', 'nel', 'nella', 'no', 'na', 'i', 'pa', 'w', 'v', 've', 'bij', 'op'].map(fold));
+
+/**
+ * `to`, or where a place of the company's closing the phrase starts: a preposition of place and a
+ * possessive or a place noun ("butikschef i vår trädgårdsbutik", "Floristin in unserem Laden",
+ * "biträdande jurist på byrån", "advogada estagiária no escritório").
+ */
+function withoutOurPlace(tokens: readonly Token[], from: number, to: number): number {
+  for (let k = from + 1; k < to - 1; k++) {
+    if (!PLACE_PREPOSITIONS.has(fold((tokens[k] as Token).core))) continue;
+    const next = fold((tokens[k + 1] as Token).core);
+    const rest = tokens.slice(k + 1, to).map((t) => fold(t.core));
+    if ((OUR.has(next) && rest.length <= 3) || (rest.length === 1 && isPlaceNoun(next))) return k;
+  }
+  return to;
+}
 
 /** `to`, or where "with us" closing the phrase starts. */
 function withoutWithUs(tokens: readonly Token[], from: number, to: number): number {
@@ -619,7 +680,10 @@ function withoutParticipleClause(tokens: readonly Token[], from: number, to: num
 function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
   const last = tokens[end - 1];
   let i = workedAs(tokens, end);
-  const copula = i < tokens.length && (i !== end || COPULAS.has(fold(tokens[i]?.core ?? '')));
+  // "Linnea Dahl som butikschef", "Jan Novák jako vedoucí": "as" before a job word (not "som
+  // ansvarar för", who is responsible: responsibleFor reads that).
+  const asJob = ['som', 'jako'].includes(fold(tokens[i]?.core ?? '')) && isTitleWord(fold(tokens[i + 1]?.core ?? ''));
+  const copula = i < tokens.length && (i !== end || asJob || COPULAS.has(fold(tokens[i]?.core ?? '')));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return pageWritesFamilyFirst() ? titleRightAfter(tokens, end) : null;
   if (copula) i++;
   // "Anna Weber – unsere Floristin – freut sich …": a dash opens the apposition as a comma does.

@@ -184,6 +184,9 @@ const TITLE_WORDS_RAW = [
   'igazgató', 'vezérigazgató', 'tulajdonos', 'társtulajdonos', 'alapító', 'társalapító', 'elnök', 'titkár', 'titkárnő',
   'asszisztens', 'munkatárs', 'referens', 'orvos', 'állatorvos', 'fogorvos', 'ügyvéd', 'mérnök', 'tanácsadó', 'gyakornok',
   'tanuló', 'üzletvezető', 'ügyvezető',
+  // the owner or legal representative an imprint or footer names ("Zaakvoerder:", "Indehaver:",
+  // "Legale rappresentante:")
+  'zaakvoerder', 'zaakvoerster', 'bestuurder', 'indehaver', 'innehaver', 'innehavare', 'rappresentante',
 ];
 
 /** Folded title words. */
@@ -227,6 +230,8 @@ const TITLE_SUFFIXES = [
   'juht', 'pidaja', 'teenindaja', 'arst',
   // da, no: kældermester, tømrermester, bagermester (the master of a trade)
   'mester',
+  // da, no: tandplejer, dyreplejer; advokatfullmektig; vinbonde, mælkebonde (a farmer of a kind)
+  'plejer', 'fullmektig', 'bonde',
 ];
 
 /**
@@ -355,6 +360,11 @@ export const LANGUAGE_WORDS = new Set(
     'english', 'spanish', 'french', 'german', 'italian', 'dutch', 'portuguese', 'swedish', 'danish', 'norwegian', 'polish', 'englisch',
     'spanisch', 'franzosisch', 'deutsch', 'italienisch', 'anglais', 'espagnol', 'allemand', 'italien', 'ingles', 'frances', 'aleman',
     'inglese', 'francese', 'tedesco', 'engels', 'frans', 'duits', 'engelska', 'franska', 'tyska', 'engelsk', 'fransk', 'tysk',
+    'italiano', 'espanol', 'castellano', 'catalan', 'castella', 'catala', 'angles', 'alemany', 'portugues', 'portuguesa', 'russian',
+    'russisch', 'russe', 'ruso', 'chinese', 'arabic', 'arabisch', 'arabe', 'turkish', 'turkisch', 'svensk', 'svenska', 'norsk',
+    'dansk', 'danska', 'finsk', 'finska', 'italiensk', 'italienska', 'spansk', 'spanska', 'nederlands', 'vlaams', 'spaans',
+    'italiaans', 'portugees', 'polski', 'polsku', 'angielski', 'niemiecki', 'cesky', 'cestina', 'anglicky', 'nemecky', 'suomi',
+    'englanti', 'ruotsi', 'saksa', 'magyar', 'angol', 'nemet', 'irish', 'gaeilge', 'schweizerdeutsch', 'romanche',
   ].map(fold),
 );
 
@@ -362,7 +372,8 @@ export const LANGUAGE_WORDS = new Set(
 const SPEAKING_WORDS = new Set(
   [
     'speaking', 'speaks', 'speaker', 'spoken', 'spricht', 'sprechend', 'parle', 'parlant', 'habla', 'hablamos', 'parla', 'fala',
-    'spreekt', 'sprekend', 'talar', 'taler', 'snakker', 'mowi', 'mluvi', 'puhuu',
+    'spreekt', 'sprekend', 'talar', 'taler', 'snakker', 'mowi', 'mluvi', 'puhuu', 'beszel', 'räägib', 'fluent', 'fliessend',
+    'couramment', 'fluido', 'flytande', 'flydende', 'flytende', 'also', 'auch', 'aussi', 'tambien', 'anche', 'ook', 'ogsa', 'ocksa',
   ].map(fold),
 );
 

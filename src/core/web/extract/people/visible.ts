@@ -187,6 +187,8 @@ export class VisibleReader {
       const parts = line.slice(name.text.length).replace(/^[\s,:|–—-]+/, '').split(',');
       while (parts.length > 1 && isPostNominal(parts[0] ?? '')) parts.shift();
       const rest = collapse(parts.join(','));
+      // Not the languages they speak, whose relative they are, or a contact label (as on the line below).
+      if (speaksLanguage(words(rest)) || isKinship(rest) || isContactLabel(rest) || isChannelLabel(rest)) return null;
       return titleShaped(rest) ? rest : null;
     }
     for (const next of lines.slice(at + 1)) {
