@@ -6,9 +6,10 @@
  * extractors, to measure on and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { baekgaardMejeri } from './baekgaard-mejeri.js';
 import { verbekeClaes } from './verbeke-claes.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut17Sites(): CrawlWorldSite[] {
-  return [verbekeClaes()];
+  return [verbekeClaes(), baekgaardMejeri()];
 }
