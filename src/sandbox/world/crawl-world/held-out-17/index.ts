@@ -8,9 +8,10 @@
 import type { CrawlWorldSite } from '../types.js';
 import { baekgaardMejeri } from './baekgaard-mejeri.js';
 import { nasinTilipalvelu } from './nasin-tilipalvelu.js';
+import { odontoVilaMariana } from './odonto-vila-mariana.js';
 import { verbekeClaes } from './verbeke-claes.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut17Sites(): CrawlWorldSite[] {
-  return [verbekeClaes(), baekgaardMejeri(), nasinTilipalvelu()];
+  return [verbekeClaes(), baekgaardMejeri(), nasinTilipalvelu(), odontoVilaMariana()];
 }
