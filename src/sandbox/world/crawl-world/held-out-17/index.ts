@@ -7,6 +7,7 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { baekgaardMejeri } from './baekgaard-mejeri.js';
+import { delacretazHorlogerie } from './delacretaz-horlogerie.js';
 import { horvathPekseg } from './horvath-pekseg.js';
 import { nasinTilipalvelu } from './nasin-tilipalvelu.js';
 import { odontoVilaMariana } from './odonto-vila-mariana.js';
@@ -14,5 +15,5 @@ import { verbekeClaes } from './verbeke-claes.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut17Sites(): CrawlWorldSite[] {
-  return [verbekeClaes(), baekgaardMejeri(), nasinTilipalvelu(), odontoVilaMariana(), horvathPekseg()];
+  return [verbekeClaes(), baekgaardMejeri(), nasinTilipalvelu(), odontoVilaMariana(), horvathPekseg(), delacretazHorlogerie()];
 }
