@@ -74,8 +74,8 @@ function teamView(lang: Lang): string {
     `<div class="view view-equipe view-id-equipe view-display-id-page"><div class="view-content" vocab="http://schema.org/">\n` +
     TEAM.map(
       (m, i) =>
-        `<div class="views-row views-row-${i + 1}" typeof="Person" resource="#${m.address.split('@')[0]}">` +
-        `<div class="views-field views-field-field-photo"><img typeof="foaf:Image" src="${ORIGIN}/sites/default/files/styles/portrait/public/equipe/${m.address.split('@')[0].replace('.', '-')}.jpg" width="300" height="380" alt=""></div>` +
+        `<div class="views-row views-row-${i + 1}" typeof="Person" resource="#${m.address.slice(0, m.address.indexOf('@'))}">` +
+        `<div class="views-field views-field-field-photo"><img typeof="foaf:Image" src="${ORIGIN}/sites/default/files/styles/portrait/public/equipe/${m.address.slice(0, m.address.indexOf('@')).replace('.', '-')}.jpg" width="300" height="380" alt=""></div>` +
         `<div class="views-field views-field-title"><h3 class="field-content" property="name">${esc(m.name)}</h3></div>` +
         `<div class="views-field views-field-field-fonction"><div class="field-content" property="jobTitle">${esc(m[lang])}</div></div>` +
         `<div class="views-field views-field-field-email"><div class="field-content"><a href="mailto:${m.address}" property="email">${m.address}</a></div></div></div>`,
