@@ -16,7 +16,7 @@ const UP = `${ORIGIN}/wp-content/uploads`;
 type Lang = 'nl' | 'fr' | 'en';
 const MENUS: Record<Lang, [string, string][]> = {
   nl: [['/', 'Home'], ['/projecten', 'Projecten'], ['/bureau', 'Het bureau'], ['/ons-team', 'Ons team'], ['/vacatures', 'Vacatures'], ['/contact', 'Contact'], ['/fr', 'FR']],
-  fr: [['/fr', 'Accueil'], ['/fr/projets', 'Projets'], ['/fr/equipe', 'Équipe'], ['/fr/contact', 'Contact'], ['/', 'NL']],
+  fr: [['/fr', 'Accueil'], ['/projecten', 'Projets'], ['/fr/equipe', 'Équipe'], ['/fr/contact', 'Contact'], ['/', 'NL']],
   en: [['/en', 'Home'], ['/en/team', 'Team'], ['/en/contact', 'Contact'], ['/', 'NL'], ['/fr', 'FR']],
 };
 
@@ -45,7 +45,7 @@ const theme: Theme = {
   },
   footer: (p) => {
     const lang = p.lang.slice(0, 2);
-    const privacy = lang === 'fr' ? ['/fr/vie-privee', 'Vie privée'] : lang === 'en' ? ['/privacy', 'Privacy'] : ['/privacy', 'Privacyverklaring'];
+    const privacy = lang === 'fr' ? ['/privacy', 'Vie privée (NL)'] : lang === 'en' ? ['/privacy', 'Privacy'] : ['/privacy', 'Privacyverklaring'];
     return (
       `<footer data-elementor-type="footer" data-elementor-id="48" class="elementor elementor-48 elementor-location-footer"><div class="e-con-inner">` +
       `<div class="elementor-widget elementor-widget-text-editor"><p>Verbeke Claes Architecten bv<br>Dolfijnstraat 41, 2018 Antwerpen<br>${tel('+32 3 218 44 90')}</p>` +
@@ -54,7 +54,7 @@ const theme: Theme = {
       `</div></footer>`
     );
   },
-  privacyPath: { nl: '/privacy', fr: '/fr/vie-privee', en: '/privacy' },
+  privacyPath: { nl: '/privacy', fr: '/privacy', en: '/privacy' },
   bodyEnd: [
     '<script src="https://cdn.jsdelivr.net/npm/@splidejs/splide@4.1.4/dist/js/splide.min.js"></script>',
     `<script src="${ORIGIN}/wp-content/plugins/elementor/assets/js/frontend.min.js?ver=3.21.5" id="elementor-frontend-js"></script>`,
@@ -135,7 +135,6 @@ export function verbekeClaes(): CrawlWorldSite {
     path: '/projecten',
     title: 'Projecten',
     lang: 'nl-BE',
-    alternates: { nl: '/projecten', fr: '/fr/projets' },
     main: section(
       `<h1>Projecten</h1><div class="elementor-posts-container"><article class="elementor-post"><h3>Herenhuis Cogels-Osylei</h3><p>Renovatie en uitbreiding, 2023 – BEN-renovatie met behoud van de art-nouveaugevel.</p></article>` +
         `<article class="elementor-post"><h3>Basisschool De Kleine Wereld, Borgerhout</h3><p>Nieuwbouw van zes klaslokalen in houtskeletbouw, 2024.</p></article>` +
@@ -216,7 +215,6 @@ export function verbekeClaes(): CrawlWorldSite {
     jsonLd: [ORG],
     main: section(`<h1>Logements, rénovations et petits bâtiments publics</h1><p>Depuis 2011, notre atelier de Zurenborg conçoit des maisons, des immeubles à appartements et des écoles.</p><p><a href="/fr/equipe">Découvrez notre équipe</a></p>`),
   });
-  pages['/fr/projets'] = page({ path: '/fr/projets', title: 'Projets', lang: 'fr-BE', alternates: { nl: '/projecten', fr: '/fr/projets' }, main: section(`<h1>Projets</h1><p>Maison de maître Cogels-Osylei, école De Kleine Wereld à Borgerhout, loft à l'Eilandje.</p>`) });
   pages['/fr/equipe'] = page({ path: '/fr/equipe', title: 'Équipe', lang: 'fr-BE', alternates: ALT_TEAM, main: section(`<h1>Notre équipe</h1>\n${teamGrid('fr')}`) });
   pages['/fr/contact'] = page({
     path: '/fr/contact',
@@ -225,7 +223,6 @@ export function verbekeClaes(): CrawlWorldSite {
     alternates: ALT_CONTACT,
     main: section(`<h1>Contact</h1><p>Dolfijnstraat 41, 2018 Anvers – uniquement sur rendez-vous.<br>E-mail ${mailto('info@verbeke-claes.test')}</p>`),
   });
-  pages['/fr/vie-privee'] = page({ path: '/fr/vie-privee', title: 'Vie privée', lang: 'fr-BE', main: section(`<h1>Déclaration de confidentialité</h1><p>Voir la version néerlandaise, qui fait foi.</p>`) });
 
   pages['/en'] = page({
     path: '/en',
@@ -238,7 +235,7 @@ export function verbekeClaes(): CrawlWorldSite {
   pages['/en/contact'] = page({ path: '/en/contact', title: 'Contact', lang: 'en', alternates: ALT_CONTACT, main: section(`<h1>Contact</h1><p>Dolfijnstraat 41, 2018 Antwerp – visits by appointment.<br>Email ${mailto('info@verbeke-claes.test')}</p><p>Planning a project abroad or entering a competition with us? Sarah Lambrechts, our international projects coordinator, is happy to help at ${mailto('sarah.lambrechts@verbeke-claes.test')}.</p>`) });
 
   pages['/page-sitemap.xml'] = xmlPage(
-    urlset(HOST, ['/', '/projecten', '/bureau', '/ons-team', '/vacatures', '/contact', '/privacy', '/fr', '/fr/projets', '/fr/equipe', '/fr/contact', '/en', '/en/team', '/en/contact'], '2025-05-20'),
+    urlset(HOST, ['/', '/projecten', '/bureau', '/ons-team', '/vacatures', '/contact', '/privacy', '/fr', '/fr/equipe', '/fr/contact', '/en', '/en/team', '/en/contact'], '2025-05-20'),
   );
   pages['/vacature-sitemap.xml'] = xmlPage(urlset(HOST, ['/vacatures/projectarchitect-renovatie'], '2025-06-02'));
 
