@@ -8,8 +8,9 @@
 import type { CrawlWorldSite } from '../types.js';
 import { alpinschuleNeustift } from './alpinschule-neustift.js';
 import { corribVets } from './corrib-vets.js';
+import { reliureSaintGeorges } from './reliure-saint-georges.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut18Sites(): CrawlWorldSite[] {
-  return [alpinschuleNeustift(), corribVets()];
+  return [alpinschuleNeustift(), corribVets(), reliureSaintGeorges()];
 }
