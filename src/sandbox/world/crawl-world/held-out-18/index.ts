@@ -10,9 +10,10 @@ import { alpinschuleNeustift } from './alpinschule-neustift.js';
 import { corribVets } from './corrib-vets.js';
 import { fisioBenimaclet } from './fisio-benimaclet.js';
 import { hrotekSoftware } from './hrotek-software.js';
+import { poggioDelleGrazie } from './poggio-delle-grazie.js';
 import { reliureSaintGeorges } from './reliure-saint-georges.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut18Sites(): CrawlWorldSite[] {
-  return [alpinschuleNeustift(), corribVets(), reliureSaintGeorges(), fisioBenimaclet(), hrotekSoftware()];
+  return [alpinschuleNeustift(), corribVets(), reliureSaintGeorges(), fisioBenimaclet(), hrotekSoftware(), poggioDelleGrazie()];
 }
