@@ -10,7 +10,7 @@ import type { SandboxPage } from '../../websites.js';
 import { esc, mailto, renderPage, tel, type PageSpec, type Theme } from '../kit.js';
 import type { CrawlWorldSite } from '../types.js';
 
-const HOST = 'corribvets.test';
+const HOST = 'corribvethospital.test';
 const ORIGIN = `http://${HOST}`;
 
 const MENU: [string, string][] = [
