@@ -1020,6 +1020,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'prose: "who is" after the comma; a preposition with its article before the job; one capital alone is no name',
+    body:
+      `<p>Har I spørgsmål, så skriv til Mette Bækgaard, der er medejer og står for gårdbutik og rundvisninger, på ${mail('mette')}.</p>` +
+      `<p>Oggi l'azienda è guidata dal titolare, Marco Bindi, che segue personalmente vigna e clienti: scrivetegli a ${mail('marco')}.</p>` +
+      `<p>Pour les commandes, contactez Anne Roy, qui est responsable de Logistique, à ${mail('anne.roy')}.</p>`,
+    expected: [
+      ['Mette Bækgaard', 'medejer', at('mette')],
+      ['Marco Bindi', 'titolare', at('marco')],
+      ['Anne Roy', 'Logistique', at('anne.roy')],
+    ],
+  },
+  {
     name: 'labels, footers and cards: departments and owners in more languages; languages spoken and relatives after a name are no title',
     body:
       `<p>Regnskab: Kim Hansen, ${mail('kh')}</p><p>Verkauf: Sandra Zimmermann, ${mail('sandra')}</p>` +

@@ -138,7 +138,8 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
       const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
-      if (!ok) break;
+      // One capital without a period is a word ("Har I spørgsmål": Danish "you"; English "I"), no initial.
+      if (!ok || /^\p{Lu}$/u.test(c.core)) break;
       end++;
       if (c.breakAfter) break;
     }
@@ -187,6 +188,9 @@ const ANCHORS = new Set(
   [
     'our', 'your', 'the', 'unser', 'unsere', 'unserer', 'unseren', 'unserem', 'unseres', 'ihre', 'ihrem', 'ihren',
     'ihrer', 'ihr', 'der', 'die', 'den', 'dem', 'notre', 'nos', 'votre', 'vos', 'le', 'la', "l'", 'nuestro', 'nuestra',
+    // a preposition and the article in one word ("guidata dal titolare, Marco Bindi", "atendido pelo
+    // dentista João Lima", "geleitet vom Kellermeister Jan Wolf")
+    'dal', 'dalla', 'dallo', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'pelo', 'pela', 'do', 'vom', 'zum', 'zur', 'beim', 'au', 'du',
     'nuestros', 'nuestras', 'su', 'el', 'il', 'lo', 'nostro', 'nostra', 'vostro', 'vostra', 'o', 'a', 'nosso', 'nossa',
     'vosso', 'vossa', 'seu', 'sua', 'onze', 'ons', 'uw', 'de', 'het', 'var', 'vart', 'vara', 'vare', 'er', 'ert',
     'vores', 'jeres', 'nasz', 'nasza', 'naszego', 'naszej', 'nasza', 'wasz', 'wasza', 'nostre', 'vostre',
@@ -683,6 +687,15 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, 
   // "Linnea Dahl som butikschef", "Jan Novák jako vedoucí": "as" before a job word (not "som
   // ansvarar för", who is responsible: responsibleFor reads that).
   const asJob = ['som', 'jako'].includes(fold(tokens[i]?.core ?? '')) && isTitleWord(fold(tokens[i + 1]?.core ?? ''));
+  // "Mette Bækgaard, der er medejer og …", "Tom Reid, who is our head brewer, …": a relative
+  // pronoun and the copula after the comma say what the person is, as the copula alone does.
+  // ("who is responsible for X" is read by responsibleFor, which gives the area.)
+  const relative =
+    (last?.breakAfter ?? false) &&
+    RELATIVE_PRONOUNS.has(fold(tokens[i]?.core ?? '')) &&
+    COPULAS.has(fold(tokens[i + 1]?.core ?? '')) &&
+    !/^(?:responsib|responsab|verantwort|verantwoord|ansvar|in charge|charge|encarga|incarica|zodpov|odpowiedz)/u.test(fold(tokens[i + 2]?.core ?? ''));
+  if (relative) i++;
   const copula = i < tokens.length && (i !== end || asJob || COPULAS.has(fold(tokens[i]?.core ?? '')));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return pageWritesFamilyFirst() ? titleRightAfter(tokens, end) : null;
   if (copula) i++;
@@ -802,6 +815,9 @@ function titleRightAfter(tokens: readonly Token[], end: number): string | null {
   const p = phrase(tokens.slice(end, i));
   return isInlineTitle(p) || isAgentTitle(p) ? p : null;
 }
+
+/** Relative pronouns (folded) before a copula: "who is", "der er", "som är", "qui est", "che è", "die is". */
+const RELATIVE_PRONOUNS = new Set(['who', 'der', 'die', 'som', 'qui', 'que', 'quien', 'che', 'ktory', 'ktora', 'ktery', 'ktera', 'joka'].map(fold));
 
 /** Verbs (folded) of working somewhere, before "as" and a job ("works as", "arbeitet … als", "působí jako"). */
 const WORK_VERBS = new Set(

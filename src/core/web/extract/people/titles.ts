@@ -232,6 +232,9 @@ const TITLE_SUFFIXES = [
   'mester',
   // da, no: tandplejer, dyreplejer; advokatfullmektig; vinbonde, mælkebonde (a farmer of a kind)
   'plejer', 'fullmektig', 'bonde',
+  // da, sv: medejer, gårdejer, delägare (a co-owner; not Norwegian -eier, which German family
+  // names end in: Meier, Obermeier)
+  'ejer', 'agare',
 ];
 
 /**
@@ -610,6 +613,7 @@ export function trimTitle(title: string): string {
   if (/^\(.*\)$/.test(s)) s = s.slice(1, -1).trim();
   return s;
 }
+
 
 // ---------------------------------------------------------------------------------------------
 // Column headers and definition-list terms that name what a cell holds
