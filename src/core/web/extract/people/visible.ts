@@ -128,6 +128,15 @@ function hops(n: Node, to: Node): number {
   return k + 1;
 }
 
+/**
+ * Whether the text beside a card's name says something else than a job: a contact or channel
+ * label ("Kontakt"), the languages someone speaks ("Parle anglais et allemand"), or whose
+ * relative they are ("und ihre Tochter Lisa", "Mutter von Beat").
+ */
+function saysNoJob(text: string): boolean {
+  return isContactLabel(text) || isChannelLabel(text) || speaksLanguage(words(text)) || isKinship(text);
+}
+
 function localOf(address: string): string {
   return address.slice(0, address.lastIndexOf('@'));
 }
@@ -187,8 +196,7 @@ export class VisibleReader {
       const parts = line.slice(name.text.length).replace(/^[\s,:|–—-]+/, '').split(',');
       while (parts.length > 1 && isPostNominal(parts[0] ?? '')) parts.shift();
       const rest = collapse(parts.join(','));
-      // Not the languages they speak, whose relative they are, or a contact label (as on the line below).
-      if (speaksLanguage(words(rest)) || isKinship(rest) || isContactLabel(rest) || isChannelLabel(rest)) return null;
+      if (saysNoJob(rest)) return null;
       return titleShaped(rest) ? rest : null;
     }
     for (const next of lines.slice(at + 1)) {
@@ -198,9 +206,7 @@ export class VisibleReader {
       // "Label: value" line ("Sprachen: Deutsch, Englisch") or one with a year or a number ("Seit
       // 2015 im Team"), unless it holds a job-title word.
       const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
-      // Nor a contact or channel label ("Kontakt"), the languages they speak ("Parle anglais et
-      // allemand"), or whose relative they are ("und ihre Tochter Lisa").
-      if (isContactLabel(next) || isChannelLabel(next) || speaksLanguage(words(next)) || isKinship(next)) return null;
+      if (saysNoJob(next)) return null;
       return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
     }
     return null;
