@@ -489,7 +489,7 @@ const TITLE_ABBREVIATIONS = new Set([
 
 /** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */
 function withoutTitleAbbreviations(s: string): string {
-  return s.replace(/(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) ? w : m));
+  return s.replace(/(?<!\p{L})(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) ? w : m));
 }
 
 /** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone, not a company. */
