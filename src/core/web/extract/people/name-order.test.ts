@@ -37,6 +37,9 @@ describe('splitName and the clear-name test follow the page order', () => {
     ['family-first', 'Kovács Anna', 'Anna', 'Kovács', true],
     ['family-first', 'Nagy Péter', 'Péter', 'Nagy', true],
     ['family-first', 'Szabó Eszter Katalin', 'Eszter Katalin', 'Szabó', true],
+    // a married name in -né, then the maiden family name; a double family name before a listed given name
+    ['family-first', 'Horváthné Kiss Anna', 'Anna', 'Horváthné Kiss', false],
+    ['family-first', 'Nagy Kovács Anna', 'Anna', 'Nagy Kovács', false], // the clear-name test still reads the second word only
     ['family-first', 'Tóth Judit', 'Judit', 'Tóth', false], // Judit is in no list: not clearly a name by itself
     // a foreign name written given name first on a Hungarian page stays so
     ['family-first', 'John Smith', 'John', 'Smith', true],
@@ -71,7 +74,11 @@ describe('namedAfterJob: a mailbox named after the job or matter beside the pers
     ['buero', 'Geschäftsführer', false],
     ['iroda', 'irodavezető', true], // the office's mailbox beside the office manager, as export@ beside the exportfelelős
     ['iroda', 'ügyvezető', false],
-    ['info', 'információs munkatárs', false], // five letters needed
+    ['info', 'információs munkatárs', false], // a role's word is no job's head
+    ['uzem', 'Üzemvezető', true], // four letters: the whole head of a compound
+    ['bolt', 'Boltvezető', true],
+    ['bolt', 'Bolt', false],
+    ['kert', 'Kertész', false], // too short a word to be a compound
     ['export', null, false],
     ['anna.weber', 'Geschäftsführerin', false],
   ] as const)('%s / %s -> %s', (local, text, expected) => {
@@ -137,7 +144,30 @@ const cases: Case[] = [
     body: `<dl><dt>Anna Weber</dt><dd>Geschäftsführerin</dd><dd>${mail('anna.weber')}</dd></dl>`,
     expected: [['Anna Weber', 'Anna', 'Weber', 'Geschäftsführerin', at('anna.weber')]],
   },
+  {
+    name: 'hu: a shop\'s mailbox under the shop\'s heading, beside its manager, is the manager\'s desk',
+    lang: 'hu',
+    body:
+      `<div class="col"><h3>Belvárosi bolt</h3><p>7621 Pécs, Király utca 12.</p><p>Boltvezető: Nagy Eszter<br>${mail('belvaros')}</p></div>` +
+      `<h3>Rendezvények, céges megrendelések</h3><p>Horváthné Kiss Anna, ügyvezető<br><a href="tel:+36304142278">+36 30 414 2278</a><br>${mail('rendezveny')}</p>`,
+    expected: [
+      ['Nagy Eszter', 'Eszter', 'Nagy', 'Boltvezető', at('belvaros')],
+      ['Horváthné Kiss Anna', 'Anna', 'Horváthné Kiss', 'ügyvezető', at('rendezveny')],
+    ],
+  },
   // Traps
+  {
+    name: 'trap hu: a mailbox named after neither the heading nor the job is not the person\'s',
+    lang: 'hu',
+    body: `<div class="col"><h3>Belvárosi bolt</h3><p>Boltvezető: Nagy Eszter<br>${mail('iroda')}</p></div><h3>Kapcsolat</h3><p>Horváthné Kiss Anna, ügyvezető<br>${mail('rendeles')}</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: a heading past another address is another record\'s',
+    lang: 'de',
+    body: `<h3>Werkstatt</h3><p>${mail('termine')}</p><p>Geschäftsführer: Jan Köhler<br>${mail('werkstatt')}</p>`,
+    expected: [],
+  },
   {
     name: 'trap hu: a group naming nobody never takes the neighbour\'s name',
     lang: 'hu',

@@ -315,8 +315,16 @@ export function splitName(name: string): { givenName: string | null; familyName:
   const tokens = collapse(name).split(' ').filter((t) => t !== '');
   if (tokens.length === 0) return { givenName: null, familyName: null };
   if (tokens.length === 1) return { givenName: tokens[0] ?? null, familyName: null };
-  // Family name first (a Hungarian page): the first word is the family name, the rest the given names.
-  if (familyFirst(tokens)) return { givenName: tokens.slice(1).join(' '), familyName: tokens[0] ?? null };
+  // Family name first (a Hungarian page): the first word is the family name, the rest the given
+  // names; a married name in -né goes on with the maiden family name ("Horváthné Kiss Anna"), as
+  // a double family name does when the last word is a given name of the lists and the middle one
+  // is not ("Nagy Kovács Anna").
+  if (familyFirst(tokens)) {
+    const last = tokens[tokens.length - 1] ?? '';
+    let cut = 1;
+    while (cut < tokens.length - 1 && (/né$/u.test(tokens[cut - 1] ?? '') || (isGivenName(last) && !isGivenName(tokens[cut] ?? '')))) cut++;
+    return { givenName: tokens.slice(cut).join(' '), familyName: tokens.slice(0, cut).join(' ') };
+  }
   const particle = tokens.findIndex((t, i) => i > 0 && PARTICLES.has(t) && !JOINING_PARTICLES.has(t));
   let cut = particle > 0 && particle < tokens.length - 1 ? particle : 1;
   // A capitalised particle right before the lower-case one starts the family name as well, as
@@ -447,12 +455,16 @@ export function namedAfterJob(local: string, text: string | null | undefined): b
   if (text === null || text === undefined || text === '') return false;
   const pieces = asciiFold(local.split('+')[0] ?? '')
     .split(/[^a-z]+/)
-    .filter((p) => p.length >= 5);
+    .filter((p) => p.length >= 4);
   if (pieces.length === 0) return false;
   const words = asciiFold(text)
     .split(/[^a-z]+/)
-    .filter((w) => w.length >= 5);
-  return pieces.some((p) => words.some((w) => sharedStart(p, w) >= Math.max(5, Math.min(p.length, w.length) - 2)));
+    .filter((w) => w.length >= 4);
+  // A four-letter mailbox only as the whole start of a longer word, the compound's head
+  // ("uzem@" for an üzemvezető, "bolt@" for a boltvezető).
+  // A role's word is no job's head ("info@" beside an információs munkatárs).
+  const fits = (p: string, w: string) => (p.length === 4 ? !isRoleAddress(p) && w.length >= 8 && w.startsWith(p) : sharedStart(p, w) >= Math.max(5, Math.min(p.length, w.length) - 2));
+  return pieces.some((p) => words.some((w) => fits(p, w)));
 }
 
 /** How many letters two words begin with alike. */

@@ -465,7 +465,31 @@ export class VisibleReader {
     if (isRoleAddress(local)) return tie.via === 'card' && tie.container !== undefined && namedAfterJob(local, tie.found.title);
     if (tie.via === 'list' || tie.via === 'table' || (tie.via === 'card' && tie.container !== undefined)) return true;
     const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
-    return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label);
+    return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label) || (tie.container !== undefined && namedAfterJob(local, this.headingOver(tie.container)));
+  }
+
+  /**
+   * The heading right over a block of one person and one address, within its section: a shop's,
+   * a branch's or a service's name ("<h3>Belvárosi bolt</h3> … <p>Boltvezető: Nagy Eszter<br>
+   * belvaros@</p>"; "<h3>Rendezvények</h3><p>Horváthné Kiss Anna, ügyvezető<br>rendezveny@</p>").
+   * A mailbox named after it is the desk that person runs. Nothing past another address (another
+   * record's) and at most two levels up.
+   */
+  private headingOver(block: Node): string | undefined {
+    const page = this.page;
+    let at: Node | null | undefined = block;
+    for (let level = 0; level < 3 && at !== null && at !== undefined; level++) {
+      const siblings: Node[] = at.parent?.children ?? [];
+      for (let k = siblings.indexOf(at) - 1; k >= 0; k--) {
+        const sib = siblings[k];
+        if (!isElement(sib)) continue;
+        if (/^h[1-6]$/.test(tagOf(sib))) return page.isVisible(sib) ? textOf(sib) : undefined;
+        if (page.addressesIn(sib).length > 0 || SECTIONING_TAGS.has(tagOf(sib))) return undefined;
+      }
+      at = at.parent;
+      if (at !== null && at !== undefined && SECTIONING_TAGS.has(tagOf(at))) return undefined;
+    }
+    return undefined;
   }
 
   /** People without an address: person/member/team/card/profile/staff elements with one name and a title, innermost first. */
