@@ -832,6 +832,28 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'the company\'s own name after a job, in a line, a card and running text before "and", is where the person works, not the job',
+    body:
+      `<p>Gráinne Walsh, Practice Manager at Acme, ${mail('grainne')}</p>` +
+      `<div class="team-member"><h3>Tom Kelly</h3><p>Head Nurse at Acme Robotics</p>${mail('tom')}</div>` +
+      `<p>Ciarán Fahy is a veterinary surgeon at Acme and runs our senior pet clinic; you can email him at ${mail('ciaran')}.</p>`,
+    expected: [
+      ['Gráinne Walsh', 'Practice Manager', at('grainne')],
+      ['Tom Kelly', 'Head Nurse', at('tom')],
+      ['Ciarán Fahy', 'veterinary surgeon', at('ciaran')],
+    ],
+  },
+  {
+    name: 'trap: what follows the job is kept when it is not the company\'s name alone ("Head of Robotics" keeps its area, "at Acme Labs" names another firm)',
+    body:
+      `<p>Jonas Berg, Head of Robotics, ${mail('jonas.berg')}</p>` +
+      `<p>Lena Maier, Project Manager at Acme Labs, ${mail('lena.maier')}</p>`,
+    expected: [
+      ['Jonas Berg', 'Head of Robotics', at('jonas.berg')],
+      ['Lena Maier', 'Project Manager at Acme Labs', at('lena.maier')],
+    ],
+  },
+  {
     name: 'trap: a question, a byline or one word of no job as the label; a street or postcode in a list; a one-word job with the company after it stays whole',
     body:
       `<p>Spørsmål om seil: Berit Hauge – ${mail('bhauge')}</p>` +

@@ -569,7 +569,9 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }
   if (first - from > MAX_ROLE_WORDS) return null;
-  const p = phrase(tokens.slice(from, withoutOurPlace(tokens, from, first)));
+  // Up to the conjunction, without the company named after the job ("a veterinary surgeon at
+  // Corrib and runs our senior clinic").
+  const p = phrase(tokens.slice(from, withoutOwnComplement(tokens, from, withoutOurPlace(tokens, from, first), own)));
   return isInlineTitle(p) ? p : null;
 }
 

@@ -31,7 +31,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
@@ -40,7 +40,7 @@ import {
 import { isKinship, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, speaksLanguage, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -135,6 +135,35 @@ function hops(n: Node, to: Node): number {
  */
 function saysNoJob(text: string): boolean {
   return isContactLabel(text) || isChannelLabel(text) || speaksLanguage(words(text)) || isKinship(text);
+}
+
+/** Prepositions (folded) that put the company after a job, and the articles that may follow them. */
+const OWN_TAIL_PREPOSITIONS = new Set(['at', 'of', 'with', 'der', 'des', 'bei', 'beim', 'de', 'du', 'del', 'della', 'di', 'do', 'da', 'van', 'bij', 'hos', 'ved', 'pa', 'w', 'z', 've', 'v', 'chez', 'au', 'a'].map(fold));
+const OWN_TAIL_ARTICLES = new Set(['the', 'die', 'das', 'la', 'le', 'el', 'il', 'lo', 'het', 'de', 'o'].map(fold));
+
+/**
+ * The title without the company's own name after it ("Practice Manager at Corrib", "Head Nurse
+ * at Corrib Veterinary Hospital", "Managing Director of Hopfenhaus"): where someone works is no
+ * part of the job. The tail must be words of the site's own names only, capitalised, the first
+ * no job or department word ("Head of Sales" on Sales Partners' site keeps its area).
+ */
+function withoutOwnName(title: string, own: ReadonlySet<string>): string {
+  if (own.size === 0) return title;
+  const ws = title.split(/\s+/u);
+  for (let k = ws.length - 2; k >= 1; k--) {
+    if (!OWN_TAIL_PREPOSITIONS.has(fold(ws[k] ?? ''))) continue;
+    let start = k + 1;
+    if (start < ws.length - 1 && OWN_TAIL_ARTICLES.has(fold(ws[start] ?? ''))) start++;
+    const tail = ws.slice(start).map((w) => w.replace(/[^\p{L}'’-]+/gu, ''));
+    const first = fold(tail[0] ?? '');
+    if (tail.length > 4 || !/^\p{Lu}/u.test(tail[0] ?? '') || isTitleWord(first) || isDepartmentWord(first)) return title;
+    if (!tail.every((w) => own.has(fold(w)))) return title;
+    // Two words of the job at least before it, as in running text (prose.ts withoutOwnComplement):
+    // "responsabile di Acme" (Acme's head) stays whole.
+    const head = ws.slice(0, k).join(' ').replace(/[\s,–-]+$/u, '');
+    return k >= 2 && isInlineTitle(head) ? head : title;
+  }
+  return title;
 }
 
 function localOf(address: string): string {
@@ -262,7 +291,8 @@ export class VisibleReader {
   private emit(p: ExtractedPerson, nameEl: Node | undefined, pos: number): void {
     if (nameEl !== undefined) this.usedNames.add(nameEl);
     if (p.email !== null) this.done.add(p.email);
-    this.out.push({ person: p, declared: false, pos });
+    const title = p.title === null ? null : withoutOwnName(p.title, this.page.ownWords);
+    this.out.push({ person: { ...p, title }, declared: false, pos });
   }
 
   /** The previous address's place in the same block (a different address): the line forms start after it. */
