@@ -94,6 +94,20 @@ describe('scoreCrawl', () => {
     expect(scoreCrawl(world, givenFirst).names).toEqual({ expected: named, right: named, wrong: [], missing: [] });
   });
 
+  it('reads a Hungarian married name in -né with the maiden family name as the family name', () => {
+    const world = site('kessler-maschinenbau.test');
+    world.truth.nameOrder = 'family-first';
+    const target = world.truth.addresses.find((a) => a.name !== null) as (typeof world.truth.addresses)[number];
+    target.name = 'Horváthné Kiss Anna';
+    const obs = perfect(world);
+    const named = (first: string, last: string) => (obs.emails = obs.emails.map((e) => (e.value === target.address ? { ...e, first_name: first, last_name: last } : e)));
+    const wrong = () => scoreCrawl(world, obs).names.wrong.filter((w) => w.address === target.address);
+    named('Anna', 'Horváthné Kiss');
+    expect(wrong()).toEqual([]);
+    named('Kiss Anna', 'Horváthné');
+    expect(wrong()).toHaveLength(1);
+  });
+
   it('sums sites into a set', () => {
     const a = site('kessler-maschinenbau.test');
     const b = site('maplegrove-dental.test');

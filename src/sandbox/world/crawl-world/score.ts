@@ -113,11 +113,18 @@ export function foldText(text: string): string {
     .replace(/^[\s,;:.·–—-]+|[\s,;:.·–—-]+$/g, '');
 }
 
-/** The truth's name as first + last name: a family-first name's first word (the family name) goes last. */
+/**
+ * The truth's name as first + last name: a family-first name's first word (the family name) goes
+ * last; a Hungarian married name in -né is followed by the maiden family name, and both are the
+ * family name ("Horváthné Kiss Anna": Anna, Horváthné Kiss).
+ */
 function expectedName(name: string | null, order: SiteTruth['nameOrder']): string | null {
   if (name === null || order !== 'family-first') return name;
-  const [family, ...given] = name.trim().split(/\s+/);
-  return given.length === 0 ? name : [...given, family].join(' ');
+  const words = name.trim().split(/\s+/);
+  const cut = words.length >= 3 && /né$/u.test(words[0] ?? '') ? 2 : 1;
+  const family = words.slice(0, cut);
+  const given = words.slice(cut);
+  return given.length === 0 ? name : [...given, ...family].join(' ');
 }
 
 function observedName(e: ObservedEmail): string | null {
