@@ -7,8 +7,9 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { ferrantiBassi } from './ferranti-bassi.js';
+import { sjobuaHenningsvaer } from './sjobua-henningsvaer.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut20Sites(): CrawlWorldSite[] {
-  return [ferrantiBassi()];
+  return [ferrantiBassi(), sjobuaHenningsvaer()];
 }
