@@ -7,9 +7,10 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { ferrantiBassi } from './ferranti-bassi.js';
+import { marselisborgDyreklinik } from './marselisborg-dyreklinik.js';
 import { sjobuaHenningsvaer } from './sjobua-henningsvaer.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut20Sites(): CrawlWorldSite[] {
-  return [ferrantiBassi(), sjobuaHenningsvaer()];
+  return [ferrantiBassi(), sjobuaHenningsvaer(), marselisborgDyreklinik()];
 }
