@@ -152,7 +152,7 @@ export function marselisborgDyreklinik(): CrawlWorldSite {
   return {
     site: {
       host: HOST,
-      robotsTxt: `User-agent: *\nDisallow: /wp-admin/\nDisallow: /intranet/\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: ${ORIGIN}/sitemap_index.xml\n`,
+      robotsTxt: `User-agent: *\nDisallow: /wp-admin/\nDisallow: /intranet\nAllow: /wp-admin/admin-ajax.php\n\nSitemap: ${ORIGIN}/sitemap_index.xml\n`,
       pages,
       headers: { Server: 'LiteSpeed', 'x-powered-by': 'PHP/8.2.20' },
     },
