@@ -9,9 +9,10 @@ import type { CrawlWorldSite } from '../types.js';
 import { ferrantiBassi } from './ferranti-bassi.js';
 import { kubicekStavby } from './kubicek-stavby.js';
 import { marselisborgDyreklinik } from './marselisborg-dyreklinik.js';
+import { musiqueLimoilou } from './musique-limoilou.js';
 import { sjobuaHenningsvaer } from './sjobua-henningsvaer.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut20Sites(): CrawlWorldSite[] {
-  return [ferrantiBassi(), sjobuaHenningsvaer(), marselisborgDyreklinik(), kubicekStavby()];
+  return [ferrantiBassi(), sjobuaHenningsvaer(), marselisborgDyreklinik(), kubicekStavby(), musiqueLimoilou()];
 }
