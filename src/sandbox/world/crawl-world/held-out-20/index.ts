@@ -10,9 +10,10 @@ import { ferrantiBassi } from './ferranti-bassi.js';
 import { kubicekStavby } from './kubicek-stavby.js';
 import { marselisborgDyreklinik } from './marselisborg-dyreklinik.js';
 import { musiqueLimoilou } from './musique-limoilou.js';
+import { raicesDelMonte } from './raices-del-monte.js';
 import { sjobuaHenningsvaer } from './sjobua-henningsvaer.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut20Sites(): CrawlWorldSite[] {
-  return [ferrantiBassi(), sjobuaHenningsvaer(), marselisborgDyreklinik(), kubicekStavby(), musiqueLimoilou()];
+  return [ferrantiBassi(), sjobuaHenningsvaer(), marselisborgDyreklinik(), kubicekStavby(), musiqueLimoilou(), raicesDelMonte()];
 }
