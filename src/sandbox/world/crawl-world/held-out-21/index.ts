@@ -7,8 +7,9 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { hakalarantaLkv } from './hakalaranta-lkv.js';
+import { vihmavariDigital } from './vihmavari-digital.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut21Sites(): CrawlWorldSite[] {
-  return [hakalarantaLkv()];
+  return [hakalarantaLkv(), vihmavariDigital()];
 }
