@@ -6,6 +6,7 @@
  * tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { fahrschulePichlmayr } from './fahrschule-pichlmayr.js';
 import { hakalarantaLkv } from './hakalaranta-lkv.js';
 import { lesVoltesOlot } from './les-voltes-olot.js';
 import { vihmavariDigital } from './vihmavari-digital.js';
@@ -13,5 +14,5 @@ import { vinarstvoHrubala } from './vinarstvo-hrubala.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut21Sites(): CrawlWorldSite[] {
-  return [hakalarantaLkv(), vihmavariDigital(), lesVoltesOlot(), vinarstvoHrubala()];
+  return [hakalarantaLkv(), vihmavariDigital(), lesVoltesOlot(), vinarstvoHrubala(), fahrschulePichlmayr()];
 }
