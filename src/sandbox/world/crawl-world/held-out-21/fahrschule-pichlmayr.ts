@@ -61,7 +61,7 @@ const theme: Theme = {
   privacyPath: { de: '/datenschutz' },
 };
 
-const page = (spec: PageSpec): SandboxPage => renderPage(theme, { lang: 'de-AT', ...spec });
+const page = (spec: Omit<PageSpec, 'lang'> & { lang?: string }): SandboxPage => renderPage(theme, { ...spec, lang: spec.lang ?? 'de-AT' });
 
 const ce = (id: number, type: string, html: string): string =>
   `<div id="c${id}" class="frame frame-default frame-type-${type} frame-layout-0"><div class="frame-container"><div class="frame-inner">${html}</div></div></div>`;

@@ -49,7 +49,7 @@ const theme: Theme = {
   bodyEnd: [`<script src="${ORIGIN}/wp-content/themes/astra/assets/js/minified/frontend.min.js?ver=4.6.4" id="astra-theme-js-js"></script>`],
 };
 
-const page = (spec: PageSpec): SandboxPage => renderPage(theme, { lang: 'fi', ...spec });
+const page = (spec: Omit<PageSpec, 'lang'> & { lang?: string }): SandboxPage => renderPage(theme, { ...spec, lang: spec.lang ?? 'fi' });
 
 type Agent = { name: string; after: string; title: string; phone: string; img: string; mail: string; show: 'plain' | 'entities' | 'at' };
 const AGENTS: Agent[] = [

@@ -9,10 +9,11 @@ import type { CrawlWorldSite } from '../types.js';
 import { fahrschulePichlmayr } from './fahrschule-pichlmayr.js';
 import { hakalarantaLkv } from './hakalaranta-lkv.js';
 import { lesVoltesOlot } from './les-voltes-olot.js';
+import { tuiPharmacies } from './tui-pharmacies.js';
 import { vihmavariDigital } from './vihmavari-digital.js';
 import { vinarstvoHrubala } from './vinarstvo-hrubala.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut21Sites(): CrawlWorldSite[] {
-  return [hakalarantaLkv(), vihmavariDigital(), lesVoltesOlot(), vinarstvoHrubala(), fahrschulePichlmayr()];
+  return [hakalarantaLkv(), vihmavariDigital(), lesVoltesOlot(), vinarstvoHrubala(), fahrschulePichlmayr(), tuiPharmacies()];
 }

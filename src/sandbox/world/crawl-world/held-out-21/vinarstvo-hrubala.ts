@@ -61,7 +61,7 @@ const theme: Theme = {
   bodyEnd: ['<script src="/media/jui/js/jquery.min.js?8c1f2a"></script>', '<script src="https://cdn.jsdelivr.net/npm/bootstrap@5.3.2/dist/js/bootstrap.bundle.min.js"></script>'],
 };
 
-const page = (spec: PageSpec): SandboxPage => renderPage(theme, { lang: 'sk', ...spec });
+const page = (spec: Omit<PageSpec, 'lang'> & { lang?: string }): SandboxPage => renderPage(theme, { ...spec, lang: spec.lang ?? 'sk' });
 
 const article = (title: string, html: string): string =>
   `<div class="container"><div class="row"><div id="content" class="col-md-12"><div class="item-page" itemscope itemtype="https://schema.org/Article"><meta itemprop="inLanguage" content="sk-SK"><div class="page-header"><h1 itemprop="headline">${esc(title)}</h1></div><div itemprop="articleBody">${html}</div></div></div></div></div>`;
