@@ -155,7 +155,7 @@ export function vihmavariDigital(): CrawlWorldSite {
     lang: 'et',
     main:
       `<section class="w-container"><h1>Tule meile tööle</h1><div class="w-richtext"><h2>Otsime: Webflow arendaja (täistööaeg, Tallinn või hübriid)</h2><p>Ootame kogemust Webflow CMS-i, JavaScripti ja ligipääsetavusega.</p>` +
-      `<p>Saada oma CV ja portfoolio hiljemalt 15. aprilliks meie personalijuhile Eva Lepale aadressil ${mailto(`eva@${HOST}`)} – ta vastab kõigile kandideerijatele.</p></div></section>`,
+      `<p>Saada oma CV ja portfoolio hiljemalt 15. aprilliks aadressile ${mailto(`eva@${HOST}`)} – kandideerijatega suhtleb meie personalijuht Eva Lepp, kes vastab kõigile.</p></div></section>`,
   });
 
   pages['/blogi'] = page({
