@@ -6,9 +6,10 @@
  * its extractors, to measure on and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { gublerWyssArchitekten } from './gubler-wyss-architekten.js';
 import { lennoxBaird } from './lennox-baird.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut19Sites(): CrawlWorldSite[] {
-  return [lennoxBaird()];
+  return [lennoxBaird(), gublerWyssArchitekten()];
 }
