@@ -8,8 +8,9 @@
 import type { CrawlWorldSite } from '../types.js';
 import { gublerWyssArchitekten } from './gubler-wyss-architekten.js';
 import { lennoxBaird } from './lennox-baird.js';
+import { tandartsenEemhof } from './tandartsen-eemhof.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut19Sites(): CrawlWorldSite[] {
-  return [lennoxBaird(), gublerWyssArchitekten()];
+  return [lennoxBaird(), gublerWyssArchitekten(), tandartsenEemhof()];
 }
