@@ -9,10 +9,11 @@ import type { CrawlWorldSite } from '../types.js';
 import { albionTorun } from './albion-torun.js';
 import { folhaDoTaquari } from './folha-do-taquari.js';
 import { gublerWyssArchitekten } from './gubler-wyss-architekten.js';
+import { kolbacksMekaniska } from './kolbacks-mekaniska.js';
 import { lennoxBaird } from './lennox-baird.js';
 import { tandartsenEemhof } from './tandartsen-eemhof.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut19Sites(): CrawlWorldSite[] {
-  return [lennoxBaird(), gublerWyssArchitekten(), tandartsenEemhof(), albionTorun(), folhaDoTaquari()];
+  return [lennoxBaird(), gublerWyssArchitekten(), tandartsenEemhof(), albionTorun(), folhaDoTaquari(), kolbacksMekaniska()];
 }
