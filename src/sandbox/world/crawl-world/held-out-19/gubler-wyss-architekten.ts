@@ -90,7 +90,7 @@ const TEAM: Member[] = [
   { name: 'Marco Bernasconi', diploma: 'MSc ETH in Architektur', de: 'Projektleiter, Mitglied der Geschäftsleitung', en: 'Project Architect, Member of the Executive Board', local: 'm.bernasconi' },
   { name: 'Lea Hürlimann', diploma: 'dipl. Architektin FH', de: 'Projektleiterin', en: 'Project Architect', local: 'l.huerlimann' },
   { name: 'Nicolas Dubois', diploma: 'Bauleiter mit eidg. Fachausweis', de: 'Bauleiter', en: 'Site Manager', local: 'n.dubois' },
-  { name: 'Corinne Meier', diploma: 'Kauffrau EFZ', de: 'Administration und Buchhaltung', en: 'Office Manager', local: 'c.meier' },
+  { name: 'Corinne Meier', diploma: 'Kauffrau EFZ', de: 'Administration und Buchhaltung', en: 'Administration and Accounts', local: 'c.meier' },
 ];
 
 const frame = (id: number, type: string, inner: string) =>

@@ -8,7 +8,7 @@
  * client portal disallowed.
  */
 import type { SandboxPage } from '../../websites.js';
-import { entities, esc, mailto, renderPage, tel, type PageSpec, type Theme } from '../kit.js';
+import { entities, esc, mailto, renderPage, sitemapIndex, tel, urlset, xmlPage, type PageSpec, type Theme } from '../kit.js';
 import type { CaseKind, CrawlWorldSite } from '../types.js';
 
 const HOST = 'lennoxbaird.test';
@@ -162,6 +162,10 @@ export function lennoxBaird(): CrawlWorldSite {
 
   pages['/privacy-notice'] = page({ path: '/privacy-notice', title: 'Privacy Notice', lang: 'en-GB', main: `<h1>Privacy Notice</h1><p>Lennox Baird &amp; Co is the data controller for the personal information we hold about clients and their employees. You can contact us about your data at the address in the footer.</p>` });
   pages['/client-portal'] = page({ path: '/client-portal', title: 'Client Portal', lang: 'en-GB', main: `<h1>Client Portal</h1><p>Log in to upload documents and sign your accounts. Trouble logging in? ${mailto(`portal@${HOST}`)}</p>` });
+
+  pages['/wp-sitemap.xml'] = xmlPage(sitemapIndex(HOST, ['/wp-sitemap-posts-page-1.xml', '/wp-sitemap-posts-post-1.xml']));
+  pages['/wp-sitemap-posts-page-1.xml'] = xmlPage(urlset(HOST, ['/', '/services/', '/services/payroll-bureau/', '/our-people/', '/insights/', '/contact-us/', '/privacy-notice/']));
+  pages['/wp-sitemap-posts-post-1.xml'] = xmlPage(urlset(HOST, ['/2025/01/making-tax-digital-for-income-tax-what-landlords-need-to-know/'], '2025-01-21'));
 
   const team = (p: Person): CrawlWorldSite['truth']['addresses'][number] => ({
     address: `${p.local}@${HOST}`,

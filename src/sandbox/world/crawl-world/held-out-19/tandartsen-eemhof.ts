@@ -8,7 +8,7 @@
  * the staff pages disallowed.
  */
 import type { SandboxPage } from '../../websites.js';
-import { charCodes, esc, mailto, renderPage, reversed, tel, type PageSpec, type Theme } from '../kit.js';
+import { charCodes, esc, mailto, renderPage, reversed, sitemapIndex, tel, urlset, xmlPage, type PageSpec, type Theme } from '../kit.js';
 import type { CrawlWorldSite, TruthAddress } from '../types.js';
 
 const HOST = 'tandartsen-eemhof.test';
@@ -151,6 +151,9 @@ export function tandartsenEemhof(): CrawlWorldSite {
   pages['/privacyverklaring'] = page({ path: '/privacyverklaring', title: 'Privacyverklaring', lang: 'nl-NL', main: `<h1>Privacyverklaring</h1><p>Tandartsenpraktijk Eemhof verwerkt uw persoonsgegevens volgens de AVG en de WGBO.</p>` });
   pages['/klachtenregeling'] = page({ path: '/klachtenregeling', title: 'Klachtenregeling', lang: 'nl-NL', main: `<h1>Klachtenregeling</h1><p>Wij zijn aangesloten bij de geschillencommissie van de KNMT.</p>` });
   pages['/medewerkers'] = page({ path: '/medewerkers', title: 'Medewerkers', lang: 'nl-NL', main: `<h1>Medewerkers</h1><p>Roosterwijzigingen doorgeven via ${mailto(`rooster@${HOST}`)}.</p>` });
+
+  pages['/sitemap_index.xml'] = xmlPage(sitemapIndex(HOST, ['/page-sitemap.xml'], '2025-01-09T10:21:37+00:00'));
+  pages['/page-sitemap.xml'] = xmlPage(urlset(HOST, ['/', '/behandelingen/', '/ons-team/', '/inschrijven/', '/spoed/', '/contact/', '/privacyverklaring/', '/klachtenregeling/'], '2025-01-09T10:21:37+00:00'));
 
   const dl = (address: string, name: string, title: string, extra: TruthAddress['cases']): TruthAddress => ({ address, name, title, pages: ['/ons-team'], cases: ['definition-list', 'link-non-english', ...extra] });
 
