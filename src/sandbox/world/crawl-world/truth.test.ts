@@ -401,6 +401,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-16', namedTitled: 45, languages: ['it', 'en', 'es', 'ca', 'fr', 'de', 'cs'], kinds: EVERY_KIND },
     { set: 'held-out-17', namedTitled: 45, languages: ['nl', 'fr', 'en', 'da', 'fi', 'sv', 'pt', 'hu', 'de'], kinds: EVERY_KIND },
     { set: 'held-out-18', namedTitled: 41, languages: ['de', 'en', 'fr', 'es', 'ca', 'cs', 'it'], kinds: EVERY_KIND },
+    { set: 'held-out-19', namedTitled: 47, languages: ['en', 'de', 'nl', 'pl', 'pt', 'sv'], kinds: EVERY_KIND },
     { set: 'held-out-20', namedTitled: 43, languages: ['it', 'en', 'no', 'da', 'cs', 'fr', 'es'], kinds: EVERY_KIND },
     { set: 'held-out-21', namedTitled: 45, languages: ['fi', 'et', 'ca', 'es', 'sk', 'de', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
