@@ -832,6 +832,26 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'credentials no list holds, in their shape, after a name in a card\'s heading ("LKV, KiAT"; "LKV" without a comma)',
+    body:
+      `<div class="col"><h3>Pekka Hakala, LKV, KiAT</h3><p>Toimitusjohtaja</p><p>${mail('pekka.hakala')}</p></div>` +
+      `<div class="col"><h3>Sanna Ranta LKV</h3><p>Myyntijohtaja</p><p>${mail('sanna.ranta')}</p></div>`,
+    expected: [
+      ['Pekka Hakala', 'Toimitusjohtaja', at('pekka.hakala')],
+      ['Sanna Ranta', 'Myyntijohtaja', at('sanna.ranta')],
+    ],
+  },
+  {
+    name: 'trap: a job\'s acronym after a name is the title, and a family name with two capitals stays whole',
+    body:
+      `<div class="col"><h3>Sanna Ranta, CEO</h3><p>${mail('sanna.ranta')}</p></div>` +
+      `<div class="col"><h3>Fiona McDonald</h3><p>Office Manager</p><p>${mail('fiona.mcdonald')}</p></div>`,
+    expected: [
+      ['Sanna Ranta', 'CEO', at('sanna.ranta')],
+      ['Fiona McDonald', 'Office Manager', at('fiona.mcdonald')],
+    ],
+  },
+  {
     name: 'the company\'s own name after a job, in a line, a card and running text before "and", is where the person works, not the job',
     body:
       `<p>Gráinne Walsh, Practice Manager at Acme, ${mail('grainne')}</p>` +

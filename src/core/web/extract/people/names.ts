@@ -220,7 +220,32 @@ export function personNameIn(text: string): string | null {
   // A name with all its honorifics and post-nominals is far shorter; longer text is something else.
   if (text.length > 200) return null;
   const name = withoutPersonalArticle(stripHonorifics(text));
+  // Capitals only ("LKV") or mostly ("KiAT") after a name: a credential, never a name's word; one
+  // with fewer ("McDonald", "LeBlanc") only where the whole is no name without it ("BNatMed").
+  const plain = withoutUnlistedCredentials(name, looksLikePersonName(name));
+  if (plain !== name && looksLikePersonName(plain)) return plain;
   return looksLikePersonName(name) ? name : null;
+}
+
+/**
+ * A credential no list holds, in the shape credentials have: one short word of two capitals or
+ * more, letters only ("LKV", "KiAT", "KED" of Finnish estate agents, "MANZCVS", "BNatMed").
+ */
+const CREDENTIAL_SHAPE_RE = /^(?=(?:\p{Ll}*\p{Lu}){2})\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
+
+/**
+ * The name without credentials no list holds after it ("Pekka Hakala, LKV, KiAT", "Sanna Ranta
+ * LKV"): a word of their shape that is no job's acronym ("CEO", "HR") and no legal form ("AB",
+ * "GmbH", which say a company). Only where the whole is no name without them.
+ */
+function withoutUnlistedCredentials(name: string, mostlyCapitals: boolean): string {
+  const tokens = name.replace(/,/g, ' , ').split(/\s+/u).filter((t) => t !== '');
+  const capitals = (t: string) => (t.match(/\p{Lu}/gu) ?? []).length;
+  const isCredential = (t: string) =>
+    CREDENTIAL_SHAPE_RE.test(t) && (!mostlyCapitals || capitals(t) * 2 >= t.length + 1) && !isTitleWord(fold(t)) && !isDepartmentWord(fold(t)) && !LEGAL_FORM_WORDS.has(fold(t));
+  let end = tokens.length;
+  while (end > 2 && (tokens[end - 1] === ',' || isCredential(tokens[end - 1] ?? ''))) end--;
+  return end === tokens.length ? name : tokens.slice(0, end).join(' ').replace(/ ,/g, ',');
 }
 
 /**
