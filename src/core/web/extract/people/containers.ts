@@ -274,7 +274,8 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
   const nameColumn = headed >= 0 && cells[headed] === cell && recordBeforeAddress(linesBetween(cell, undefined, markOf(occ)), true) === null ? -1 : headed;
   if (nameColumn >= 0) {
     const nameCell = cells[nameColumn];
-    const found = nameCell === undefined ? null : recordBeforeAddress(nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines, true);
+    const cellLines = nameCell === undefined ? [] : nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines;
+    const found = nameCell === undefined ? null : (clearNameLine(cellLines, occ) ?? recordBeforeAddress(cellLines, true));
     if (found === null) return null;
     // A column headed family name first ("Cognome e nome", "Nachname, Vorname") holds "Rossi Mario".
     const header = headerCells[nameColumn];
@@ -314,6 +315,22 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     else if (titles.length === 0) title = titleColumnCell(rows, row, cells.filter(open), cell);
   }
   return { name, title };
+}
+
+/**
+ * In a name column's cell of lines, the line that is clearly a person's name when the cell holds
+ * more under it ("Corinne Meier" <br> "Kauffrau EFZ", "Nicolas Dubois" <br> "Bauleiter mit eidg.
+ * Fachausweis"): the lines under it are a diploma or a note, not a second name; they are the
+ * title only where they are shaped as one and the table has no title column (the caller's).
+ */
+function clearNameLine(lines: readonly string[], occ: Occurrence): Found | null {
+  const rest = lines.filter((l) => l !== '');
+  if (rest.length < 2) return null;
+  const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
+  const name = personNameIn(rest[0] as string);
+  if (name === null || !isClearName(name, local)) return null;
+  const under = rest.slice(1).join(', ');
+  return { name, title: titleShaped(under) && !isPhoneLike(under) && !isNoiseText(under) && !under.includes('@') ? under : null };
 }
 
 /** A cell's name and the title on its lines under the name, or its text as a name alone. */

@@ -832,6 +832,17 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a name column\'s cell with a diploma under the name: the name is the clear one, the title column gives the title',
+    body:
+      `<table><thead><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr></thead><tbody>` +
+      `<tr><td>Corinne Meier<br><small>Kauffrau EFZ</small></td><td>Administration und Buchhaltung</td><td>${mail('c.meier')}</td></tr>` +
+      `<tr><td>Nicolas Dubois<br><small>Bauleiter mit eidg. Fachausweis</small></td><td>Bauleiter</td><td>${mail('n.dubois')}</td></tr></tbody></table>`,
+    expected: [
+      ['Corinne Meier', 'Administration und Buchhaltung', at('c.meier')],
+      ['Nicolas Dubois', 'Bauleiter', at('n.dubois')],
+    ],
+  },
+  {
     name: 'credentials no list holds, in their shape, after a name in a card\'s heading ("LKV, KiAT"; "LKV" without a comma)',
     body:
       `<div class="col"><h3>Pekka Hakala, LKV, KiAT</h3><p>Toimitusjohtaja</p><p>${mail('pekka.hakala')}</p></div>` +
