@@ -163,6 +163,12 @@ const cases: Case[] = [
     expected: [],
   },
   {
+    name: 'trap: a branch page\'s own heading (h1) names the branch, and its mailbox is the branch\'s, not the manager\'s',
+    lang: 'en',
+    body: `<h1>Tūī Pharmacy Ponsonby</h1><div class="rte"><p>214 Ponsonby Road</p><p>Pharmacist Manager: David Chen<br>Email: ${mail('ponsonby')}</p></div>`,
+    expected: [],
+  },
+  {
     name: 'trap: a heading past another address is another record\'s',
     lang: 'de',
     body: `<h3>Werkstatt</h3><p>${mail('termine')}</p><p>Geschäftsführer: Jan Köhler<br>${mail('werkstatt')}</p>`,

@@ -503,7 +503,7 @@ export class VisibleReader {
    * a branch's or a service's name ("<h3>Belvárosi bolt</h3> … <p>Boltvezető: Nagy Eszter<br>
    * belvaros@</p>"; "<h3>Rendezvények</h3><p>Horváthné Kiss Anna, ügyvezető<br>rendezveny@</p>").
    * A mailbox named after it is the desk that person runs. Nothing past another address (another
-   * record's) and at most two levels up.
+   * record's), no page heading (h1), and at most two levels up.
    */
   private headingOver(block: Node): string | undefined {
     const page = this.page;
@@ -513,7 +513,11 @@ export class VisibleReader {
       for (let k = siblings.indexOf(at) - 1; k >= 0; k--) {
         const sib = siblings[k];
         if (!isElement(sib)) continue;
-        if (/^h[1-6]$/.test(tagOf(sib))) return page.isVisible(sib) ? textOf(sib) : undefined;
+        // The page's own heading (h1) names what the whole page is about (a branch's page:
+        // "Tūī Pharmacy Ponsonby" … "Pharmacist Manager: David Chen, ponsonby@"): a mailbox named
+        // after it is the branch's, not its manager's. A section's heading names one desk.
+        if (tagOf(sib) === 'h1') return undefined;
+        if (/^h[2-6]$/.test(tagOf(sib))) return page.isVisible(sib) ? textOf(sib) : undefined;
         if (page.addressesIn(sib).length > 0 || SECTIONING_TAGS.has(tagOf(sib))) return undefined;
       }
       at = at.parent;
