@@ -165,6 +165,12 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     ],
   },
   {
+    name: 'two sentences back, the one name the address spells in full, beside a place\'s name; the paper\'s name after the job is cut',
+    body:
+      `<p><em>Juliana Heck é repórter de Cidades do Acme, em Lajeado Norte. Tem uma sugestão de pauta sobre o trânsito na sua cidade? Escreva para ${mail('juliana.heck')}.</em></p>`,
+    expected: [['Juliana Heck', 'repórter de Cidades', at('juliana.heck')]],
+  },
+  {
     name: 'trap: a name two sentences back and an address not spelled from it, or two names: nobody',
     body: `<p>Wim Desmet joined us in 2019. Questions? ${mail('info')}</p><p>Written by Wim Desmet and Anna Smith. Questions? ${mail('w.desmet')}</p>`,
     expected: [],

@@ -622,10 +622,17 @@ function withoutOwnComplement(tokens: readonly Token[], from: number, end: numbe
   // A bracket opened before the address ("del caseificio (<address>)") is no word.
   let to = end;
   while (to > from && (tokens[to - 1] as Token).core === '') to--;
-  for (let n = 1; n <= 2; n++) {
+  // The site's name may hold a particle between its words ("Folha do Taquari", "Casa de Campo").
+  const ownWord = (t: Token) => own.has(fold(t.core)) && !isTitleWord(fold(t.core)) && !isNotNameWord(fold(t.core));
+  const lengths = [1, 2];
+  for (let n = 3; n <= 4 && to - n > from; n++) {
+    const words = tokens.slice(to - n, to);
+    if (ownWord(words[0] as Token) && ownWord(words[n - 1] as Token) && words.slice(1, -1).every((t) => ownWord(t) || OWN_PREPOSITIONS.has(fold(t.core)))) lengths.push(n);
+  }
+  for (const n of lengths.reverse()) {
     const words = tokens.slice(to - n, to);
     // Not a word that says a job or a department ("Head of Sales" on Sales Partners' site).
-    if (to - n <= from || !words.every((t) => own.has(fold(t.core)) && !isTitleWord(fold(t.core)) && !isNotNameWord(fold(t.core)))) continue;
+    if (to - n <= from || !(n > 2 || words.every(ownWord))) continue;
     let k = to - n - 1;
     if (k > from && OWN_ARTICLES.has(fold((tokens[k] as Token).core)) && OWN_PREPOSITIONS.has(fold((tokens[k - 1] as Token).core))) k--;
     // Two words of the job at least before it: "responsabile del caseificio" (the dairy's head) stays whole.
@@ -858,7 +865,13 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
     if (t.breakAfter) return rolePhrase(tokens, from, i, true, own);
   }
   if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true, own);
-  return conjunction ? rolePhrase(tokens, from, i, false, own) : null;
+  if (conjunction) return rolePhrase(tokens, from, i, false, own);
+  // Longer than a role only by the company's own name closing it ("repórter de Cidades da Folha do
+  // Taquari."): the phrase up to where it closes, without the name.
+  let end = i;
+  while (end < tokens.length && end - from < MAX_ROLE_WORDS + 4 && !(tokens[end - 1] as Token).breakAfter) end++;
+  const closes = (tokens[end - 1] as Token).breakAfter || (end === tokens.length && closedByEnd);
+  return closes && withoutOwnComplement(tokens, from, end, own) - from <= MAX_ROLE_WORDS ? rolePhrase(tokens, from, end, true, own) : null;
 }
 
 /**
@@ -1136,8 +1149,15 @@ function spelledJustBefore(all: readonly Token[][], local: string): { sentence: 
     const previous = all[k] as Token[];
     const there = mentions(previous, local);
     if (there.length === 0) continue;
-    const one = there[0];
-    if (there.length !== 1 || one === undefined || one.name === null || !(localPartNames(local, one.name) || isGivenNameMailbox(local, one.name))) return undefined;
+    // The one mention the address spells in full, whatever else the sentence names with capitals
+    // ("Juliana Heck is a reporter for the Taquari Herald. Got a story idea? Write to
+    // juliana.heck@": the paper's name is no person's); else the sentence's only mention, spelled by the address at least by its
+    // given name.
+    const spelled = there.filter((m) => m.name !== null && localPartNames(local, m.name) && localPartFits(local, m.name) && m.name.split(' ').length >= 2);
+    // (Never beside another person's clear name: "Written by Wim Desmet and Anna Smith" ties no one.)
+    const othersNamed = there.some((m) => m !== spelled[0] && m.name !== null && isClearName(m.name));
+    const one = spelled.length === 1 && !othersNamed ? spelled[0] : there.length === 1 ? there[0] : undefined;
+    if (one === undefined || one.name === null || !(localPartNames(local, one.name) || isGivenNameMailbox(local, one.name))) return undefined;
     return { sentence: previous, mention: one };
   }
   return undefined;

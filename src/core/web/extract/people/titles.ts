@@ -187,6 +187,36 @@ const TITLE_WORDS_RAW = [
   // the owner or legal representative an imprint or footer names ("Zaakvoerder:", "Indehaver:",
   // "Legale rappresentante:")
   'zaakvoerder', 'zaakvoerster', 'bestuurder', 'indehaver', 'innehaver', 'innehavare', 'rappresentante',
+  // trades and professions of small firms in the languages read (not the ones that are common
+  // family names: Koch, Zimmermann, Tischler, Cook, Driver, Baker, Smith, Müller)
+  'reporter', 'repórter', 'jornalista', 'periodista', 'giornalista', 'journaliste', 'dziennikarz', 'dziennikarka',
+  'novinář', 'novinářka', 'toimittaja', 'redaktør', 'redatora', 'redator', 'redactora', 'redactor', 'redattore',
+  'redattrice', 'editora', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa', 'fotograaf', 'fotografin', 'photographe',
+  'executiva', 'executivo', 'ejecutiva', 'ejecutivo', 'naturopath', 'naturopathe', 'naturopata', 'osteopath',
+  'ostéopathe', 'osteopata', 'osteopaat', 'farmacêutica', 'farmacêutico', 'farmaceuta', 'farmacista', 'farmacéutica',
+  'farmacéutico', 'pharmacien', 'pharmacienne', 'apotheker', 'apotekare', 'apoteker', 'proviisori', 'farmaceut',
+  'lékárník', 'lékárnice', 'optician', 'optiker', 'opticien', 'opticienne', 'óptico', 'óptica', 'ottico', 'optometrista',
+  'dentista', 'odontóloga', 'odontólogo', 'odontologa', 'insegnante', 'tutor', 'tutora', 'sommelier', 'sommelière',
+  'barista', 'fahrlehrer', 'instruktor', 'instruktorka', 'mechaniker', 'elektriker', 'plumber', 'carpenter', 'joiner',
+  'tesař', 'stolarz', 'cieśla', 'snickare', 'tømrer', 'tømmermann', 'snekker', 'timmerman', 'schreiner', 'maurer',
+  'dachdecker', 'installateur', 'menuisier', 'charpentier', 'falegname', 'carpintero', 'carpinteiro', 'fuster',
+  'elettricista', 'electricista', 'eletricista', 'électricien', 'électricienne', 'idraulico', 'fontanero', 'encanador',
+  'plombier', 'loodgieter', 'rørlegger', 'rørlægger', 'rörmokare', 'putkiasentaja', 'sähköasentaja', 'kirvesmies',
+  'puuseppä', 'cameriere', 'cameriera', 'camarero', 'camarera', 'serveur', 'serveuse', 'kellner', 'kellnerin',
+  'servitør', 'servitris', 'tarjoilija', 'cuoco', 'cuoca', 'cocinero', 'cocinera', 'cozinheiro', 'cozinheira',
+  'cuisinier', 'cuisinière', 'kokkin', 'kock', 'kokki', 'kucharz', 'kuchař', 'kuchařka', 'panettiere', 'panadero',
+  'panadera', 'padeiro', 'boulanger', 'boulangère', 'bäcker', 'bagare', 'leipuri', 'piekarz', 'pekař', 'pâtissier',
+  'pâtissière', 'pasticcere', 'pastelero', 'pastelera', 'konditor', 'konditorin', 'friseur', 'friseurin', 'coiffeur',
+  'coiffeuse', 'parrucchiere', 'parrucchiera', 'peluquero', 'peluquera', 'cabeleireiro', 'cabeleireira', 'kadeřnice',
+  'fryzjer', 'fryzjerka', 'frisør', 'frisör', 'kampaaja', 'kapper', 'agente', 'makelaar', 'mäklare', 'megler',
+  'kiinteistönvälittäjä', 'immobilienmakler', 'maklerin', 'corretor', 'corretora', 'guía', 'guida',
+  'bergführer', 'skilehrer', 'skilehrerin', 'moniteur', 'monitrice', 'entrenador', 'entrenadora',
+  'treinador', 'treinadora', 'allenatore', 'allenatrice', 'trener', 'trenér', 'trenérka', 'valmentaja', 'tränare',
+  'veterinario', 'veterinaria', 'veterinário', 'veterinária', 'vétérinaire', 'dierenarts', 'dyrlæge', 'dyrlege',
+  'veterinär', 'eläinlääkäri', 'weterynarz', 'veterinář', 'veterinářka', 'enfermera', 'enfermero', 'enfermeira',
+  'enfermeiro', 'infermiera', 'infermiere', 'infirmière', 'infirmier', 'verpleegkundige', 'sygeplejerske',
+  'sykepleier', 'sjuksköterska', 'sairaanhoitaja', 'pielęgniarka', 'hebamme', 'matrone', 'ostetrica',
+  'comadrona', 'parteira', 'jordemoder', 'jordmor', 'barnmorska', 'kätilö', 'położna',
 ];
 
 /** Folded title words. */
