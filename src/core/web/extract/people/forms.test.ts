@@ -1490,6 +1490,16 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'inside a sentence, post-nominals between commas after the name come before the job; a Czech head of site in one word',
+    body:
+      `<p>It is coordinated by Avv. Elena Marchetti, LL.M., Of Counsel, who can be reached at ${mail('e.marchetti')}.</p>` +
+      `<p>Stavbyvedoucí: Lukáš Dvořák, DiS., <a href="tel:+420739004812">+420 739 004 812</a>, ${mail('lukas.dvorak')}</p>`,
+    expected: [
+      ['Elena Marchetti', 'Of Counsel', at('e.marchetti')],
+      ['Lukáš Dvořák', 'Stavbyvedoucí', at('lukas.dvorak')],
+    ],
+  },
+  {
     name: 'trap: the same line with commas only, or no agent noun before the comma: no title',
     body:
       `<ul><li>Inès Faure, PhD, acousticienne, mesures et réglage des caisses, ${mail('ifaure')}</li>` +

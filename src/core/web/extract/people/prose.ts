@@ -27,7 +27,7 @@
  * be built from the name (names.ts localPartFits); "buero.leipzig@" beside "Anna Weber" is not
  * hers.
  */
-import { isHonorific } from './honorifics.js';
+import { isHonorific, isPostNominal } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
 import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, pageWritesFamilyFirst, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
@@ -690,7 +690,8 @@ function withoutParticipleClause(tokens: readonly Token[], from: number, to: num
 }
 
 /** The role phrase after the name ending at `end` ("Anna Weber, our spokesperson, …", "Ashley Nguyen is our coordinator."), or null. */
-function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
+function roleAfter(tokens: readonly Token[], nameEnd: number, closedByEnd: boolean, own: ReadonlySet<string> = NO_WORDS, midSentence = false): string | null {
+  const end = midSentence ? pastPostNominals(tokens, nameEnd) : nameEnd;
   const last = tokens[end - 1];
   let i = workedAs(tokens, end);
   // "Linnea Dahl som butikschef", "Jan Novák jako vedoucí": "as" before a job word (not "som
@@ -721,6 +722,25 @@ function roleAfter(tokens: readonly Token[], end: number, closedByEnd: boolean, 
     ownAgentBeforeConjunction(tokens, anchorAt, from) ??
     (copula || anchorAt !== from ? null : contactApposition(tokens, from));
   return role !== null && nordic ? strongForm(role) : role;
+}
+
+/**
+ * Past post-nominals written between commas after a name inside a sentence ("It is coordinated
+ * by Avv. Elena Marchetti, LL.M., Of Counsel, who …"): the apposition after them is the job. (A
+ * line that opens with the name and runs on in commas, "Inès Faure, PhD, acousticienne, mesures
+ * et réglage des caisses, <address>", does not say where its title ends.)
+ */
+function pastPostNominals(tokens: readonly Token[], end: number): number {
+  let at = end;
+  while ((tokens[at - 1]?.breakAfter ?? false) && at < tokens.length) {
+    let stop = at;
+    while (stop < tokens.length && stop - at < 4 && !(tokens[stop] as Token).breakAfter) stop++;
+    if (stop >= tokens.length || !(tokens[stop] as Token).breakAfter) break;
+    const segment = tokens.slice(at, stop + 1).map((t) => t.core).join(' ');
+    if (!isPostNominal(segment)) break;
+    at = stop + 1;
+  }
+  return at;
 }
 
 /** "neue Stellmacherin" -> "Stellmacherin": "new" before a one-word job is no part of it ("New Business Manager" keeps it). */
@@ -1258,7 +1278,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const title =
     job ??
     roleBefore(read, beforeArticle(read, mention.from)) ??
-    roleAfter(read, mention.end, closedByEnd, own) ??
+    roleAfter(read, mention.end, closedByEnd, own, mention.from > 0) ??
     responsibleFor(read, mention.end) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;

@@ -249,6 +249,8 @@ const TITLE_SUFFIXES = [
   'installator', 'installatør', 'montor', 'montør',
   // no (Nynorsk): avdelingsleiar, personalansvarleg
   'leiar', 'ansvarleg',
+  // cs, sk: stavbyvedoucí, stavbyvedúci (the head of a building site, written as one word)
+  'vedouci', 'veduci',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
   'johtaja', 'paallikko', 'suunnittelija', 'vastaava', 'hoitaja', 'laakari', 'kehittaja', 'edustaja', 'sihteeri',
   'asiantuntija', 'terapeutti', 'insinoori', 'koordinaattori', 'assistentti', 'konsultti', 'neuvoja', 'myyja',
