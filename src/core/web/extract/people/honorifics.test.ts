@@ -25,6 +25,10 @@ describe('stripHonorifics: prefixes in the languages read', () => {
     ['Mag. Katharina Huber', 'Katharina Huber'],
     ['Mag.a Katharina Huber', 'Katharina Huber'],
     ['Ing. Stefan Gruber', 'Stefan Gruber'],
+    // es-AR: an agronomist, a public accountant
+    ['Ing. Agr. Martín Sosa Bustos', 'Martín Sosa Bustos'],
+    ['Cra. Julieta Arce', 'Julieta Arce'],
+    ['Cr. Pablo Díaz', 'Pablo Díaz'],
     ['DI Stefan Gruber', 'Stefan Gruber'],
     ['Herr Jonas Weber', 'Jonas Weber'],
     ['Frau Anna Weber', 'Anna Weber'],

@@ -28,6 +28,8 @@ const PREFIXES = new Set([
   // es, ca, pt
   'sr', 'sra', 'srta', 'sres', 'dra', 'dña', 'dª', 'doña', 'lic', 'lcdo', 'lcda', 'eng', 'engº', 'engª', 'enga', 'engo',
   'arq', 'exmo', 'exma',
+  // es-AR, es-UY: contador/contadora público/a ("Cr. Pablo Díaz", "Cra. Julieta Arce")
+  'cr', 'cra',
   // it
   'dott', 'dottssa', 'dotssa', 'drssa', 'avv', 'arch', 'geom', 'rag', 'sig', 'sigra', 'signa', 'profssa', 'profª',
   // nl
@@ -247,8 +249,8 @@ export function stripHonorifics(text: string): string {
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
     // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
-    // A Polish technician's trade too ("tech. dent.").
-    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech';
+    // A Polish technician's trade too ("tech. dent."); an engineer's field ("Ing. Agr.", an agronomist in Argentina).
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech' || key === 'ing';
     i++;
   }
   return tokens.slice(i).join(' ');
