@@ -832,6 +832,17 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'ca: "Persona de contacte" heads the name column, whose cell holds the name and the title',
+    body:
+      `<table><thead><tr><th>Servei</th><th>Persona de contacte</th><th>Correu electrònic</th></tr></thead><tbody>` +
+      `<tr><td>Lloguer d'espais</td><td>Oriol Camps Roca, tècnic de sala</td><td>${mail('oriol')}</td></tr>` +
+      `<tr><td>Premsa</td><td>Jordi Serra Puigdemont</td><td>${mail('jordi')}</td></tr></tbody></table>`,
+    expected: [
+      ['Oriol Camps Roca', 'tècnic de sala', at('oriol')],
+      ['Jordi Serra Puigdemont', null, at('jordi')],
+    ],
+  },
+  {
     name: 'a name column\'s cell with a diploma under the name: the name is the clear one, the title column gives the title',
     body:
       `<table><thead><tr><th>Name</th><th>Funktion</th><th>E-Mail</th></tr></thead><tbody>` +

@@ -656,7 +656,7 @@ const NAME_HEADERS = new Set(
     'name', 'namen', 'vorname', 'nachname', 'nom', 'prenom', 'nombre', 'nombre y apellidos', 'nom i cognoms', 'nome',
     'nome e cognome', 'cognome', 'naam', 'navn', 'namn', 'imie', 'imię', 'imię i nazwisko', 'nazwisko', 'person',
     'persona', 'ansprechpartner', 'ansprechpartnerin', 'ansprechperson', 'kontaktperson', 'contactpersoon',
-    'contact person', 'persona de contacto', 'persona di contatto', 'pessoa de contacto', 'pessoa de contato',
+    'contact person', 'persona de contacto', 'persona de contacte', 'persona di contatto', 'pessoa de contacto', 'pessoa de contato',
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
