@@ -832,11 +832,12 @@ const structureCases: Case[] = [
     ],
   },
   {
-    name: 'ca: "Persona de contacte" heads the name column, whose cell holds the name and the title',
+    name: 'ca: "Persona de contacte" heads the name column, whose cell holds the name and the title; a desk there is nobody',
     body:
       `<table><thead><tr><th>Servei</th><th>Persona de contacte</th><th>Correu electrònic</th></tr></thead><tbody>` +
       `<tr><td>Lloguer d'espais</td><td>Oriol Camps Roca, tècnic de sala</td><td>${mail('oriol')}</td></tr>` +
-      `<tr><td>Premsa</td><td>Jordi Serra Puigdemont</td><td>${mail('jordi')}</td></tr></tbody></table>`,
+      `<tr><td>Premsa</td><td>Jordi Serra Puigdemont</td><td>${mail('jordi')}</td></tr>` +
+      `<tr><td>Visites escolars</td><td>Servei Educatiu</td><td>${mail('escoles')}</td></tr></tbody></table>`,
     expected: [
       ['Oriol Camps Roca', 'tècnic de sala', at('oriol')],
       ['Jordi Serra Puigdemont', null, at('jordi')],

@@ -143,6 +143,8 @@ const NOT_NAME_RAW = [
   // days and parts of the day (hours lines)
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'montag', 'dienstag', 'mittwoch',
   'donnerstag', 'freitag', 'samstag', 'sonntag',
+  // a desk named as a service ("Servei Educatiu", "Servicio de Atención", "Servizio Clienti")
+  'servei', 'servicio', 'servizio', 'servico', 'serveis', 'servicios', 'servizi', 'servicos',
 ];
 const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
 
