@@ -26,11 +26,14 @@ const FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
 ];
 
 /** Given-name endings of a woman's name (declined -> nominative -a), with whether the ending is Polish (a woman's only). */
-const GIVEN_ENDINGS: readonly (readonly [string, boolean])[] = [
+const GIVEN_ENDINGS: readonly (readonly [string, boolean, string?])[] = [
   // pl: instrumental -ą, accusative -ę (Katarzyną, Katarzynę); genitive -y/-i (Anny, Marii) only beside a declined family name
   ['ą', true], ['ę', true],
   // cs, sk: accusative -u, instrumental -ou (Janu, Janou); genitive -y (Jany) only beside a declined family name
   ['ou', false], ['u', false], ['y', false], ['i', false],
+  // cs: dative and locative -ě, -e after a softened consonant (Janě, Evě, Petře, Monice), only
+  // beside a declined family name (Kubíčkové)
+  ['ře', false, 'ra'], ['ce', false, 'ka'], ['ě', false],
 ];
 
 function restoreFamily(word: string): string | null {
@@ -42,9 +45,9 @@ function restoreFamily(word: string): string | null {
 
 /** The given name in the nominative, and whether its ending says "a woman" on its own (Polish -ą/-ę). */
 function restoreGiven(word: string): { name: string; womans: boolean } | null {
-  for (const [declined, womans] of GIVEN_ENDINGS) {
+  for (const [declined, womans, nominative = 'a'] of GIVEN_ENDINGS) {
     if (word.length <= declined.length + 1 || !word.endsWith(declined)) continue;
-    const name = `${word.slice(0, -declined.length)}a`;
+    const name = `${word.slice(0, -declined.length)}${nominative}`;
     if (isGivenName(name)) return { name, womans };
   }
   return null;
@@ -98,8 +101,9 @@ export function nominativeName(words: readonly string[], before?: string): strin
   // At least the last word takes a family-name ending, or the given name's ending is a woman's alone.
   const anyRestored = family.some((f) => f.restored !== null);
   if (!anyRestored && !given.womans) return null;
-  // Genitive -y/-i given names only beside a family name that shows the case too ("Anny Zielińskiej").
-  if (!anyRestored && /[yi]$/.test(words[0] ?? '')) return null;
+  // Genitive -y/-i and dative -e/-ě given names only beside a family name that shows the case too
+  // ("Anny Zielińskiej", "Petře Kubíčkové").
+  if (!anyRestored && /[yieě]$/.test(words[0] ?? '')) return null;
   return [given.name, ...family.map((f) => f.restored ?? f.word)].join(' ');
 }
 
@@ -116,5 +120,7 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{2}kou$/u.test(word)) return `${word.slice(0, -2)}a`;
   if (/\p{L}{3}ou$/u.test(word)) return `${word.slice(0, -2)}á`;
   if (/\p{L}{3}[ąę]$/u.test(word)) return `${word.slice(0, -1)}a`;
+  // cs dative of -ka: "naší personalistce" -> personalistka
+  if (/\p{L}{3}ce$/u.test(word)) return `${word.slice(0, -2)}ka`;
   return word;
 }

@@ -170,12 +170,17 @@ describe('nominativeName: declined names given back (declension.ts)', () => {
     [['Petrovi', 'Dvořákovi'], 'panu', 'Petr Dvořák'],
     [['Martu', 'Horvátovú'], 'pani', 'Marta Horvátová'],
     [['Piotrem', 'Nowakiem'], 'panem', 'Piotr Nowak'],
+    // cs dative: the given name softened before -e/-ě, beside a declined family name
+    [['Petře', 'Kubíčkové'], undefined, 'Petra Kubíčková'],
+    [['Janě', 'Novákové'], undefined, 'Jana Nováková'],
+    [['Monice', 'Malinské'], undefined, 'Monika Malinská'],
     // not declined, or not so that it can be told
     [['Jana', 'Nováková'], undefined, null],
     [['Anny', 'Smith'], undefined, null],
     [['Janu', 'Novák'], undefined, null],
     [['Petrovi', 'Dvořákovi'], undefined, null],
     [['Fatou', 'Diallo'], undefined, null],
+    [['Petře', 'Novák'], undefined, null],
   ] as const)('%j (after %s) -> %s', (words, before, expected) => {
     expect(nominativeName(words, before)).toBe(expected);
   });

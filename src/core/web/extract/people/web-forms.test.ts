@@ -118,6 +118,7 @@ const moreCases: [name: string, body: string, expected: Triple[]][] = [
  ['da prose', `<p>Spørgsmål om levering kan rettes til vores lagerchef Jens Madsen på ${m2('jens')}.</p>`, [['Jens Madsen','lagerchef',e('jens')]]],
  ['fi prose', `<p>Tilauksiin liittyvissä asioissa auttaa myyntipäällikkö Mikko Laine, ${m2('mikko.laine')}.</p>`, [['Mikko Laine','myyntipäällikkö',e('mikko.laine')]]],
  ['cs prose declined: a woman\'s name and title given in the nominative', `<p>S dotazy k objednávkám se obracejte na naši asistentku Ing. Lenku Novákovou na ${m2('lenka.novakova')}.</p>`, [['Lenka Nováková','asistentka',e('lenka.novakova')]]],
+['cs prose declined in the dative: name and title given in the nominative', `<p>Životopisy posílejte naší personalistce Bc. Petře Kubíčkové na adresu ${m2('petra.kubickova')}, případně volejte.</p>`, [['Petra Kubíčková','personalistka',e('petra.kubickova')]]],
  ['pl prose declined: a woman\'s name and title given in the nominative', `<p>W sprawie zamówień prosimy o kontakt z naszą specjalistką ds. sprzedaży, Panią Katarzyną Wójcik: ${m2('k.wojcik')}</p>`, [['Katarzyna Wójcik','specjalistka ds. sprzedaży',e('k.wojcik')]]],
  ['pl label nominative', `<p>Osoba kontaktowa: Katarzyna Wójcik, specjalistka ds. sprzedaży, ${m2('k.wojcik')}</p>`, [['Katarzyna Wójcik','specjalistka ds. sprzedaży',e('k.wojcik')]]],
  ['link text name, title after', `<p>Kontakt: ${m2('anna.weber','Anna Weber')}, Geschäftsführerin</p>`, [['Anna Weber','Geschäftsführerin',e('anna.weber')]]],
