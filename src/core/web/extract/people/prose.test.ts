@@ -171,6 +171,19 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     expected: [['Juliana Heck', 'repórter de Cidades', at('juliana.heck')]],
   },
   {
+    name: 'a heading with the name, then a bio calling the person by the given name with the job and an address of the initials',
+    body:
+      `<div class="elementor-author-box__text"><h4 class="elementor-author-box__name">Louise Dam</h4><p class="elementor-author-box__bio">Louise er veterinærsygeplejerske hos os og står for hvalpeholdene; tilmelding og spørgsmål kan sendes til hende på ${mail('ld')}.</p></div>`,
+    expected: [['Louise Dam', 'veterinærsygeplejerske', at('ld')]],
+  },
+  {
+    name: 'trap: a bio opening with another given name than the heading\'s, or an address the heading\'s name does not spell: nobody',
+    body:
+      `<div><h4>Louise Dam</h4><p>Anna er veterinærsygeplejerske hos os og svarer på ${mail('ad')}.</p></div>` +
+      `<div><h4>Mette Holm</h4><p>Mette er receptionist hos os og videresender til ${mail('booking')}.</p></div>`,
+    expected: [],
+  },
+  {
     name: 'trap: a name two sentences back and an address not spelled from it, or two names: nobody',
     body: `<p>Wim Desmet joined us in 2019. Questions? ${mail('info')}</p><p>Written by Wim Desmet and Anna Smith. Questions? ${mail('w.desmet')}</p>`,
     expected: [],

@@ -29,7 +29,7 @@
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
 import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, pageWritesFamilyFirst, PARTICLES } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -571,7 +571,7 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
   if (first - from > MAX_ROLE_WORDS) return null;
   // Up to the conjunction, without the company named after the job ("a veterinary surgeon at
   // Corrib and runs our senior clinic").
-  const p = phrase(tokens.slice(from, withoutOwnComplement(tokens, from, withoutOurPlace(tokens, from, first), own)));
+  const p = phrase(tokens.slice(from, withoutOwnComplement(tokens, from, withoutOurPlace(tokens, from, withoutWithUs(tokens, from, first)), own)));
   return isInlineTitle(p) ? p : null;
 }
 
@@ -1184,6 +1184,21 @@ function spelledJustBefore(all: readonly Token[][], local: string): { sentence: 
 }
 
 /**
+ * The given name opening the address's sentence, as a mention of someone named in full just
+ * before (`prior`: the paragraph or heading before it): a sentence-initial capital is no name by
+ * itself, but "Louise" after a heading "Louise Dam" is her. Only when the paragraph before names
+ * exactly one person, with that given name, and the address fits that person.
+ */
+function openingGivenName(current: readonly Token[], prior: readonly Token[][], local: string): Mention | undefined {
+  const first = current[0]?.core ?? '';
+  if (!isGivenName(first) || prior.length === 0) return undefined;
+  const named = prior.flatMap((s) => mentions(s, local)).filter((m) => m.name !== null);
+  const one = named[0];
+  if (named.length !== 1 || one === undefined || one.name === null || one.name.split(' ')[0] !== first || !ownsAddress(local, one.name)) return undefined;
+  return { from: 0, start: 0, end: 1, name: null };
+}
+
+/**
  * Whether the local part is the person's given name, whole ("beatriz@" of Beatriz Almeida, whose
  * given name is one of the lists): a small firm's staff often have addresses so, and no role
  * mailbox is spelled so.
@@ -1220,9 +1235,9 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
-  const short = here.length === 1 && here[0]?.name === null ? here[0] : undefined;
   const prior = before === undefined || truncated ? [] : sentences(tokenize(before.slice(-TAIL_CHARS)));
   if (before !== undefined && before.length > TAIL_CHARS) prior.shift();
+  const short = here.length === 1 && here[0]?.name === null ? here[0] : here.length === 0 ? openingGivenName(current, prior, local) : undefined;
   const earlier = [...prior, ...all.slice(0, -1)].filter((x) => x.length > 0);
   if (here.length === 1 && here[0]?.name !== null) {
     sentence = current;
@@ -1267,7 +1282,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const name = mention.name as string;
   // A mailbox not built from the name is the person's only when it is named after the job written
   // right beside the name ("Horváth Gábor pincemester … a pincemester@ címen"): that word is the title.
-  const job = localPartFits(local, name) ? undefined : jobBeside(sentence, mention, local);
+  const job = ownsAddress(local, name) ? undefined : jobBeside(sentence, mention, local);
   if (job === null) return null;
   // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
@@ -1279,6 +1294,9 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     job ??
     roleBefore(read, beforeArticle(read, mention.from)) ??
     roleAfter(read, mention.end, closedByEnd, own, mention.from > 0) ??
+    // The paragraph that calls the person by the given name says the job itself ("<h4>Louise
+    // Dam</h4><p>Louise er veterinærsygeplejerske hos os …").
+    (short !== undefined && sentence !== current ? roleAfter(current, short.end, false, own) : null) ??
     responsibleFor(read, mention.end) ??
     roleSubject(current, sentence === current ? mention.end : 0);
   if (title === null && !isClearName(name, local)) return null;

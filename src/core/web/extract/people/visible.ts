@@ -409,7 +409,15 @@ export class VisibleReader {
     let k = siblings.indexOf(block) - 1;
     while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
     const prev = siblings[k];
-    if (!isElement(prev) || tagOf(prev) !== tagOf(block) || page.hasBlockInside.has(prev) || !page.isVisible(prev) || page.insideStructured(prev)) return undefined;
+    if (!isElement(prev) || page.hasBlockInside.has(prev) || !page.isVisible(prev) || page.insideStructured(prev)) return undefined;
+    // A heading that is a person's clear name right before a bio that calls them by the given
+    // name ("<h4>Louise Dam</h4><p>Louise er veterinærsygeplejerske hos os … ld@</p>"): the
+    // heading names who the paragraph is about, as a sentence before it would.
+    if (/^h[2-6]$/.test(tagOf(prev))) {
+      const name = personNameIn(textOf(prev));
+      return name !== null && name === collapse(textOf(prev)) && isClearName(name) ? `${name}.` : undefined;
+    }
+    if (tagOf(prev) !== tagOf(block)) return undefined;
     return textOf(prev);
   }
 
