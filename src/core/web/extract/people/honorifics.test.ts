@@ -29,6 +29,10 @@ describe('stripHonorifics: prefixes in the languages read', () => {
     ['Ing. Agr. Martín Sosa Bustos', 'Martín Sosa Bustos'],
     ['Cra. Julieta Arce', 'Julieta Arce'],
     ['Cr. Pablo Díaz', 'Pablo Díaz'],
+    // a church's minister
+    ['Pastor Daniel Brooks', 'Daniel Brooks'],
+    ['Rev. Jane Hall', 'Jane Hall'],
+    ['Ana Pastor', 'Ana Pastor'],
     ['DI Stefan Gruber', 'Stefan Gruber'],
     ['Herr Jonas Weber', 'Jonas Weber'],
     ['Frau Anna Weber', 'Anna Weber'],

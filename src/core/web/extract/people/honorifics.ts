@@ -20,7 +20,7 @@ import { collapse } from './text.js';
 /** Prefixes compared without dots, in lower case. */
 const PREFIXES = new Set([
   // en
-  'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'hon',
+  'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'reverend', 'pastor', 'hon',
   // de, at, ch
   'herr', 'herrn', 'frau', 'mag', 'maga', 'magª', 'ing', 'dipl', 'drin', 'profin', 'priv-doz', 'pd',
   // fr (and Swiss and Quebec French: "Dre", "Dresse" for a woman doctor)
@@ -76,7 +76,7 @@ const EXACT_PREFIXES = new Set([
   'tech.',
 ]);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
-const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.']);
+const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.', 'Pastor']);
 /** Prefixes followed by the licensed profession in lower case ("Leg. tandläkare Erik Lund"). */
 const PROFESSION_PREFIXES = new Set(['leg']);
 
