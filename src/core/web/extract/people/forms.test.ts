@@ -1512,6 +1512,11 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'trap: an address said as a note between the name and the address ("Anschrift wie oben") is no title',
+    body: `<p>Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV: Claudia Becker, Anschrift wie oben, ${mail('c.becker')}</p>`,
+    expected: [['Claudia Becker', null, at('c.becker')]],
+  },
+  {
     name: 'trap: the same line with commas only, or no agent noun before the comma: no title',
     body:
       `<ul><li>Inès Faure, PhD, acousticienne, mesures et réglage des caisses, ${mail('ifaure')}</li>` +

@@ -541,7 +541,10 @@ export function titleShaped(text: string): boolean {
   if (n > 12 || /(?:(?<!(?:^|[^\d])\d{1,2})\.|[!?])\s+\p{Lu}/u.test(withoutTitleAbbreviations(s)) || /[!?]$/.test(s) || /^["“„«']/.test(s)) return false;
   // A final period only after an abbreviation ("Sales Dir."), not at the end of a sentence.
   if (s.endsWith('.') && !/(?:^|\s)[\p{L}]{1,4}\.$/u.test(s)) return false;
-  return !words(s).every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));
+  const ws = words(s);
+  // An address or a place said as a note ("Anschrift wie oben", "Adresse siehe Impressum"): no job word, so no title.
+  if (NOT_TITLE_WORDS.has(ws[0] ?? '') && !ws.some(isTitleWord)) return false;
+  return !ws.every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));
 }
 
 /** A job title in running text or on a label line: title-shaped with a title word, and not "Head office" or the like. */
