@@ -189,7 +189,7 @@ const TITLE_WORDS_RAW = [
   'zaakvoerder', 'zaakvoerster', 'bestuurder', 'indehaver', 'innehaver', 'innehavare', 'rappresentante',
   // trades and professions of small firms in the languages read (not the ones that are common
   // family names: Koch, Zimmermann, Tischler, Cook, Driver, Baker, Smith, Müller)
-  'reporter', 'repórter', 'jornalista', 'periodista', 'giornalista', 'journaliste', 'dziennikarz', 'dziennikarka',
+  'negotiator', 'reporter', 'repórter', 'jornalista', 'periodista', 'giornalista', 'journaliste', 'dziennikarz', 'dziennikarka',
   'novinář', 'novinářka', 'toimittaja', 'redaktør', 'redatora', 'redator', 'redactora', 'redactor', 'redattore',
   'redattrice', 'editora', 'fotógrafo', 'fotógrafa', 'fotografo', 'fotografa', 'fotograaf', 'fotografin', 'photographe',
   'executiva', 'executivo', 'ejecutiva', 'ejecutivo', 'naturopath', 'naturopathe', 'naturopata', 'osteopath',
