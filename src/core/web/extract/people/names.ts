@@ -231,9 +231,9 @@ export function personNameIn(text: string): string | null {
 
 /**
  * A credential no list holds, in the shape credentials have: one short word of two capitals or
- * more, letters only ("LKV", "KiAT", "KED" of Finnish estate agents, "MANZCVS", "BNatMed").
+ * more (counted by the caller), letters only ("LKV", "KiAT", "KED" of Finnish estate agents, "MANZCVS", "BNatMed").
  */
-const CREDENTIAL_SHAPE_RE = /^(?=(?:\p{Ll}*\p{Lu}){2})\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
+const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
 
 /**
  * The name without credentials no list holds after it ("Pekka Hakala, LKV, KiAT", "Sanna Ranta
@@ -244,7 +244,7 @@ function withoutUnlistedCredentials(name: string, mostlyCapitals: boolean): stri
   const tokens = name.replace(/,/g, ' , ').split(/\s+/u).filter((t) => t !== '');
   const capitals = (t: string) => (t.match(/\p{Lu}/gu) ?? []).length;
   const isCredential = (t: string) =>
-    CREDENTIAL_SHAPE_RE.test(t) && (!mostlyCapitals || capitals(t) * 2 >= t.length + 1) && !isTitleWord(fold(t)) && !isDepartmentWord(fold(t)) && !LEGAL_FORM_WORDS.has(fold(t));
+    CREDENTIAL_SHAPE_RE.test(t) && capitals(t) >= 2 && (!mostlyCapitals || capitals(t) * 2 >= t.length + 1) && !isTitleWord(fold(t)) && !isDepartmentWord(fold(t)) && !LEGAL_FORM_WORDS.has(fold(t));
   let end = tokens.length;
   while (end > 2 && (tokens[end - 1] === ',' || isCredential(tokens[end - 1] ?? ''))) end--;
   return end === tokens.length ? name : tokens.slice(0, end).join(' ').replace(/ ,/g, ',');

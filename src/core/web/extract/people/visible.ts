@@ -160,10 +160,17 @@ function withoutOwnName(title: string, own: ReadonlySet<string>): string {
     if (!tail.every((w) => own.has(fold(w)))) return title;
     // Two words of the job at least before it, as in running text (prose.ts withoutOwnComplement):
     // "responsabile di Acme" (Acme's head) stays whole.
-    const head = ws.slice(0, k).join(' ').replace(/[\s,–-]+$/u, '');
+    const head = withoutTrailingPunctuation(ws.slice(0, k).join(' '));
     return k >= 2 && isInlineTitle(head) ? head : title;
   }
   return title;
+}
+
+/** The text without spaces, commas and dashes at its end (a loop: a regex anchored at the end is quadratic on long runs). */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,–-]/u.test(text[end - 1] ?? '')) end--;
+  return text.slice(0, end);
 }
 
 function localOf(address: string): string {
