@@ -606,10 +606,10 @@ function withoutWithUs(tokens: readonly Token[], from: number, to: number): numb
 }
 
 /** Folded prepositions, and their contractions with an article, that open "of the company" after a job. */
-const OWN_PREPOSITIONS = new Set(
+export const OWN_PREPOSITIONS = new Set(
   ['of', 'at', 'del', 'della', 'dello', 'dell', 'dei', 'di', 'de', 'du', 'des', 'der', 'bei', 'beim', 'im', 'van', 'bij', 'hos', 'pa', 'på', 'i', 'w', 've', 'v', 'z', 'ze', 'do', 'da', 'na', 'no', 'en'].map(fold),
 );
-const OWN_ARTICLES = new Set(['the', 'la', 'le', "l'", 'el', 'il', 'lo', 'het', 'de', 'o', 'a', 'die', 'das'].map(fold));
+export const OWN_ARTICLES = new Set(['the', 'la', 'le', "l'", 'el', 'il', 'lo', 'het', 'de', 'o', 'a', 'die', 'das'].map(fold));
 
 /**
  * `to`, or where a complement naming the company itself starts at the end of a role phrase

@@ -37,7 +37,7 @@ import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
 } from './page.js';
-import { isKinship, proseBeforeAddress } from './prose.js';
+import { isKinship, OWN_ARTICLES, OWN_PREPOSITIONS, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
@@ -137,23 +137,20 @@ function saysNoJob(text: string): boolean {
   return isContactLabel(text) || isChannelLabel(text) || speaksLanguage(words(text)) || isKinship(text);
 }
 
-/** Prepositions (folded) that put the company after a job, and the articles that may follow them. */
-const OWN_TAIL_PREPOSITIONS = new Set(['at', 'of', 'with', 'der', 'des', 'bei', 'beim', 'de', 'du', 'del', 'della', 'di', 'do', 'da', 'van', 'bij', 'hos', 'ved', 'pa', 'w', 'z', 've', 'v', 'chez', 'au', 'a'].map(fold));
-const OWN_TAIL_ARTICLES = new Set(['the', 'die', 'das', 'la', 'le', 'el', 'il', 'lo', 'het', 'de', 'o'].map(fold));
-
 /**
  * The title without the company's own name after it ("Practice Manager at Corrib", "Head Nurse
  * at Corrib Veterinary Hospital", "Managing Director of Hopfenhaus"): where someone works is no
  * part of the job. The tail must be words of the site's own names only, capitalised, the first
- * no job or department word ("Head of Sales" on Sales Partners' site keeps its area).
+ * no job or department word ("Head of Sales" on Sales Partners' site keeps its area); the
+ * prepositions and articles are running text's (prose.ts withoutOwnComplement).
  */
 function withoutOwnName(title: string, own: ReadonlySet<string>): string {
   if (own.size === 0) return title;
   const ws = title.split(/\s+/u);
   for (let k = ws.length - 2; k >= 1; k--) {
-    if (!OWN_TAIL_PREPOSITIONS.has(fold(ws[k] ?? ''))) continue;
+    if (!OWN_PREPOSITIONS.has(fold(ws[k] ?? ''))) continue;
     let start = k + 1;
-    if (start < ws.length - 1 && OWN_TAIL_ARTICLES.has(fold(ws[start] ?? ''))) start++;
+    if (start < ws.length - 1 && OWN_ARTICLES.has(fold(ws[start] ?? ''))) start++;
     const tail = ws.slice(start).map((w) => w.replace(/[^\p{L}'’-]+/gu, ''));
     const first = fold(tail[0] ?? '');
     if (tail.length > 4 || !/^\p{Lu}/u.test(tail[0] ?? '') || isTitleWord(first) || isDepartmentWord(first)) return title;
