@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Twenty-two sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/) and `held-out-21` (held-out-21/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Twenty-five sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/), `held-out-21` (held-out-21/), `held-out-22` (held-out-22/), `held-out-23` (held-out-23/) and `held-out-24` (held-out-24/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -34,6 +34,9 @@ import { heldOut18Sites } from './held-out-18/index.js';
 import { heldOut19Sites } from './held-out-19/index.js';
 import { heldOut20Sites } from './held-out-20/index.js';
 import { heldOut21Sites } from './held-out-21/index.js';
+import { heldOut22Sites } from './held-out-22/index.js';
+import { heldOut23Sites } from './held-out-23/index.js';
+import { heldOut24Sites } from './held-out-24/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -60,9 +63,12 @@ export { heldOut18Sites } from './held-out-18/index.js';
 export { heldOut19Sites } from './held-out-19/index.js';
 export { heldOut20Sites } from './held-out-20/index.js';
 export { heldOut21Sites } from './held-out-21/index.js';
+export { heldOut22Sites } from './held-out-22/index.js';
+export { heldOut23Sites } from './held-out-23/index.js';
+export { heldOut24Sites } from './held-out-24/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
@@ -86,6 +92,9 @@ export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out
     ...(sets.includes('held-out-19') ? heldOut19Sites() : []),
     ...(sets.includes('held-out-20') ? heldOut20Sites() : []),
     ...(sets.includes('held-out-21') ? heldOut21Sites() : []),
+    ...(sets.includes('held-out-22') ? heldOut22Sites() : []),
+    ...(sets.includes('held-out-23') ? heldOut23Sites() : []),
+    ...(sets.includes('held-out-24') ? heldOut24Sites() : []),
   ];
 }
 
