@@ -35,6 +35,19 @@ describe('readSite: people beside addresses', () => {
     });
   });
 
+  it('an RDFa Person without a job, in a definition list whose term is the job: the page\'s job', () => {
+    expect(
+      read(
+        `<dl><dt>Directora</dt><dd vocab="http://schema.org/" typeof="Person"><span property="name">Montserrat Vila i Casals</span><br><a href="mailto:montserrat@${HOST}" property="email">montserrat@${HOST}</a></dd>` +
+          `<dt>Cap d'administració</dt><dd vocab="http://schema.org/" typeof="Person"><span property="name">Rosa Camps</span> <span property="jobTitle">Administradora</span><br><a href="mailto:rosa@${HOST}" property="email">rosa@${HOST}</a></dd></dl>`,
+        'ca',
+      ),
+    ).toEqual({
+      [`montserrat@${HOST}`]: ['Montserrat', 'Vila i Casals', 'Directora'],
+      [`rosa@${HOST}`]: ['Rosa', 'Camps', 'Administradora'],
+    });
+  });
+
   it('a role mailbox gets no person, whatever the line beside it says', () => {
     expect(
       read(

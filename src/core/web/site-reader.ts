@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, namedAfterJob, ownsAddress, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
+import { extractPeople, namedAfterJob, ownsAddress, splitName, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
@@ -16,7 +16,7 @@ import { pageDocument } from './extract/dom.js';
 import { classifyTitle } from '../enrich/title-rules.js';
 import { isRoleAddress } from '../mail/role-address.js';
 import { registrableDomain } from '../identity/domain-name.js';
-import { splitFullName, type AddressPattern } from '../mail/address-patterns.js';
+import type { AddressPattern } from '../mail/address-patterns.js';
 
 /** The DNS answers of the crawled domain that feed the profile. */
 export interface SiteDns {
@@ -141,11 +141,13 @@ function ownerPerson(o: PersonData): ExtractedPerson | null {
   // ("Mag.a Eva Gruber", "Marta Kowalczyk, PhD"), when the node writes them inside `name`.
   name = stripHonorifics(name);
   if (name === '' || /[@\d]/.test(name)) return null;
-  const split = splitFullName(name);
+  // Split as the people extractor splits a visible name: particles and the Catalan "i" joining
+  // two family names stay with the family name ("Montserrat" / "Vila i Casals").
+  const split = splitName(name);
   return {
     name,
-    givenName: o.givenName ?? split?.first ?? (name.includes(' ') ? null : name),
-    familyName: o.familyName ?? split?.last ?? null,
+    givenName: o.givenName ?? split.givenName ?? (name.includes(' ') ? null : name),
+    familyName: o.familyName ?? split.familyName ?? null,
     title: o.jobTitle ?? null,
     email: null,
     phone: o.telephone?.[0] ?? null,
@@ -206,11 +208,14 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
       const owner = found.owner ? ownerPerson(found.owner) : null;
       // Both read from one structured node: the cleaner name (the one the other contains) wins.
       const structured = listed?.via === 'json-ld' || listed?.via === 'microdata';
-      const person = !owner
+      const chosen = !owner
         ? listed
         : !listed || !structured || (listed.name !== owner.name && listed.name.includes(owner.name))
           ? owner
           : listed;
+      // Structured data naming the person without the job, where the page writes the job beside
+      // it (an RDFa Person in a definition list's <dd>, its <dt> the title): the page's title.
+      const person = chosen && chosen === owner && !owner.title && listed?.title && listed.name === owner.name ? { ...owner, title: listed.title } : chosen;
       // A role address (info@, press@) belongs to no one even when it sits in someone's card;
       // unless structured data states it as a Person's own, or it is alone on that person's card,
       // and it is named after that person's job ("export@" of the exportfelelős, "marketing@" of

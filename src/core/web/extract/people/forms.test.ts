@@ -865,6 +865,21 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a dotted degree no list holds between the name and the job ("D.Mus.")',
+    body: `<p>Marc-André Pelletier, D.Mus., chef de l’Orchestre des jeunes – ${mail('mpelletier')}</p>`,
+    expected: [['Marc-André Pelletier', 'chef de l’Orchestre des jeunes', at('mpelletier')]],
+  },
+  {
+    name: 'a credential no list holds as a line\'s own field after the name, before a title with a comma (a listing\'s agent block)',
+    body:
+      `<div class="agent"><strong>Kohteen myy</strong><br>Mari Lehtonen, LKV<br>Kiinteistönvälittäjä, Kangasalan toimisto<br>040 660 1183<br>${mail('mari.lehtonen')}</div>` +
+      `<p>Oskari Virta, KiAT, Myyntineuvottelija, ${mail('oskari.virta')}</p>`,
+    expected: [
+      ['Mari Lehtonen', 'Kiinteistönvälittäjä, Kangasalan toimisto', at('mari.lehtonen')],
+      ['Oskari Virta', 'Myyntineuvottelija', at('oskari.virta')],
+    ],
+  },
+  {
     name: 'trap: a job\'s acronym after a name is the title, and a family name with two capitals stays whole',
     body:
       `<div class="col"><h3>Sanna Ranta, CEO</h3><p>${mail('sanna.ranta')}</p></div>` +

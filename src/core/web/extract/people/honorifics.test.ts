@@ -205,6 +205,8 @@ describe('what is not stripped', () => {
   it('word tests', () => {
     expect([isHonorific('Dr.'), isHonorific('dr'), isHonorific('Dipl.-Inform.'), isHonorific('Mag.ª'), isHonorific('Me'), isHonorific('me')]).toEqual([true, true, true, true, true, false]);
     expect([isPostNominal('Ph. D.'), isPostNominal('M.Sc.'), isPostNominal('MA'), isPostNominal('Ma'), isPostNominal('Kim')]).toEqual([true, true, true, false, false]);
+    // Dotted degrees no list holds, in their shape; a dotted initial or an abbreviation with a lower-case part is not.
+    expect([isPostNominal('D.Mus.'), isPostNominal('LL.M.'), isPostNominal('B.Arch.'), isPostNominal('J.'), isPostNominal('Str.'), isPostNominal('Mus.')]).toEqual([true, true, true, false, false, false]);
   });
 });
 

@@ -104,6 +104,8 @@ const POST_NOMINALS = new Set([
   'PhD', 'DPhil', 'EdD', 'DBA', 'JD', 'LLM', 'LLB', 'LLD', 'MBA', 'EMBA', 'MSc', 'BSc', 'MA', 'BA', 'MS', 'BS', 'MEng',
   'BEng', 'MFA', 'MEd', 'BEd', 'MPA', 'MPhil', 'MRes', 'BBA', 'MLIS', 'DSc', 'BFA', 'BArch', 'MArch', 'BMus', 'MMus',
   'BCom', 'MCom', 'BPharm', 'MSocSc', 'BSocSc', 'MEcon', 'MAcc', 'MFin', 'MSt', 'MLitt',
+  // music, divinity, psychology and nursing doctorates and masters
+  'DMus', 'DMA', 'DMin', 'MDiv', 'ThM', 'PsyD', 'DPsych', 'DClinPsy', 'DNP', 'DLitt', 'DEd',
   // professions and honours
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
@@ -126,6 +128,12 @@ const POST_NOMINALS = new Set([
   // fi: degrees a Finnish card writes after the name
   'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA',
 ]);
+
+/**
+ * A degree written with a dot after each of its parts, each part capitalised ("D.Mus.", "M.A.",
+ * "B.Sc.", "LL.M."): the shape degrees take after a name, whether or not the list holds them.
+ */
+const DOTTED_DEGREE_RE = /^\p{Lu}{1,2}\p{Ll}{0,3}\.(?:\p{Lu}{1,2}\p{Ll}{0,3}\.){1,3}$/u;
 
 /** A degree spelled out: bachelor (of) X, master in/of X, licentiaat X. */
 const SPELLED_DEGREE_RE = /^(?:bachelor(?:'s|s)?|master(?:'s|s)? (?:in|of|en|ès)|licentiaat|licentiate)\s+\S/iu;
@@ -158,7 +166,7 @@ export function isPostNominal(part: string): boolean {
   const key = part.normalize('NFC').replace(/[.\s]/g, '');
   if (key !== '' && POST_NOMINALS.has(key)) return true;
   const trimmed = part.trim();
-  if (NORDIC_DEGREE_RE.test(trimmed)) return true;
+  if (NORDIC_DEGREE_RE.test(trimmed) || DOTTED_DEGREE_RE.test(trimmed)) return true;
   // A degree spelled out after the name, as Belgian, Dutch and British cards write it ("Ruben
   // Jacobs, bachelor accountancy-fiscaliteit", "master in de rechten", "Bachelor of Science"):
   // "master" only with its "in"/"of", so "Master Electrician" stays a title.

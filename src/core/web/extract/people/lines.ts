@@ -24,7 +24,7 @@
  */
 import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
-import { isClearName, isDepartmentWord, isNotNameWord, PARTICLES, personNameIn } from './names.js';
+import { isClearName, isDepartmentWord, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
@@ -306,6 +306,11 @@ function withTrainingYears(segs: readonly Segment[]): Segment[] {
   return out;
 }
 
+/** A post-nominal a list holds, or a credential in their shape ("Mari Lehtonen, LKV, <title>"). */
+function isAfterName(field: string): boolean {
+  return isPostNominal(field) || isUnlistedCredential(field);
+}
+
 function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
   let k = segs.length - 1;
   while (k >= 0 && isNoise(segs[k]?.text ?? '')) {
@@ -317,7 +322,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
-  while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;
+  while (k > 0 && isAfterName(segs[k]?.text ?? '')) k--;
   const seg = segs[k];
   if (seg === undefined) return null;
 
@@ -387,7 +392,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   }
   let n = k - 1;
   // Post-nominals, and a phone or street between the name and the title ("Anna Weber, Tel. …, Vertriebsleiterin").
-  while (n > 0 && (isPostNominal(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;
+  while (n > 0 && (isAfterName(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;
   const nameSeg = segs[n];
   if (nameSeg === undefined || n === k) return null;
   const reversed = nameIn(nameSeg.text) === null ? familyFirstAt(segs, n) : null;
@@ -401,7 +406,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     // réglage des caisses – <address>"): the dashes, not the comma, separate the line's fields.
     const head = segs[k - 1];
     let o = k - 2;
-    while (o > 0 && isPostNominal(segs[o]?.text ?? '')) o--;
+    while (o > 0 && isAfterName(segs[o]?.text ?? '')) o--;
     const owner = segs[o];
     const dashed = /^[–—|]\s*$/u.test(segs[k - 2]?.sep ?? '') && /^[–—|]\s*$/u.test(seg.sep);
     if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/')) return null;

@@ -235,6 +235,19 @@ export function personNameIn(text: string): string | null {
  */
 const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
 
+function isCredentialShaped(token: string, mostlyCapitals: boolean): boolean {
+  const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
+  return CREDENTIAL_SHAPE_RE.test(token) && capitals >= 2 && (!mostlyCapitals || capitals * 2 >= token.length + 1) && !isTitleWord(fold(token)) && !isDepartmentWord(fold(token)) && !LEGAL_FORM_WORDS.has(fold(token));
+}
+
+/**
+ * A line's field that is one credential no list holds, mostly capitals ("LKV", "KiAT" of "Mari
+ * Lehtonen, LKV, Kiinteistönvälittäjä"): a field after the name like a listed post-nominal.
+ */
+export function isUnlistedCredential(field: string): boolean {
+  return isCredentialShaped(field.trim(), true);
+}
+
 /**
  * The name without credentials no list holds after it ("Pekka Hakala, LKV, KiAT", "Sanna Ranta
  * LKV"): a word of their shape that is no job's acronym ("CEO", "HR") and no legal form ("AB",
@@ -242,11 +255,8 @@ const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
  */
 function withoutUnlistedCredentials(name: string, mostlyCapitals: boolean): string {
   const tokens = name.replace(/,/g, ' , ').split(/\s+/u).filter((t) => t !== '');
-  const capitals = (t: string) => (t.match(/\p{Lu}/gu) ?? []).length;
-  const isCredential = (t: string) =>
-    CREDENTIAL_SHAPE_RE.test(t) && capitals(t) >= 2 && (!mostlyCapitals || capitals(t) * 2 >= t.length + 1) && !isTitleWord(fold(t)) && !isDepartmentWord(fold(t)) && !LEGAL_FORM_WORDS.has(fold(t));
   let end = tokens.length;
-  while (end > 2 && (tokens[end - 1] === ',' || isCredential(tokens[end - 1] ?? ''))) end--;
+  while (end > 2 && (tokens[end - 1] === ',' || isCredentialShaped(tokens[end - 1] ?? '', mostlyCapitals))) end--;
   return end === tokens.length ? name : tokens.slice(0, end).join(' ').replace(/ ,/g, ',');
 }
 

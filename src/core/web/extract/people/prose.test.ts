@@ -225,3 +225,43 @@ describe('prose: the role as the subject of the address clause', () => {
     expect(people(body)).toEqual(expected);
   });
 });
+
+/** The person named after the address, in its sentence, whose name the address is spelled from. */
+const after: { name: string; body: string; expected: Triple[] }[] = [
+  {
+    name: 'et: the address, a dash, then "our HR manager Eva Lepp" (the given-name mailbox)',
+    body: `<p>Saada oma CV ja portfoolio hiljemalt 15. aprilliks aadressile ${mail('eva')} – kandideerijatega suhtleb meie personalijuht Eva Lepp, kes vastab kõigile.</p>`,
+    expected: [['Eva Lepp', 'personalijuht', at('eva')]],
+  },
+  {
+    name: 'en: "write to <address> and our office manager Tom Hale will reply"',
+    body: `<p>Questions about billing? Write to ${mail('tom.hale')} and our office manager Tom Hale will reply within a day.</p>`,
+    expected: [['Tom Hale', 'office manager', at('tom.hale')]],
+  },
+  {
+    name: 'trap: the address is not spelled from the name after it: nobody',
+    body: `<p>Write to ${mail('anna')} or call our director Eva Lepp.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: a role mailbox before the contact person named after it: nobody',
+    body: `<p>Bewerbungen an ${mail('bewerbung')}, Ansprechpartnerin ist Frau Petra Lang.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: the name in the next sentence is not the address\'s sentence',
+    body: `<p>Mail ${mail('plang')}. Petra Lang leads the team.</p>`,
+    expected: [],
+  },
+  {
+    name: 'trap: two people after the address: nobody',
+    body: `<p>Send it to ${mail('eva.lepp')}; Eva Lepp and Mart Tamm read every application.</p>`,
+    expected: [],
+  },
+];
+
+describe('prose: the person named after the address', () => {
+  it.each(after)('$name', ({ body, expected }) => {
+    expect(people(body)).toEqual(expected);
+  });
+});

@@ -1302,3 +1302,28 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   if (title === null && !isClearName(name, local)) return null;
   return { name, title };
 }
+
+/**
+ * The person running text names after the address, in the address's own sentence, when the
+ * address is spelled from that person's name ("Saada oma CV … aadressile eva@… – kandideerijatega
+ * suhtleb meie personalijuht Eva Lepp, kes vastab kõigile."; "Write to tom.hale@… and our
+ * office manager Tom Hale will reply"). `after` is the address's line after the address, up to the
+ * next address. Only the one person the sentence mentions, named in full, and only an address
+ * made from that name (never a role mailbox): a name after an address is as often the next
+ * contact's, so the spelling, not the place, ties them.
+ */
+export function proseAfterAddress(after: string, local: string, own: ReadonlySet<string> = NO_WORDS): Found | null {
+  if (isRoleAddress(local)) return null;
+  const sentence = sentences(tokenize(after.slice(0, TAIL_CHARS)))[0] ?? [];
+  const all = mentions(sentence, local);
+  const mention = all[0];
+  if (all.length !== 1 || mention === undefined || mention.name === null) return null;
+  const name = mention.name;
+  if (!name.includes(' ') || !localPartFits(local, name) || !(localPartNames(local, name) || isGivenNameMailbox(local, name))) return null;
+  const read =
+    mention.declined === true
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
+      : sentence;
+  const title = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true);
+  return { name, title };
+}

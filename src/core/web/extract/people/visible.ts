@@ -37,7 +37,7 @@ import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
 } from './page.js';
-import { isKinship, OWN_ARTICLES, OWN_PREPOSITIONS, proseBeforeAddress } from './prose.js';
+import { isKinship, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
@@ -470,6 +470,7 @@ export class VisibleReader {
         this.card(occ, line, false) ??
         stacked() ??
         fromProse() ??
+        (block === undefined ? null : at(proseAfterAddress(this.lineAfter(block, occ), local, page.ownWords), 'prose')) ??
         this.profilePage(occ, local);
       if (tie === null || page.isOrgName(tie.found.name)) return;
       // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
@@ -496,6 +497,13 @@ export class VisibleReader {
         tie.pos,
       );
     });
+  }
+
+  /** The address's line after the address, up to the next address on it. */
+  private lineAfter(block: Node, occ: Occurrence): string {
+    const line = linesBetween(block, markOf(occ), { node: { type: 'text' } })[0] ?? '';
+    const next = findAddressesInText(line)[0];
+    return next === undefined ? line : line.slice(0, next.index);
   }
 
   /** Whether the tie gives the person a mailbox not built from their name (see fromAddresses). */
