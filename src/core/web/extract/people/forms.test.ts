@@ -865,6 +865,42 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a bio card: the heading\'s name, a bio saying the job, the address in a sentence of it or on its own (da)',
+    body:
+      `<div class="team-member"><h4>Louise Dam</h4><p>Louise er veterinærsygeplejerske og har været hos os siden 2015. Skriv til ${mail('louise')}</p></div>` +
+      `<div class="team-member"><h4>Mads Holm</h4><p>Dyrlæge. Skriv til ${mail('mads')}</p></div>` +
+      `<div class="team-member"><h4>Karen Lund</h4><p>Karen er klinikassistent.</p><p>${mail('karen')}</p></div>`,
+    expected: [
+      ['Louise Dam', 'veterinærsygeplejerske', at('louise')],
+      ['Mads Holm', 'Dyrlæge', at('mads')],
+      ['Karen Lund', 'klinikassistent', at('karen')],
+    ],
+  },
+  {
+    name: 'trap: a bio card whose text names someone else, or whose address is not spelled from the heading\'s name',
+    body:
+      `<div class="team-member"><h4>Louise Dam</h4><p>Louise arbejder tæt sammen med Mads Holm. Skriv til ${mail('louise')}</p></div>` +
+      `<div class="team-member"><h4>Anne Berg</h4><p>Anne er receptionist. Skriv til ${mail('booking')}</p></div>`,
+    expected: [],
+  },
+  {
+    name: 'a record of labelled fields, one per line (en, de, es): the labels say which value is the name and which the job',
+    body:
+      `<p><strong>Name:</strong> Anna Berg<br><strong>Position:</strong> Office Manager<br><strong>Email:</strong> ${mail('anna.berg')}</p>` +
+      `<p>Name: Jonas Weber<br>Funktion: Disponent<br>Telefon: +49 30 1234 567<br>E-Mail: ${mail('j.weber')}</p>` +
+      `<div>Nombre: Lucía Martín<br>Cargo: Jefa de obra<br>Correo:<br>${mail('lmartin')}</div>`,
+    expected: [
+      ['Anna Berg', 'Office Manager', at('anna.berg')],
+      ['Jonas Weber', 'Disponent', at('j.weber')],
+      ['Lucía Martín', 'Jefa de obra', at('lmartin')],
+    ],
+  },
+  {
+    name: 'trap: a labelled "Name" that is no person\'s, and labelled fields whose label names no name',
+    body: `<p>Name: Acme Support<br>E-Mail: ${mail('support')}</p><p>Abteilung: Vertrieb<br>E-Mail: ${mail('vertrieb')}</p>`,
+    expected: [],
+  },
+  {
     name: 'a dotted degree no list holds between the name and the job ("D.Mus.")',
     body: `<p>Marc-André Pelletier, D.Mus., chef de l’Orchestre des jeunes – ${mail('mpelletier')}</p>`,
     expected: [['Marc-André Pelletier', 'chef de l’Orchestre des jeunes', at('mpelletier')]],

@@ -264,8 +264,65 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
  * name the address is spelled from counts as clearly a name (names.ts isClearName).
  */
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
+  const fields = labelledFields(lines);
+  if (fields !== null) return fields;
   const found = readRecord(withTrainingYears(segmentsOfLines(lines)), tied, local);
   return found === null || found.title === null ? found : { ...found, title: withoutKinshipTail(found.title) };
+}
+
+/**
+ * Labels that say the value after them is the person's name, or job, in a record written one
+ * "Label: value" per line ("Name: Anna Berg / Position: Office Manager / Email: <address>"), as
+ * form-built team pages and CMS person fields print them. Folded, without the colon.
+ */
+const NAME_FIELD_LABELS = new Set(
+  [
+    'name', 'full name', 'nome', 'nome e cognome', 'nome completo', 'nombre', 'nombre y apellidos', 'nom', 'nom et prénom', 'nom complet',
+    'navn', 'namn', 'naam', 'nimi', 'jméno', 'jméno a příjmení', 'meno', 'imię i nazwisko', 'nimi ja', 'nom i cognoms', 'vor- und nachname',
+  ].map(fold),
+);
+const TITLE_FIELD_LABELS = new Set(
+  [
+    'position', 'title', 'job title', 'role', 'function', 'funktion', 'stelle', 'fonction', 'poste', 'titre', 'cargo', 'puesto', 'ruolo',
+    'funzione', 'qualifica', 'stilling', 'befattning', 'titel', 'roll', 'rolle', 'functie', 'rol', 'stanowisko', 'funkcja', 'funkce', 'pozice',
+    'tehtävä', 'titteli', 'nimike', 'ametikoht', 'amet', 'beosztás', 'càrrec', 'função', 'posição',
+  ].map(fold),
+);
+
+/** A line "Label: value" split at its first colon: a label of 2-30 characters without digits. */
+function fieldOf(line: string): { label: string; value: string } | null {
+  const colon = line.indexOf(':');
+  if (colon < 0) return null;
+  const label = line.slice(0, colon).trim();
+  if (label.length < 2 || label.length > 30 || /\d/.test(label)) return null;
+  return { label, value: line.slice(colon + 1).trim() };
+}
+
+/**
+ * The name and job of a record written as labelled fields, one per line, ending at the address's
+ * line ("Name: Anna Berg" / "Position: Office Manager" / "Email: <address>"): the labels say which
+ * value is which. Null unless a name label gives a person's name.
+ */
+function labelledFields(lines: readonly string[]): Found | null {
+  let name: string | null = null;
+  let title: string | null = null;
+  const last = lines.length - 1;
+  for (let i = last; i >= Math.max(0, last - 8); i--) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' && i === last) continue;
+    const m = fieldOf(line);
+    if (m === null) {
+      // The address's own line may hold no label ("<address>" under the fields).
+      if (i === last && line.trim() === '') continue;
+      break;
+    }
+    const label = fold(m.label);
+    const value = m.value;
+    if (i === last && value !== '') return null;
+    if (NAME_FIELD_LABELS.has(label) && name === null) name = personNameIn(value);
+    else if (TITLE_FIELD_LABELS.has(label) && title === null && value !== '' && titleShaped(value)) title = value;
+  }
+  return name === null ? null : { name, title };
 }
 
 /** "Floristin und Mutter von zwei Kindern" -> "Floristin": whose relative someone is, joined to the job, is no part of it. */

@@ -775,9 +775,17 @@ function contactApposition(tokens: readonly Token[], from: number): string | nul
   return p;
 }
 
-/** Whether lower-case words name a duty plainly: one to three of them, none a function word, an adverb, a place or a region. */
+/**
+ * Auxiliary and modal verbs (folded) that open a clause after "and" ("… og har været hos os siden
+ * 2015", "and has worked here", "und hat …", "et a rejoint …"): the sentence goes on, no second duty.
+ */
+const CLAUSE_VERBS = new Set(
+  ['has', 'have', 'had', 'will', 'can', 'har', 'hade', 'havde', 'hadde', 'hat', 'hatte', 'wird', 'kann', 'heeft', 'ha', 'hanno', 'han', 'ont', 'tem', 'têm', 'tiene', 'vil', 'kan', 'ska', 'skal', 'má', 'ma', 'mają'].map(fold),
+);
+
+/** Whether lower-case words name a duty plainly: one to three of them, none a function word, an adverb, a place, a region or a verb opening a clause. */
 function plainDuty(ws: readonly string[]): boolean {
-  return ws.length >= 1 && ws.length <= 3 && ws.every((w) => w === w.toLowerCase() && !isFunctionWord(fold(w)) && !isPlaceNoun(fold(w)) && !/(?:ly|mente)$/u.test(w));
+  return ws.length >= 1 && ws.length <= 3 && !CLAUSE_VERBS.has(fold(ws[0] ?? '')) && !COPULAS.has(fold(ws[0] ?? '')) && ws.every((w) => w === w.toLowerCase() && !isFunctionWord(fold(w)) && !isPlaceNoun(fold(w)) && !/(?:ly|mente)$/u.test(w));
 }
 
 /**
@@ -1326,4 +1334,36 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
       : sentence;
   const title = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true);
   return { name, title };
+}
+
+/**
+ * The full names running text mentions (lone given names and "Dr. Kim"-like mentions left out),
+ * so a caller can tell text about one person from text naming others.
+ */
+export function namesMentioned(text: string): string[] {
+  return sentences(tokenize(text.slice(0, TAIL_CHARS))).flatMap((s) => mentions(s).flatMap((m) => (m.name === null ? [] : [m.name])));
+}
+
+/**
+ * The job a bio gives the person a card is about (`name`, from the card's heading): a sentence
+ * opening with the person's given or full name and saying what they are ("Louise er
+ * veterinærsygeplejerske og har været hos os siden 2015."), or a sentence that is a job alone
+ * ("Dyrlæge."). Null when no sentence does.
+ */
+export function bioRole(text: string, name: string, own: ReadonlySet<string> = NO_WORDS): string | null {
+  const given = name.split(' ')[0] ?? '';
+  const parts = name.split(' ');
+  for (const sentence of sentences(tokenize(text.slice(0, TAIL_CHARS)))) {
+    if (sentence.length === 0) continue;
+    const full = parts.every((p, k) => sentence[k]?.core === p);
+    const end = full ? parts.length : sentence[0]?.core === given ? 1 : 0;
+    if (end > 0) {
+      const role = roleAfter(sentence, end, false, own);
+      if (role !== null) return role;
+      continue;
+    }
+    const alone = phrase(sentence);
+    if (sentence.length <= 4 && isInlineTitle(alone) && namesMentioned(alone).length === 0 && !isContactLabel(alone)) return alone;
+  }
+  return null;
 }

@@ -31,13 +31,13 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, isDepartmentWord, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
 } from './page.js';
-import { isKinship, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
+import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
 import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
@@ -317,7 +317,10 @@ export class VisibleReader {
    */
   private card(occ: Occurrence, ownLine: string, needTitle: boolean): Tie | null {
     const page = this.page;
-    if (!onlyNoiseBefore(ownLine)) return null;
+    // Running text before the address ("Louise er veterinærsygeplejerske … Skriv til louise@"):
+    // a bio card, read below only when the address is spelled from the card's one name.
+    const bio = !onlyNoiseBefore(ownLine);
+    const local = localOf(occ.address);
     let container: Node | null | undefined = occ.node;
     for (let level = 1; level <= 3; level++) {
       container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
@@ -327,7 +330,8 @@ export class VisibleReader {
       if (names.length > 1) break;
       const name = names[0];
       if (name === undefined) continue;
-      const title = this.title(container, name);
+      if (bio) return this.bioCard(container, name, local, occ, needTitle);
+      const title = this.title(container, name) ?? this.bioTitle(container, name, local);
       if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
       // Reached past wrappers only (more than 3 elements up): a page builder's card of <div>s, not
       // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
@@ -337,6 +341,38 @@ export class VisibleReader {
       return { found: { name: withoutBadge(name, localOf(occ.address)), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
+  }
+
+  /**
+   * A card whose heading is one person's name and whose text is their bio, the address in a
+   * sentence of it ("<h4>Louise Dam</h4><p>Louise er veterinærsygeplejerske … Skriv til louise@</p>"):
+   * the person's when the address is spelled from that name (a given-name mailbox counts) and the
+   * text names no one else in full; the title is the card's title element or line, else what the
+   * bio says the person is (prose.ts bioRole).
+   */
+  private bioCard(container: Node, name: NameCandidate, local: string, occ: Occurrence, needTitle: boolean): Tie | null {
+    const page = this.page;
+    if (!spelledFromHeading(name, local)) return null;
+    if (hops(occ.node, container) > 3 && !withinReach(occ.node, container, 3)) return null;
+    const text = this.bioText(container, name);
+    if (namesMentioned(text).some((n) => fold(n) !== fold(name.name))) return null;
+    const title = this.title(container, name) ?? bioRole(text, name.name, page.ownWords);
+    if (title === null && needTitle) return null;
+    return { found: { name: withoutBadge(name, local), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
+  }
+
+  /** The card's text without its name line. */
+  private bioText(container: Node, name: NameCandidate): string {
+    return textLines(container)
+      .lines.filter((l) => fold(l) !== fold(name.text))
+      .join('\n');
+  }
+
+  /** The job the card's bio gives its person (bioCard), for an address spelled from the heading's name, when the card has no title line. */
+  private bioTitle(container: Node, name: NameCandidate, local: string): string | null {
+    if (!spelledFromHeading(name, local)) return null;
+    const text = this.bioText(container, name);
+    return namesMentioned(text).some((n) => fold(n) !== fold(name.name)) ? null : bioRole(text, name.name, this.page.ownWords);
   }
 
   /**
@@ -588,4 +624,9 @@ export class VisibleReader {
       }
     }
   }
+}
+
+/** A heading's (or bold) name the address is spelled from: both names, or the given name whole ("louise@" of Louise Dam). */
+function spelledFromHeading(name: NameCandidate, local: string): boolean {
+  return /^h[2-6]$|^strong$|^b$/.test(tagOf(name.el)) && localPartFits(local, name.name) && (localPartNames(local, name.name) || fold(local) === fold(name.name.split(' ')[0] ?? ''));
 }
