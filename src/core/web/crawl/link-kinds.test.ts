@@ -143,6 +143,12 @@ const NOT_PEOPLE: [string, string, LinkKind][] = [
   ['Botiga', '/ca/botiga', 'low'],
   ['Pricing', '/pricing', 'low'],
   ['Aktuelles', '/aktuelles', 'low'],
+  // A school's or a club's enrolment page, not an account's sign-up: read, last.
+  ['Inscription', '/inscription', 'low'],
+  ['Inscriptions 2025-2026', '/inscriptions', 'low'],
+  ['Registration', '/registration', 'low'],
+  ["S'inscrire", '/s-inscrire', 'reject'],
+  ['Sign up', '/signup', 'reject'],
   ['Cart', '/cart', 'reject'],
   ['Warenkorb', '/warenkorb', 'reject'],
   ['Veure la cistella', '/botiga/cistella', 'reject'],

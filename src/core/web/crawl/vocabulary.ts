@@ -178,9 +178,11 @@ export const VOCABULARY: Readonly<Record<PageKind | OtherKind, Partial<Table>>> 
     pl: ['prywatność', 'polityka prywatności', 'rodo', 'ochrona danych'],
   },
   low: {
-    en: ['blog', 'blogs', 'news', 'articles', 'article', 'post', 'posts', 'events', 'event', 'products', 'product', 'shop', 'store', 'catalog', 'catalogue', 'portfolio', 'projects', 'case studies', 'gallery', 'tag', 'tags', 'category', 'categories', 'archive', 'archives', 'author', 'pricing', 'prices', 'faq', 'docs', 'documentation', 'terms', 'terms and conditions', 'terms of service', 'page'],
+    // "Registration" and "Inscription(s)" are a school's, a club's or a course's enrolment page as
+    // often as an account's sign-up (which "sign up", "register" and "s'inscrire" say): read last.
+    en: ['registration', 'blog', 'blogs', 'news', 'articles', 'article', 'post', 'posts', 'events', 'event', 'products', 'product', 'shop', 'store', 'catalog', 'catalogue', 'portfolio', 'projects', 'case studies', 'gallery', 'tag', 'tags', 'category', 'categories', 'archive', 'archives', 'author', 'pricing', 'prices', 'faq', 'docs', 'documentation', 'terms', 'terms and conditions', 'terms of service', 'page'],
     de: ['aktuelles', 'aktuell', 'neuigkeiten', 'nachrichten', 'veranstaltungen', 'termine', 'produkte', 'produkt', 'shop', 'katalog', 'projekte', 'referenzen', 'galerie', 'kategorie', 'archiv', 'preise', 'agb', 'leistungen'],
-    fr: ['actualites', 'actualite', 'evenements', 'produits', 'produit', 'boutique', 'catalogue', 'projets', 'realisations', 'galerie', 'categorie', 'archives', 'tarifs', 'cgv', 'conditions generales'],
+    fr: ['inscription', 'inscriptions', 'actualites', 'actualite', 'evenements', 'produits', 'produit', 'boutique', 'catalogue', 'projets', 'realisations', 'galerie', 'categorie', 'archives', 'tarifs', 'cgv', 'conditions generales'],
     es: ['noticias', 'actualidad', 'eventos', 'productos', 'producto', 'tienda', 'catalogo', 'proyectos', 'galeria', 'categoria', 'precios', 'condiciones generales'],
     ca: ['noticies', 'actualitat', 'esdeveniments', 'productes', 'producte', 'botiga', 'cataleg', 'projectes', 'galeria', 'categoria', 'preus'],
     it: ['notizie', 'eventi', 'prodotti', 'prodotto', 'negozio', 'catalogo', 'progetti', 'galleria', 'categoria', 'prezzi'],
@@ -192,9 +194,9 @@ export const VOCABULARY: Readonly<Record<PageKind | OtherKind, Partial<Table>>> 
     pl: ['aktualności', 'wydarzenia', 'produkty', 'produkt', 'sklep', 'katalog', 'projekty', 'realizacje', 'galeria', 'kategoria', 'cennik', 'regulamin'],
   },
   reject: {
-    en: ['login', 'log in', 'logon', 'sign in', 'signin', 'sign up', 'signup', 'register', 'registration', 'logout', 'log out', 'sign out', 'my account', 'account', 'cart', 'basket', 'checkout', 'add to cart', 'wishlist', 'search', 'feed', 'rss', 'atom', 'cookies', 'cookie', 'cookie policy', 'cookie settings', 'print', 'share', 'portal', 'patient portal', 'client portal', 'intranet', 'extranet', 'wp admin', 'wp login', 'wp json', 'cdn cgi', 'admin', 'administrator', 'unsubscribe', 'comments'],
+    en: ['login', 'log in', 'logon', 'sign in', 'signin', 'sign up', 'signup', 'register', 'logout', 'log out', 'sign out', 'my account', 'account', 'cart', 'basket', 'checkout', 'add to cart', 'wishlist', 'search', 'feed', 'rss', 'atom', 'cookies', 'cookie', 'cookie policy', 'cookie settings', 'print', 'share', 'portal', 'patient portal', 'client portal', 'intranet', 'extranet', 'wp admin', 'wp login', 'wp json', 'cdn cgi', 'admin', 'administrator', 'unsubscribe', 'comments'],
     de: ['anmelden', 'abmelden', 'einloggen', 'registrieren', 'mein konto', 'konto', 'warenkorb', 'kasse', 'wunschliste', 'merkliste', 'suche', 'drucken', 'teilen', 'cookie einstellungen', 'cookie richtlinie', 'cookie hinweise', 'kundenportal', 'mitgliederbereich'],
-    fr: ['se connecter', 'connexion', 'deconnexion', 'mon compte', 's inscrire', 'inscription', 'panier', 'recherche', 'imprimer', 'partager', 'politique de cookies', 'gestion des cookies', 'espace client'],
+    fr: ['se connecter', 'connexion', 'deconnexion', 'mon compte', 's inscrire', 'panier', 'recherche', 'imprimer', 'partager', 'politique de cookies', 'gestion des cookies', 'espace client'],
     es: ['iniciar sesion', 'mi cuenta', 'registrarse', 'carrito', 'cesta', 'buscar', 'busqueda', 'compartir', 'politica de cookies', 'area de clientes'],
     ca: ['inicia la sessio', 'el meu compte', 'cistella', 'cerca', 'politica de galetes', 'galetes'],
     it: ['accedi', 'registrati', 'il mio account', 'area riservata', 'carrello', 'ricerca', 'cookie policy'],

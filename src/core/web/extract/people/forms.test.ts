@@ -865,6 +865,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
+    body:
+      `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +
+      `<p>Anna Hofmeister, Heizungsbaumeisterin, ${mail('a.hofmeister')}</p>` +
+      `<p>Thomas Baumeister, leerlingbegeleider, ${mail('t.baumeister')}</p>`,
+    expected: [
+      ['Per Olsson', 'Servicetekniker', at('per.olsson')],
+      ['Anna Hofmeister', 'Heizungsbaumeisterin', at('a.hofmeister')],
+      ['Thomas Baumeister', 'leerlingbegeleider', at('t.baumeister')],
+    ],
+  },
+  {
     name: 'a bio card: the heading\'s name, a bio saying the job, the address in a sentence of it or on its own (da)',
     body:
       `<div class="team-member"><h4>Louise Dam</h4><p>Louise er veterinærsygeplejerske og har været hos os siden 2015. Skriv til ${mail('louise')}</p></div>` +

@@ -379,7 +379,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
-  while (k > 0 && isAfterName(segs[k]?.text ?? '')) k--;
+  while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;
   const seg = segs[k];
   if (seg === undefined) return null;
 

@@ -113,6 +113,14 @@ const TITLE_WORDS_RAW = [
   'sykepleier', 'sygeplejerske', 'sjuksköterska', 'dyrepleier', 'fysioterapeut', 'lärare', 'lærer', 'kontorist',
   // the licensed electrical trades (the compounds' "el" is too short a head for TITLE_SUFFIXES)
   'installatör', 'installatør', 'elinstallatör', 'elinstallatør', 'elinstallatør', 'montör', 'montør', 'elmontör', 'elmontør',
+  // de: a trade's master craftsman, as a firm writes it after the name (not "Meister" alone nor
+  // "Baumeister", family names too)
+  'installateurmeister', 'heizungsbauermeister', 'heizungsbaumeister', 'elektromeister', 'elektrikermeister',
+  'sanitärmeister', 'spenglermeister', 'klempnermeister', 'dachdeckermeister', 'malermeister', 'schreinermeister',
+  'tischlermeister', 'zimmerermeister', 'zimmermeister', 'bäckermeister', 'konditormeister', 'metzgermeister',
+  'fleischermeister', 'küchenmeister', 'gärtnermeister', 'friseurmeister', 'kfz-meister', 'industriemeister',
+  'werkstattmeister', 'maurermeister', 'fliesenlegermeister', 'glasermeister', 'schlossermeister', 'metallbauermeister',
+  'augenoptikermeister', 'zahntechnikermeister', 'meisterin',
   // pl
   'dyrektor', 'prezes', 'wiceprezes', 'kierownik', 'kierowniczka', 'specjalista', 'specjalistka', 'asystent',
   'asystentka', 'sekretarka', 'księgowa', 'księgowy', 'inżynier', 'konsultant', 'konsultantka', 'doradca',
@@ -249,6 +257,11 @@ const TITLE_SUFFIXES = [
   'installator', 'installatør', 'montor', 'montør',
   // no (Nynorsk): avdelingsleiar, personalansvarleg
   'leiar', 'ansvarleg',
+  // sv, no, da: servicetekniker, byggingeniør, civilingenjör, innesäljare, skatterådgivare, civilekonom
+  'tekniker', 'teknikker', 'ingenjor', 'ingenior', 'saljare', 'radgivare', 'radgiver', 'handlaggare', 'ekonom',
+  // de, nl: fitters (Servicemonteur, cv-monteur); nl: applicatiebeheerder, leerlingbegeleider.
+  // (Not "-meister": Hofmeister and Baumeister are family names as often; the trades' masters are listed.)
+  'monteur', 'monteurin', 'beheerder', 'begeleider',
   // cs, sk: stavbyvedoucí, stavbyvedúci (the head of a building site, written as one word)
   'vedouci', 'veduci',
   // fi: myyntipäällikkö, toimitusjohtaja, tuotantovastaava, sairaanhoitaja, ohjelmistokehittäjä
