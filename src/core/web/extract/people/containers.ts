@@ -333,10 +333,10 @@ function clearNameLine(lines: readonly string[], occ: Occurrence): Found | null 
   return { name, title: titleShaped(under) && !isPhoneLike(under) && !isNoiseText(under) && !under.includes('@') ? under : null };
 }
 
-/** A cell's name and the title on its lines under the name, or its text as a name alone. */
+/** A cell's name and the title on its lines under the name or after it ("Laia Costa, coordinadora de l’escola"), or its text as a name alone. */
 function cellRecord(c: Node): Found | null {
   const lines = textLines(c).lines.filter((l) => l !== '');
-  if (lines.length > 1) {
+  if (lines.length > 0) {
     const found = recordBeforeAddress(lines, true);
     if (found !== null) return found;
   }

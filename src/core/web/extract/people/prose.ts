@@ -863,6 +863,21 @@ const WORK_VERBS = new Set(
     'arbejder', 'pracuje', 'působí', 'pôsobí', 'serves',
   ].map(fold),
 );
+/**
+ * Verbs (folded) of joining, whose object (the team, the firm: at most three words) comes before
+ * "as" ("Clara Mertens rejoint l'agence comme terminologue", "Tom Hale joins the team as office
+ * manager", "Anna Weber verstärkt unser Team als Floristin", "Eva Lind ansluter till byrån som jurist").
+ */
+const JOIN_VERBS = new Set(
+  [
+    'joins', 'joined', 'rejoint', 'rejoindra', 'intègre', 'integra', 'verstärkt', 'ergänzt', 'versterkt', 'ansluter', 'forstærker', 'forsterker',
+    'dołącza', 'posiluje', 'incorpora', 'entra', 'arriva', 'chega',
+  ].map(fold),
+);
+
+/** "as" (folded) before the job a verb of working or joining gives. */
+const AS_WORDS = new Set(['as', 'als', 'comme', 'como', 'come', 'jako', 'som']);
+
 /** Words (folded) of "with us", "here" between the verb and "as" ("arbeitet bei uns als", "travaille chez nous comme"). */
 const WITH_US_WORDS = new Set(['with', 'us', 'here', 'bei', 'uns', 'hier', 'chez', 'nous', 'ici', 'con', 'nosotros', 'aqui', 'noi', 'qui', 'connosco', 'bij', 'ons', 'hos', 'oss', 'os', 'her', 'u', 'nas', 'nás'].map(fold));
 
@@ -873,11 +888,14 @@ const WITH_US_WORDS = new Set(['with', 'us', 'here', 'bei', 'uns', 'hier', 'chez
  * the words after the name are not so.
  */
 function workedAs(tokens: readonly Token[], end: number): number {
-  if ((tokens[end - 1] as Token | undefined)?.breakAfter !== false || !WORK_VERBS.has(fold(tokens[end]?.core ?? ''))) return end;
+  const verb = fold(tokens[end]?.core ?? '');
+  const joins = JOIN_VERBS.has(verb);
+  if ((tokens[end - 1] as Token | undefined)?.breakAfter !== false || !(WORK_VERBS.has(verb) || joins)) return end;
   let i = end + 1;
-  while (i < tokens.length && i - end <= 3 && WITH_US_WORDS.has(fold((tokens[i] as Token).core)) && !(tokens[i - 1] as Token).breakAfter) i++;
+  // After a verb of joining, its object (the team, the firm), lower-case or not, without punctuation.
+  while (i < tokens.length && i - end <= 3 && (joins || WITH_US_WORDS.has(fold((tokens[i] as Token).core))) && !(tokens[i - 1] as Token).breakAfter && !AS_WORDS.has(fold((tokens[i] as Token).core))) i++;
   const as = tokens[i];
-  return as !== undefined && !(tokens[i - 1] as Token).breakAfter && ['as', 'als', 'comme', 'como', 'come', 'jako', 'som'].includes(fold(as.core)) ? i : end;
+  return as !== undefined && !(tokens[i - 1] as Token).breakAfter && AS_WORDS.has(fold(as.core)) ? i : end;
 }
 
 /** The role phrase of roleAfter from `from`, after the copula and the possessive. */

@@ -27,6 +27,9 @@ const TITLE_WORDS_RAW = [
   'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
   'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
+  // a club's or an association's board (ca, es, fr, it, pt, no, da, pl, cs): treasurers and members
+  'tresorer', 'tresorera', 'tesorero', 'tesorera', 'trésorier', 'trésorière', 'tesoriere', 'tesoureiro', 'tesoureira',
+  'kasserer', 'kasserar', 'skarbnik', 'pokladník', 'pokladní', 'rahastonhoitaja', 'vocal', 'vogal',
   'chairwoman', 'chairperson', 'supervisor', 'superintendent', 'foreman', 'technician', 'mechanic', 'electrician',
   'professor', 'lecturer', 'teacher', 'instructor', 'trainer', 'coach', 'buyer', 'purchaser', 'planner',
   'strategist', 'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
@@ -130,6 +133,10 @@ const TITLE_WORDS_RAW = [
   'wspólnik', 'wspólniczka', 'lekarz', 'lekarka', 'stomatolog', 'weterynarz', 'pielęgniarka', 'fizjoterapeuta',
   'nauczyciel', 'nauczycielka', 'przedstawiciel', 'przedstawicielka', 'menadżer', 'sekretarz', 'skarbnik', 'zastępca',
   'członek', 'księgowość',
+  // pl: feminine forms and a museum's, a library's and a school's posts
+  'zastępczyni', 'dyrektorka', 'prezeska', 'kustosz', 'kustoszka', 'konserwator', 'konserwatorka', 'edukator', 'edukatorka',
+  'przewodnik', 'przewodniczka', 'bibliotekarz', 'bibliotekarka', 'archiwista', 'archiwistka', 'adiunkt', 'pedagog',
+  'kierownik', 'instruktor', 'instruktorka', 'trener', 'trenerka', 'sprzedawca', 'sprzedawczyni', 'recepcjonistka', 'recepcjonista',
   // cs, sk
   'jednatel', 'jednatelka', 'konatel', 'konateľka', 'ředitel', 'ředitelka', 'riaditeľ', 'riaditeľka', 'vedoucí',
   'vedúci', 'manažer', 'manažerka', 'asistent', 'asistentka', 'účetní', 'účtovník', 'sekretářka', 'majitel',
@@ -300,8 +307,17 @@ function isListedTitleWord(w: string): boolean {
 export function isTitleWord(w: string): boolean {
   if (isListedTitleWord(w)) return true;
   const stem = w.endsWith('innen') ? w.slice(0, -5) : w.endsWith('in') ? w.slice(0, -2) : '';
-  return stem.length >= 4 && isListedTitleWord(stem);
+  if (stem.length >= 4 && isListedTitleWord(stem)) return true;
+  // The deputy of a listed title, written as one word ("Vicepresidenta", "Vizepräsidentin",
+  // "místopředsedkyně", "Subdirector", "vice-chair"): the prefix and a title word of five letters or more.
+  const prefix = DEPUTY_PREFIXES.find((p) => w.startsWith(p));
+  if (prefix === undefined) return false;
+  const rest = w.slice(prefix.length).replace(/^-/, '');
+  return rest.length >= 5 && isTitleWord(rest);
 }
+
+/** Folded prefixes that make a title its deputy's ("vice", "vize", "wice", "vara", "místo", "sub"). */
+const DEPUTY_PREFIXES = ['vice', 'vize', 'wice', 'vara', 'misto', 'sub'];
 
 /**
  * Words that are a title only with their complement ("residente de obra", the resident engineer
@@ -501,10 +517,18 @@ const ADDRESS_PREPOSITIONS = new Set(
   ['at', 'to', 'a', 'an', 'unter', 'per', 'via', 'pa', 'på', 'op', 'naar', 'bij', 'till', 'til', 'em', 'en', 'al', 'au', 'ao', 'à', 'na', 'do', 'under'].map(fold),
 );
 
+/** The word for an address (folded), ending a phrase that leads to one ("à l'adresse", "op het adres"). */
+const ADDRESS_NOUNS = new Set(
+  ['address', 'adresse', 'adres', 'adressen', 'adresem', 'adrese', 'adresa', 'adresu', 'dirección', 'direccion', 'adreça', 'indirizzo', 'endereço', 'endereco', 'osoitteeseen', 'osoite', 'aadressil', 'címen', 'e-mail', 'email', 'courriel', 'correo', 'mail'].map(fold),
+);
+
 /** Whether a segment is a clause leading to the address ("et respondrà a", "will answer you at"), never a title: it ends with a preposition. */
 export function leadsToAddress(text: string): boolean {
   const tokens = collapse(text).split(' ');
   const last = tokens[tokens.length - 1] ?? '';
+  // "à l'adresse", "at the address", "unter der Adresse", "all'indirizzo", "pod adresem": a
+  // preposition, perhaps an article, and the word for the address itself.
+  if (tokens.length <= 4 && ADDRESS_NOUNS.has(fold(last.replace(/^\p{L}{1,3}['’]/u, ''))) && last === last.toLowerCase()) return true;
   return tokens.length > 1 && last === last.toLowerCase() && ADDRESS_PREPOSITIONS.has(fold(last));
 }
 
@@ -684,6 +708,14 @@ const NAME_HEADERS = new Set(
     'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
     // et, hu
     'ees- ja perekonnanimi', 'töötaja', 'kontaktisik', 'név', 'munkatárs', 'kapcsolattartó',
+    // the person answering for a row's group, desk or service ("Grup | Horari | Responsable | Correu")
+    'responsable', 'responsables', 'encargado', 'encargada', 'encarregat', 'encarregada', 'encarregado',
+    // a practice's or a school's column of its professionals ("Especialista | Especialidad | Correo",
+    // "Trainer | Gruppe | E-Mail")
+    'especialista', 'especialistas', 'specialist', 'specialists', 'spécialiste', 'specialista', 'médico', 'médica', 'doctor', 'arzt',
+    'ärztin', 'dentist', 'odontólogo', 'odontóloga', 'trainer', 'trainerin', 'coach', 'entrenador', 'entrenadora', 'entrenadors',
+    'allenatore', 'treinador', 'trener', 'teacher', 'lehrer', 'lehrerin', 'professeur', 'profesor', 'profesora', 'professor',
+    'docent', 'lærer', 'lärare', 'nauczyciel', 'consultant', 'berater', 'beraterin', 'asesor', 'asesora', 'advisor', 'adviser',
   ].map(fold),
 );
 /** Name headers that say the family name comes first ("Cognome e nome": "Rossi Mario"). */
@@ -714,6 +746,10 @@ const TITLE_HEADERS = new Set(
     'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
     // et, hu: the post ("Nimi | Ametikoht | E-post", "Név | Beosztás | E-mail")
     'ametikoht', 'amet', 'ametinimetus', 'valdkond', 'beosztás', 'munkakör', 'pozíció', 'feladatkör',
+    // a professional's specialty, their title on a practice's table ("Especialista | Especialidad")
+    'specialty', 'speciality', 'specialisation', 'specialization', 'spécialité', 'especialidad', 'especialitat', 'especialidade',
+    'specializzazione', 'specialità', 'fachgebiet', 'fachrichtung', 'schwerpunkt', 'specialisme', 'specialisatie', 'specialitet',
+    'speciale', 'specjalizacja', 'specializace', 'specializácia', 'erikoisala', 'expertise', 'domaine', 'área de especialidad',
   ].map(fold),
 );
 
