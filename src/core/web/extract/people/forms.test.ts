@@ -865,6 +865,57 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'fr, en: the person named with the job, then "à l\'adresse" / joining "as" a job in the sentence before',
+    body:
+      `<p>Pour un devis, écrivez à Julien Morel, notre chargé de projets, à l'adresse ${mail('julien.morel')} ; il répond sous 48 heures.</p>` +
+      `<p>Priya Shah joins the studio as senior designer. You can reach her at ${mail('priya.shah')}.</p>`,
+    expected: [
+      ['Julien Morel', 'chargé de projets', at('julien.morel')],
+      ['Priya Shah', 'senior designer', at('priya.shah')],
+    ],
+  },
+  {
+    name: 'en: capitalised words right before a job word are the front of the title, not a second person',
+    body:
+      `<p>For school visits, contact Owen Price, Community Engagement Officer, at ${mail('owen.price')}.</p>` +
+      `<p>Our Family History Librarian, Dr Ruth Adeyemi, answers research questions at ${mail('ruth.adeyemi')} within ten days.</p>`,
+    expected: [
+      ['Owen Price', 'Community Engagement Officer', at('owen.price')],
+      ['Ruth Adeyemi', 'Family History Librarian', at('ruth.adeyemi')],
+    ],
+  },
+  {
+    name: 'tables: a specialty column is the title; a "Responsable" column of "Name, title" cells',
+    body:
+      `<table><thead><tr><th>Especialista</th><th>Especialidad</th><th>Correo</th></tr></thead><tbody>` +
+      `<tr><td>Dra. Lucía Ramos Vega, C.D.</td><td>Ortodoncista</td><td>${mail('lucia')}</td></tr></tbody></table>` +
+      `<table><thead><tr><th>Grup</th><th>Horari</th><th>Responsable</th><th>Correu</th></tr></thead><tbody>` +
+      `<tr><td>Mini-atletisme</td><td>Dc. 17 h</td><td>Arnau Vidal, entrenador de llançaments</td><td>${mail('arnau.vidal')}</td></tr></tbody></table>`,
+    expected: [
+      ['Lucía Ramos Vega', 'Ortodoncista', at('lucia')],
+      ['Arnau Vidal', 'entrenador de llançaments', at('arnau.vidal')],
+    ],
+  },
+  {
+    name: 'a board\'s deputies and treasurers (ca, de, pl) on "Title: Name" lines; a label that is a title over a trade written before the name',
+    body:
+      `<p><strong>Vicepresidenta:</strong> Berta Soler – ${mail('berta.soler')}</p>` +
+      `<p><strong>Tresorer:</strong> Quim Roca – ${mail('quim.roca')}</p>` +
+      `<p><strong>Zastępczyni dyrektora ds. edukacji</strong> – mgr Ewa Zając, ${mail('e.zajac')}</p>` +
+      `<p>Geschäftsführerin: Konditormeisterin Lea Pichler<br>E-Mail: ${mail('l.pichler')}</p>`,
+    expected: [
+      ['Berta Soler', 'Vicepresidenta', at('berta.soler')],
+      ['Quim Roca', 'Tresorer', at('quim.roca')],
+      ['Ewa Zając', 'Zastępczyni dyrektora ds. edukacji', at('e.zajac')],
+      ['Lea Pichler', 'Geschäftsführerin', at('l.pichler')],
+    ],
+  },
+  {
+    name: 'a summary item\'s title class holding a name no list holds, the address spelled from it',
+    body: `<div class="summary-item"><div class="summary-title">Sindre Kvåle</div><div class="summary-metadata"><span>Fagansvarlig</span></div><div class="summary-excerpt"><p>Følger opp nye leietakere.</p><p>${mail('sindre.kvale')}</p></div></div>`,
+    expected: [['Sindre Kvåle', 'Fagansvarlig', at('sindre.kvale')]],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

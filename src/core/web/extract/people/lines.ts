@@ -386,6 +386,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   const name = nameIn(seg.text);
   if (name === null) {
     const both = titleThenName(seg.text, local);
+    // "Geschäftsführer: Bäckermeister Stefan Kornhuber": a label that is a title says the post;
+    // the trade written before the name is the person's qualification, as an honorific is.
+    const label = segs[k - 1];
+    if (both !== null && isLabel(label) && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '')) return { name: both.name, title: label?.text ?? both.title };
     if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
     const reversed = familyFirstAt(segs, k);
     if (reversed !== null && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) {

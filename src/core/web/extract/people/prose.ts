@@ -114,6 +114,18 @@ function continuesTitle(tokens: readonly Token[], start: number, text: string, l
   return !isGivenName(tokens[start]?.core ?? '') && (local === undefined || !localPartFits(local, text));
 }
 
+/**
+ * Whether capitalised words right before a job-title word, in the same phrase, are the front of
+ * that title ("Reader Development Officer", "Local Studies Librarian"), not a person: none of
+ * them is a given name of the lists (a name written family name first, "Horváth Gábor
+ * pincemester", has one) and the address is not spelled from them.
+ */
+function opensTitle(tokens: readonly Token[], start: number, end: number, text: string, local: string | undefined): boolean {
+  const next = tokens[end];
+  if (next === undefined || (tokens[end - 1] as Token).breakAfter || !isTitleWord(fold(next.core))) return false;
+  return !tokens.slice(start, end).some((t) => isGivenName(t.core)) && (local === undefined || !localPartFits(local, text));
+}
+
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
 function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
@@ -161,7 +173,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     const said = tokens[i - 1]?.core;
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
     const text = nominative ?? words.join(' ');
-    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && continuesTitle(tokens, start, text, local))) {
+    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && (continuesTitle(tokens, start, text, local) || opensTitle(tokens, start, end, text, local)))) {
       // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
       // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.
       const from = start > i + honorifics ? start : Math.min(i, start);

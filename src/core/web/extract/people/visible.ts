@@ -60,9 +60,9 @@ const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|f
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
-function isClearHeadingName(text: string): boolean {
+function isClearHeadingName(text: string, local?: string): boolean {
   const name = personNameIn(text);
-  return name !== null && name === collapse(text) && isClearName(name);
+  return name !== null && name === collapse(text) && isClearName(name, local);
 }
 
 /** A given-name part's text with the family-name part right after it ("<span class="fname">Lies</span> <span class="lname">Van den Bossche</span>"). */
@@ -189,13 +189,14 @@ export class VisibleReader {
     return this.out;
   }
 
-  private names(container: Node): NameCandidate[] {
+  /** `local`: the card's address's local part, so that a heading-class name it is spelled from counts as clearly a name. */
+  private names(container: Node, local?: string): NameCandidate[] {
     const out: NameCandidate[] = [];
     for (const el of this.page.descendants(container)) {
       const cls = classOf(el);
       // An item's heading written as a title class ("summary-title", "card-title"; Squarespace's
       // summary blocks) holding a clear name is the card's name, as a heading would be.
-      const headingName = ITEM_HEADING_CLASS_RE.test(cls) && isClearHeadingName(textOf(el));
+      const headingName = ITEM_HEADING_CLASS_RE.test(cls) && isClearHeadingName(textOf(el), local);
       if (!NAME_TAGS.has(tagOf(el)) && !(NAME_CLASS_RE.test(cls) && !NOT_NAME_CLASS_RE.test(cls)) && !headingName) continue;
       // The parts of a name already read ("<div class="names"><span class="fname">Lies</span>
       // <span class="lname">Van den Bossche</span></div>") are that name, not more names.
@@ -326,7 +327,7 @@ export class VisibleReader {
       container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
       if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) break;
       if (page.addressesIn(container).length > 1) break;
-      const names = this.names(container);
+      const names = this.names(container, local);
       if (names.length > 1) break;
       const name = names[0];
       if (name === undefined) continue;
