@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Twenty-five sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/), `held-out-21` (held-out-21/), `held-out-22` (held-out-22/), `held-out-23` (held-out-23/) and `held-out-24` (held-out-24/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Twenty-eight sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/), `held-out-21` (held-out-21/), `held-out-22` (held-out-22/), `held-out-23` (held-out-23/), `held-out-24` (held-out-24/), `held-out-25` (held-out-25/), `held-out-26` (held-out-26/) and `held-out-27` (held-out-27/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -37,6 +37,9 @@ import { heldOut21Sites } from './held-out-21/index.js';
 import { heldOut22Sites } from './held-out-22/index.js';
 import { heldOut23Sites } from './held-out-23/index.js';
 import { heldOut24Sites } from './held-out-24/index.js';
+import { heldOut25Sites } from './held-out-25/index.js';
+import { heldOut26Sites } from './held-out-26/index.js';
+import { heldOut27Sites } from './held-out-27/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -66,9 +69,12 @@ export { heldOut21Sites } from './held-out-21/index.js';
 export { heldOut22Sites } from './held-out-22/index.js';
 export { heldOut23Sites } from './held-out-23/index.js';
 export { heldOut24Sites } from './held-out-24/index.js';
+export { heldOut25Sites } from './held-out-25/index.js';
+export { heldOut26Sites } from './held-out-26/index.js';
+export { heldOut27Sites } from './held-out-27/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
@@ -95,6 +101,9 @@ export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out
     ...(sets.includes('held-out-22') ? heldOut22Sites() : []),
     ...(sets.includes('held-out-23') ? heldOut23Sites() : []),
     ...(sets.includes('held-out-24') ? heldOut24Sites() : []),
+    ...(sets.includes('held-out-25') ? heldOut25Sites() : []),
+    ...(sets.includes('held-out-26') ? heldOut26Sites() : []),
+    ...(sets.includes('held-out-27') ? heldOut27Sites() : []),
   ];
 }
 
