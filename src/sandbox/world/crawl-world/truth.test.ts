@@ -404,6 +404,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-19', namedTitled: 47, languages: ['en', 'de', 'nl', 'pl', 'pt', 'sv'], kinds: EVERY_KIND },
     { set: 'held-out-20', namedTitled: 43, languages: ['it', 'en', 'no', 'da', 'cs', 'fr', 'es'], kinds: EVERY_KIND },
     { set: 'held-out-21', namedTitled: 45, languages: ['fi', 'et', 'ca', 'es', 'sk', 'de', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-22', namedTitled: 45, languages: ['en', 'de', 'nl', 'it', 'sv'], kinds: EVERY_KIND },
     { set: 'held-out-23', namedTitled: 47, languages: ['fr', 'nl', 'es', 'ca', 'pl', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-24', namedTitled: 49, languages: ['da', 'no', 'de', 'fi', 'cs', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
