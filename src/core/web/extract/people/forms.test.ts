@@ -517,9 +517,9 @@ const professionCases: Case[] = [
   },
   {
     // (Nobody here: the capitalised nouns of the German clause read as a second person in running text.)
-    name: 'trap: a clause ending with the preposition that leads to the address is no title ("…, schreiben Sie an")',
+    name: 'trap: a clause ending with the preposition that leads to the address is no title ("…, schreiben Sie an"); the job in the apposition is',
     body: `<p>Anna Weber, Projektleiterin und die gute Seele des Büros, schreiben Sie an ${mail('anna.weber')}</p>`,
-    expected: [],
+    expected: [['Anna Weber', 'Projektleiterin', at('anna.weber')]],
   },
   {
     name: 'trap: the same in English ("…, will answer you at")',
@@ -914,6 +914,26 @@ const structureCases: Case[] = [
     name: 'a summary item\'s title class holding a name no list holds, the address spelled from it',
     body: `<div class="summary-item"><div class="summary-title">Sindre Kvåle</div><div class="summary-metadata"><span>Fagansvarlig</span></div><div class="summary-excerpt"><p>Følger opp nye leietakere.</p><p>${mail('sindre.kvale')}</p></div></div>`,
     expected: [['Sindre Kvåle', 'Fagansvarlig', at('sindre.kvale')]],
+  },
+  {
+    name: 'ch: "med. vet." before the name, a specialist title with its field after the job (FVH); a registered mark after a certification',
+    body:
+      `<dl><dt>med. vet. Mirjam Egli</dt><dd>Tierärztin Kleintiere, FVH Kleintiere</dd><dd>${mail('mirjam.egli')}</dd></dl>` +
+      `<div class="card"><h3>Paul Reyes, CPA, CFP®</h3><p><em>Wealth Advisor</em></p><p>${mail('preyes')}</p></div>`,
+    expected: [
+      ['Mirjam Egli', 'Tierärztin Kleintiere', at('mirjam.egli')],
+      ['Paul Reyes', 'Wealth Advisor', at('preyes')],
+    ],
+  },
+  {
+    name: 'running text: a rank and an area before the job word ("Senior tax associate"); German capitalised nouns beside the one clear name',
+    body:
+      `<p>Questions about payroll? Senior payroll specialist Dana Kirk wrote this guide and answers at ${mail('dkirk')}.</p>` +
+      `<p>Welche Impfung Ihr Hund braucht, bespricht unsere Tierärztin Sara Wyss gerne mit Ihnen – schreiben Sie ihr an ${mail('sara.wyss')}.</p>`,
+    expected: [
+      ['Dana Kirk', 'Senior payroll specialist', at('dkirk')],
+      ['Sara Wyss', 'Tierärztin', at('sara.wyss')],
+    ],
   },
   {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',

@@ -121,6 +121,8 @@ const POST_NOMINALS = new Set([
   'BVM&S', 'MChem', 'MMath', 'MPhys', 'TEP', 'FPFS',
   // de, at, ch: professions and degrees written after the name ("Sabine Roth, WP/StB", "MSc, MBA", "MAS")
   'RA', 'RAin', 'StB', 'StBin', 'WP', 'WPin', 'vBP', 'FAStR', 'MAS', 'MBL', 'DI', 'DDI',
+  // ch: the specialist titles of physicians, vets and dentists (FMH, FVH, SSO)
+  'FMH', 'FVH', 'SSO',
   // nl: register accountants, valuators, controllers, EDP auditors
   'AA', 'RB', 'RV', 'RC', 'RE', 'EMIA', 'RRM', 'RT',
   // cs, sk: after the name (Ph.D., Th.D., CSc., DrSc., DiS., ArtD.)
@@ -134,6 +136,9 @@ const POST_NOMINALS = new Set([
  * "B.Sc.", "LL.M."): the shape degrees take after a name, whether or not the list holds them.
  */
 const DOTTED_DEGREE_RE = /^\p{Lu}{1,2}\p{Ll}{0,3}\.(?:\p{Lu}{1,2}\p{Ll}{0,3}\.){1,3}$/u;
+
+/** Specialist titles written with their field after the name or the job (Swiss FMH, FVH). */
+const FIELD_TITLES = new Set(['FMH', 'FVH']);
 
 /** A degree spelled out: bachelor (of) X, master in/of X, licentiaat X. */
 const SPELLED_DEGREE_RE = /^(?:bachelor(?:'s|s)?|master(?:'s|s)? (?:in|of|en|ès)|licentiaat|licentiate)\s+\S/iu;
@@ -163,7 +168,8 @@ export function isHonorific(token: string): boolean {
 
 /** Whether a part written after a name ("DDS", "Ph. D.", "M.Sc.") is a post-nominal. */
 export function isPostNominal(part: string): boolean {
-  const key = part.normalize('NFC').replace(/[.\s]/g, '');
+  // A registered mark after a certification ("CFP®") is no part of it.
+  const key = part.normalize('NFC').replace(/[.\s®™]/gu, '');
   if (key !== '' && POST_NOMINALS.has(key)) return true;
   const trimmed = part.trim();
   if (NORDIC_DEGREE_RE.test(trimmed) || DOTTED_DEGREE_RE.test(trimmed)) return true;
@@ -181,6 +187,8 @@ export function isPostNominal(part: string): boolean {
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
   const words = part.trim().split(/\s+/);
+  // A Swiss specialist title and its field ("FVH Kleintiere", "FMH Innere Medizin", "FMH für Chirurgie").
+  if (words.length > 1 && words.length <= 4 && FIELD_TITLES.has(words[0] ?? '') && words.slice(1).every((w) => /^(?:\p{Lu}\p{Ll}+|für|pour|per|und|et|e)$/u.test(w))) return true;
   // A membership and the designation it gives, spelled out ("AITI Chartered Tax Adviser", "FCA
   // Chartered Accountant", "CPA Certified Public Accountant").
   if (words.length > 2 && words.length <= 6 && POST_NOMINALS.has((words[0] ?? '').replace(/\./g, '')) && /^(?:Chartered|Certified|Registered|Licensed)$/.test(words[1] ?? '') && words.slice(2).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return true;
@@ -244,6 +252,12 @@ export function stripHonorifics(text: string): string {
     }
     if (isSchoolNote(t) && i > 0) {
       i++;
+      continue;
+    }
+    // The Swiss federal diplomas written before the name without a doctorate ("med. vet. Lea
+    // Zimmermann", "med. dent.", "med. pract."), as "Dr. med. vet." is with one.
+    if (t === 'med.' && /^(?:vet|dent|pract)\.$/u.test(tokens[i + 1] ?? '') && tokens.length - i - 2 >= 2) {
+      i += 2;
       continue;
     }
     if (!isHonorific(t)) break;

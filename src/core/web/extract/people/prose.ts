@@ -436,6 +436,9 @@ function frontedAs(tokens: readonly Token[], start: number): string | null {
  */
 const TITLE_OPENING_ADJECTIVE_RE = /^\p{L}{3,}(?:ig|lig|isk|ende|ande|ische|ischer|licher|liche)$/u;
 
+/** English words of rank that open a title before its area ("Senior tax associate", "Lead data engineer"). */
+const SENIORITY_WORDS = new Set(['senior', 'junior', 'principal', 'lead', 'chief', 'head', 'deputy', 'assistant', 'executive', 'managing', 'staff', 'associate']);
+
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
   const fronted = frontedAs(tokens, start);
@@ -485,7 +488,15 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     const opening = from - 1 === 0 || (tokens[from - 2] as Token).sentenceEnd;
     const lower = opening ? prev.core.toLowerCase() : prev.core;
     if (prev.breakAfter || prev.breakBefore || lower !== prev.core.toLowerCase()) break;
-    if (!isTitleWord(fold(lower)) && !TITLE_ADJECTIVE_RE.test(lower) && !(opening && TITLE_OPENING_ADJECTIVE_RE.test(lower))) break;
+    if (!isTitleWord(fold(lower)) && !TITLE_ADJECTIVE_RE.test(lower) && !(opening && TITLE_OPENING_ADJECTIVE_RE.test(lower))) {
+      // One plain word naming the area between a title word and the job ("Senior tax associate
+      // Ryan O'Connell", "head sales engineer …"): the title word before it says the phrase goes on.
+      const before = tokens[from - 2];
+      const openingBefore = from - 2 === 0 || (tokens[from - 3]?.sentenceEnd ?? false);
+      const beforeLower = before === undefined ? '' : openingBefore ? before.core.toLowerCase() : before.core;
+      if (before !== undefined && !before.breakAfter && !before.breakBefore && beforeLower === beforeLower.toLowerCase() && /^\p{Ll}{3,}$/u.test(lower) && !isFunctionWord(fold(lower)) && (isTitleWord(fold(beforeLower)) || SENIORITY_WORDS.has(beforeLower)) && start - (from - 2) <= 4) from -= 2;
+      break;
+    }
     from--;
   }
   return phrase(tokens.slice(from, start));
@@ -1255,6 +1266,20 @@ function jobBeside(sentence: readonly Token[], mention: Mention, local: string):
 }
 
 /**
+ * The mentions without capitalised words that only look like a name, when the sentence holds one
+ * clear name the address is spelled from ("Welches Mittel für Ihr Tier passt, bespricht unsere
+ * Tierärztin Nina Graf …": German capitalises its nouns): a run with no given name of the lists,
+ * not spelled by the address, is no person beside one that is both.
+ */
+function withoutCapitalisedNouns(found: Mention[], local: string): Mention[] {
+  if (found.length < 2) return found;
+  const clear = found.filter((m) => m.name !== null && isClearName(m.name, local) && localPartFits(local, m.name));
+  if (clear.length !== 1) return found;
+  // A lone given name or "Dr. Kim" (name null) is someone; only full runs can be nouns.
+  return found.filter((m) => m === clear[0] || m.name === null || isClearName(m.name) || m.name.split(' ').some((w) => isGivenName(w)));
+}
+
+/**
  * The person running text ties to an address: `line` is the address's line up to the address,
  * `local` the address's local part. Null when the text ties nobody (see the file comment).
  */
@@ -1269,7 +1294,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = withoutAreas(current, mentions(current, local));
+  const here = withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local);
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
