@@ -124,3 +124,17 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{3}ce$/u.test(word)) return `${word.slice(0, -2)}ka`;
   return word;
 }
+
+/**
+ * A Hungarian given name in the accusative, written last in a family-first name ("keresse Kovács
+ * Pétert", "hívja Szabó Annát"), given back in the nominative: -t after the name, with a linking
+ * vowel (-ot, -et, -öt: Ádámot, Józsefet) or a lengthened final vowel (-át, -ét: Annát, Bencét).
+ * Only when what comes back is a given name of the lists; null otherwise.
+ */
+export function hungarianAccusativeGiven(word: string): string | null {
+  if (!word.endsWith('t') || word.length < 4) return null;
+  const stem = word.slice(0, -1);
+  // The lengthened vowel first: the lists fold accents, so "Anná" would pass for Anna.
+  const candidates = [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem, /[oeö]$/u.test(stem) ? stem.slice(0, -1) : ''];
+  return candidates.find((c) => c.length >= 3 && isGivenName(c)) ?? null;
+}

@@ -936,6 +936,18 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a professional register\'s number after the job is no part of it (CRO, OAB, a chamber\'s number); a region or a standard stays',
+    body:
+      `<div class="equipe"><h4>Dra. Ana Paula Souza</h4><p>Cirurgiã-dentista | CRO-SP 12345</p><p>${mail('anapaula')}</p></div>` +
+      `<p>Marta Ribeiro, Advogada – OAB/SP 123.456, ${mail('marta.ribeiro')}</p>` +
+      `<p>Tom Hardy, Head of Sales, EMEA, ${mail('tom.hardy')}</p>`,
+    expected: [
+      ['Ana Paula Souza', 'Cirurgiã-dentista', at('anapaula')],
+      ['Marta Ribeiro', 'Advogada', at('marta.ribeiro')],
+      ['Tom Hardy', 'Head of Sales, EMEA', at('tom.hardy')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

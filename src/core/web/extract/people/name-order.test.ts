@@ -118,6 +118,19 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'hu: a given name in the accusative after "keresse" is given back in the nominative (Pétert, Annát, Józsefet)',
+    lang: 'hu',
+    body:
+      `<p>Kérdés esetén keresse Kovács Pétert: ${mail('kovacs.peter')}</p>` +
+      `<p>Rendezvényekkel kapcsolatban hívja Szabó Annát, ${mail('szabo.anna')}</p>` +
+      `<p>Számlázás: keresse Tóth Józsefet a ${mail('toth.jozsef')} címen.</p>`,
+    expected: [
+      ['Kovács Péter', 'Péter', 'Kovács', null, at('kovacs.peter')],
+      ['Szabó Anna', 'Anna', 'Szabó', null, at('szabo.anna')],
+      ['Tóth József', 'József', 'Tóth', null, at('toth.jozsef')],
+    ],
+  },
+  {
     name: 'hu: a label line whose label names the mailbox\'s matter',
     lang: 'hu',
     body: `<p>Adatvédelmi kérdések: Molnár Réka, irodavezető, +36 88 555 011, ${mail('adatvedelem')}</p>`,

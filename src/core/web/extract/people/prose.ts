@@ -28,7 +28,7 @@
  * hers.
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
-import { isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
+import { hungarianAccusativeGiven, isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
 import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
@@ -172,7 +172,9 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // A woman's name written declined ("paní Janu Novákovou"), given back in the nominative.
     const said = tokens[i - 1]?.core;
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
-    const text = nominative ?? words.join(' ');
+    // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
+    const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '') : null;
+    const text = nominative ?? (accusative === null ? words.join(' ') : [...words.slice(0, -1), accusative].join(' '));
     if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && (continuesTitle(tokens, start, text, local) || opensTitle(tokens, start, end, text, local)))) {
       // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
       // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.

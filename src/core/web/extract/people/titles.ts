@@ -673,10 +673,23 @@ export function isAgentTitle(text: string): boolean {
   return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w) && !NOT_AGENT_SPELLINGS.has(w));
 }
 
+/** A register's acronym and number: capitals, digits and their separators only, opening with a capital, with a run of three digits or more. */
+function isRegistration(text: string): boolean {
+  return text.length >= 4 && text.length <= 30 && /^\p{Lu}[\p{Lu}\d\s/.:-]+$/u.test(text) && /\d{3}/.test(text);
+}
+
 /** A title as printed, trimmed of the punctuation around it ("– Head of Sales:" -> "Head of Sales"). */
 export function trimTitle(title: string): string {
+  // A professional register's number after the title ("Cirurgiã-dentista | CRO-SP 12345",
+  // "Advogada – OAB/SP 123.456", "Architekt, AKNW 12345"): the registration, not the job.
+  let text = collapse(title);
+  for (;;) {
+    const cut = Math.max(text.lastIndexOf(' | '), text.lastIndexOf(' – '), text.lastIndexOf(' — '), text.lastIndexOf(', '));
+    if (cut <= 0 || !isRegistration(text.slice(cut).replace(/^[\s|–—,]+/u, ''))) break;
+    text = text.slice(0, cut);
+  }
   // Degrees written after the title on the same line ("Projektipäällikkö, DI", "Partner, CPA") are not the title.
-  const parts = collapse(title).split(',');
+  const parts = text.split(',');
   while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
   // The lookbehind starts the trailing run where it starts (retried from each position it was quadratic).
   let s = collapse(parts.join(',')).replace(/^[\s,;:·•|–—/-]+/u, '').replace(/(?<![\s,;:·•|–—/-])[\s,;:·•|–—/-]+$/u, '');
