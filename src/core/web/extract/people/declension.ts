@@ -34,6 +34,8 @@ const GIVEN_ENDINGS: readonly (readonly [string, boolean, string?])[] = [
   // cs: dative and locative -ě, -e after a softened consonant (Janě, Evě, Petře, Monice), only
   // beside a declined family name (Kubíčkové)
   ['ře', false, 'ra'], ['ce', false, 'ka'], ['ě', false],
+  // cs: instrumental and genitive -í of given names in -ie (Lucií, Marií), back to -ie
+  ['í', false, 'e'],
 ];
 
 function restoreFamily(word: string): string | null {

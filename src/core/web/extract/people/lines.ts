@@ -389,7 +389,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     // "Geschäftsführer: Bäckermeister Stefan Kornhuber": a label that is a title says the post;
     // the trade written before the name is the person's qualification, as an honorific is.
     const label = segs[k - 1];
-    if (both !== null && isLabel(label) && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '')) return { name: both.name, title: label?.text ?? both.title };
+    // A label of more words says a responsibility ("Ansvarlig for CT: radiograf Nikolaj Holm"):
+    // the job written with the name is the title then.
+    if (both !== null && isLabel(label) && words(label?.text ?? '').length === 1 && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '')) return { name: both.name, title: label?.text ?? both.title };
     if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
     const reversed = familyFirstAt(segs, k);
     if (reversed !== null && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) {

@@ -133,6 +133,9 @@ const TITLE_WORDS_RAW = [
   'wspólnik', 'wspólniczka', 'lekarz', 'lekarka', 'stomatolog', 'weterynarz', 'pielęgniarka', 'fizjoterapeuta',
   'nauczyciel', 'nauczycielka', 'przedstawiciel', 'przedstawicielka', 'menadżer', 'sekretarz', 'skarbnik', 'zastępca',
   'członek', 'księgowość',
+  // a school's head and a hospital's imaging staff (sv, no, da, de, pl, cs: Rektor; es, ca, it, fr: rector, rettore, recteur)
+  'rektor', 'rektorin', 'prorektor', 'prorektorin', 'rector', 'rectora', 'rettore', 'rettrice', 'recteur', 'rectrice', 'radiograf', 'radiografka',
+  'radiographer', 'radiógrafo', 'radiógrafa', 'supervizor', 'supervizorka', 'supervisora', 'supervisore',
   // pl: feminine forms and a museum's, a library's and a school's posts
   'zastępczyni', 'dyrektorka', 'prezeska', 'kustosz', 'kustoszka', 'konserwator', 'konserwatorka', 'edukator', 'edukatorka',
   'przewodnik', 'przewodniczka', 'bibliotekarz', 'bibliotekarka', 'archiwista', 'archiwistka', 'adiunkt', 'pedagog',
