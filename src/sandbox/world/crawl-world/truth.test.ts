@@ -406,6 +406,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-21', namedTitled: 45, languages: ['fi', 'et', 'ca', 'es', 'sk', 'de', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-23', namedTitled: 47, languages: ['fr', 'nl', 'es', 'ca', 'pl', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-24', namedTitled: 49, languages: ['da', 'no', 'de', 'fi', 'cs', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-27', namedTitled: 48, languages: ['hu', 'et', 'fi', 'sk', 'ca', 'es', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
