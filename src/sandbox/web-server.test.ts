@@ -112,6 +112,19 @@ describe('sandbox websites', () => {
     expect((await get(port, 'tidewater-capital.test', '/sitemap.xml')).status).toBe(404);
   });
 
+  it('serves a site\'s page at /sitemap.xml when it has no sitemapXml (a sitemap index written as a page)', async () => {
+    const index = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>http://paged.test/sitemap-pages.xml</loc></sitemap></sitemapindex>\n';
+    const web = new SandboxWebServer([{ host: 'paged.test', pages: { '/sitemap.xml': { body: index, contentType: 'application/xml; charset=utf-8' } } }]);
+    const p = await web.start();
+    try {
+      const reply = await get(p, 'paged.test', '/sitemap.xml');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('<sitemapindex');
+    } finally {
+      await web.stop();
+    }
+  });
+
   it('redirects the alias domain, which resolves in the sandbox DNS', async () => {
     const reply = await get(port, 'northwind.test', '/about?x=1');
     expect(reply.status).toBe(301);

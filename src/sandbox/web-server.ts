@@ -147,9 +147,9 @@ export class SandboxWebServer {
     if (path === '/robots.txt') {
       return site.robotsTxt === undefined ? notFound(res, head) : send(res, 200, 'text/plain; charset=utf-8', site.robotsTxt, head);
     }
-    if (path === '/sitemap.xml') {
-      return site.sitemapXml === undefined ? notFound(res, head) : send(res, 200, 'application/xml; charset=utf-8', site.sitemapXml, head);
-    }
+    // A site's sitemapXml, else its page at /sitemap.xml (the truth world's sites write their
+    // sitemap index as a page), as a real server serves whichever file is there.
+    if (path === '/sitemap.xml' && site.sitemapXml !== undefined) return send(res, 200, 'application/xml; charset=utf-8', site.sitemapXml, head);
     const page = this.page(host, path);
     if (!page) return notFound(res, head);
     const answer = (): void => {

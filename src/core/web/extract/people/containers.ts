@@ -26,7 +26,7 @@ import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
-import { familyFirstHeader, headerKind, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { familyFirstHeader, headerKind, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
   for (let p: Node | null | undefined = n; p; p = p.parent) {
@@ -294,7 +294,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
   }
   // A column headed as the title whose cells hold the names ("Filiale | Leitung | | E-Mail": the
   // head of each shop) is the name column, not the title column.
-  const headedTitle = columns.indexOf('title');
+  // A job's column before a department's ("Dział | Osoba | Stanowisko | E-mail").
+  const titleColumns = columns.flatMap((k, at) => (k === 'title' ? [at] : []));
+  const headedTitle = titleColumns.find((at) => !isDepartmentHeader(textOf(headerCells[at] as Node))) ?? titleColumns[0] ?? -1;
   const inTitleColumn = headedTitle >= 0 ? personNameIn(textOf(cells[headedTitle] as Node)) : null;
   const titleColumn = inTitleColumn !== null && isClearName(inTitleColumn, occ.address.slice(0, occ.address.lastIndexOf('@'))) ? -1 : headedTitle;
   if (titleColumn >= 0) {

@@ -948,6 +948,49 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a table with a department column and a job column: the job column is the title',
+    body:
+      `<table><thead><tr><th>Dział</th><th>Osoba</th><th>Stanowisko</th><th>E-mail</th></tr></thead><tbody>` +
+      `<tr><td>Księgowość</td><td>Anna Kowal</td><td>główna księgowa</td><td>${mail('a.kowal')}</td></tr>` +
+      `<tr><td>Sprzedaż</td><td>Jan Sowa</td><td>specjalista ds. sprzedaży</td><td>${mail('j.sowa')}</td></tr></tbody></table>`,
+    expected: [
+      ['Anna Kowal', 'główna księgowa', at('a.kowal')],
+      ['Jan Sowa', 'specjalista ds. sprzedaży', at('j.sowa')],
+    ],
+  },
+  {
+    name: 'running text: a job word and the body it serves before the name ("sekretarz Rady Nadzorczej"); a diplomate\'s post-nominal is nobody',
+    body:
+      `<p>Wnioski przyjmuje sekretarz Rady Nadzorczej Maria Lis, ${mail('m.lis')}.</p>` +
+      `<p>Indgrebet udføres af vores specialist i kirurgi, Peter Lund, DVM, Dipl. ECVS.</p><p>Skriv direkte til Peter på ${mail('pl')}.</p>`,
+    expected: [
+      ['Maria Lis', 'sekretarz Rady Nadzorczej', at('m.lis')],
+      ['Peter Lund', 'specialist i kirurgi', at('pl')],
+    ],
+  },
+  {
+    name: 'initials as the address after a job word and a name no list holds ("radiograf Nikolaj Holm, nh@")',
+    body: `<p>Ansvarlig for MR: radiograf Nikolaj Berg, ${mail('nb')}. Henvisninger modtages hverdage.</p>`,
+    expected: [['Nikolaj Berg', 'radiograf', at('nb')]],
+  },
+  {
+    name: 'declined in running text: Czech -ií given names, Slovak -ú adjectives; Catalan "L\'" opening a sentence',
+    body:
+      `<p>O akreditacích se domluvíte s naší festivalovou manažerkou Lucií Marešovou na ${mail('lucie.maresova')}.</p>` +
+      `<p>Partneri sa môžu obrátiť na našu obchodnú manažérku Simonu Královú – ${mail('simona.kralova')}.</p>` +
+      `<p>L'Anna Puig, llibretera i fundadora, fa les comandes: escriu-li a ${mail('anna')}.</p>`,
+    expected: [
+      ['Lucie Marešová', 'festivalová manažerka', at('lucie.maresova')],
+      ['Simona Králová', 'obchodná manažérka', at('simona.kralova')],
+      ['Anna Puig', 'llibretera i fundadora', at('anna')],
+    ],
+  },
+  {
+    name: 'a summary title with post-nominals after the name, a rank opening the job under it',
+    body: `<div class="summary-item"><div class="summary-title">Ross Baird BSc (Hons)</div><div class="summary-metadata"><span>Senior Property Factor</span></div><div class="summary-excerpt"><p>Ross looks after our tenements.</p><p>${mail('rbaird')}</p></div></div>`,
+    expected: [['Ross Baird', 'Senior Property Factor', at('rbaird')]],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

@@ -186,6 +186,8 @@ export function isPostNominal(part: string): boolean {
   if (field !== null && POST_NOMINALS.has(field[1] ?? '')) return true;
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
+  // A diplomate of a specialist college ("Dipl. ECVS", "Dipl. ACVIM", "Dipl. ECVIM-CA"), after the name.
+  if (/^Dipl\.\s?[A-Z]{3,6}(?:-[A-Z]{2,3})?$/.test(trimmed)) return true;
   const words = part.trim().split(/\s+/);
   // A Swiss specialist title and its field ("FVH Kleintiere", "FMH Innere Medizin", "FMH für Chirurgie").
   if (words.length > 1 && words.length <= 4 && FIELD_TITLES.has(words[0] ?? '') && words.slice(1).every((w) => /^(?:\p{Lu}\p{Ll}+|für|pour|per|und|et|e)$/u.test(w))) return true;

@@ -24,7 +24,7 @@
  */
 import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
-import { isClearName, isDepartmentWord, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn } from './names.js';
+import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
@@ -189,7 +189,7 @@ export function titleThenName(text: string, local?: string): Found | null {
     if (!isInlineTitle(title) || isContactLabel(title)) continue;
     if (!tokens.slice(0, i).every((t) => isTitleWord(fold(t)) || /^\p{Lu}/u.test(t) || fold(t).length <= 3 || TITLE_ADJECTIVE_RE.test(t))) continue;
     const name = personNameIn(tokens.slice(i).join(' '));
-    if (name !== null && isClearName(name, local)) return { name, title };
+    if (name !== null && (isClearName(name, local) || (local !== undefined && isInitialsOf(local, name)))) return { name, title };
   }
   return null;
 }

@@ -131,6 +131,12 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'hu: a job mailbox named after the adjective of the job right after the name: the whole job as the title',
+    lang: 'hu',
+    body: `<p>Számlázással kapcsolatos kérdésekben Kiss Ilona pénzügyi asszisztens segít: ${mail('penzugy')}</p>`,
+    expected: [['Kiss Ilona', 'Ilona', 'Kiss', 'pénzügyi asszisztens', at('penzugy')]],
+  },
+  {
     name: 'hu: a label line whose label names the mailbox\'s matter',
     lang: 'hu',
     body: `<p>Adatvédelmi kérdések: Molnár Réka, irodavezető, +36 88 555 011, ${mail('adatvedelem')}</p>`,

@@ -191,6 +191,9 @@ export function isNameToken(token: string): boolean {
 }
 
 /** Whether `text` reads as a person's name as it stands (see the file comment; no honorific allowed). */
+/** Ranks (folded) that open a job title, never a given name. */
+const RANK_OPENERS = new Set(['senior', 'junior']);
+
 export function looksLikePersonName(text: string): boolean {
   const s = collapse(text);
   if (s.length < 3 || s.length > 70 || NAME_FORBIDDEN_RE.test(s)) return false;
@@ -198,7 +201,8 @@ export function looksLikePersonName(text: string): boolean {
   if (tokens.every((t) => CJK_TOKEN_RE.test(t))) return tokens.length === 2;
   if (tokens.length > 6 || PARTICLES.has(tokens[0] ?? '') || PARTICLES.has(tokens[tokens.length - 1] ?? '')) return false;
   // An honorific is never a first name ("Dr Kim"); later it may be a family name ("Wei Pan").
-  if (isHonorific(tokens[0] ?? '')) return false;
+  // Nor is a rank written before a job ("Senior Property Factor"), though Senior is a family name.
+  if (isHonorific(tokens[0] ?? '') || RANK_OPENERS.has(fold(tokens[0] ?? ''))) return false;
   let core = 0;
   let initials = 0;
   for (const [i, token] of tokens.entries()) {
@@ -459,6 +463,21 @@ export function localPartNames(local: string, name: string): boolean {
  */
 export function isClearName(name: string, local?: string): boolean {
   return startsWithGivenName(name) || (local !== undefined && localPartNames(local, name));
+}
+
+/**
+ * Whether the local part is exactly the initials of every word of a two- or three-word name
+ * ("nh" of Nikolaj Holm, "jmk" of Jan Martin Köhler). Weaker than a spelled name (two capitalised
+ * words and two letters may meet by chance): callers use it only where a job word says the words
+ * after it are a person's ("radiograf Nikolaj Holm, nh@").
+ */
+export function isInitialsOf(local: string, name: string): boolean {
+  const words = givenFirstTokens(name)
+    .join(' ')
+    .split(/[\s'’-]+/)
+    .filter((w) => w !== '' && !PARTICLES.has(w));
+  if (words.length < 2 || words.length > 3) return false;
+  return words.map((w) => asciiFold(w).replace(/[^a-z]/g, '').slice(0, 1)).join('') === asciiFold(local).replace(/[^a-z]/g, '');
 }
 
 /**

@@ -65,8 +65,8 @@ function tokenize(text: string): Token[] {
   for (const raw of text.split(/\s+/)) {
     if (raw === '') continue;
     const open = OPENING.exec(raw)?.[0] ?? '';
-    // The Catalan, French and Italian article elided before a name ("l’Arnau Vila", "l'Anna") is not the name's.
-    const rest = raw.slice(open.length).replace(/^l['’](?=\p{Lu})/u, '');
+    // The Catalan, French and Italian article elided before a name ("l’Arnau Vila", "l'Anna", "L'Anna" opening a sentence) is not the name's.
+    const rest = raw.slice(open.length).replace(/^[lL]['’](?=\p{Lu})/u, '');
     let close = CLOSING.exec(rest)?.[0] ?? '';
     let core = rest.slice(0, rest.length - close.length);
     // An initial or an abbreviation keeps its period ("F.", "Dr.", "bzw.").
@@ -181,7 +181,8 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       const from = start > i + honorifics ? start : Math.min(i, start);
       out.push(nominative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0))) out.push({ from: Math.min(i, start), start, end, name: null });
+    // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention.)
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0)) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: Math.min(i, start), start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -441,6 +442,29 @@ const TITLE_OPENING_ADJECTIVE_RE = /^\p{L}{3,}(?:ig|lig|isk|ende|ande|ische|isch
 /** English words of rank that open a title before its area ("Senior tax associate", "Lead data engineer"). */
 const SENIORITY_WORDS = new Set(['senior', 'junior', 'principal', 'lead', 'chief', 'head', 'deputy', 'assistant', 'executive', 'managing', 'staff', 'associate']);
 
+/**
+ * A lower-case job word and the capitalised body it serves right before the name ("przyjmuje
+ * sekretarz Rady Nadzorczej Halina Wójcik", "says chair of the Board Anna Weber"): at most three
+ * capitalised words (and "of", "der", "des" between them) after the job word, no punctuation.
+ */
+function titleWithComplement(tokens: readonly Token[], start: number): string | null {
+  for (let at = start - 2; at >= Math.max(0, start - 5); at--) {
+    const t = tokens[at] as Token;
+    if (t.breakAfter) return null;
+    if (/^\p{Ll}/u.test(t.core) && isTitleWord(fold(t.core))) {
+      const complement = tokens.slice(at + 1, start);
+      if (!complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core)))) return null;
+      const p = phrase(tokens.slice(at, start));
+      return isInlineTitle(p) ? p : null;
+    }
+    if (!/^\p{Lu}/u.test(t.core) && !COMPLEMENT_JOINS.has(fold(t.core))) return null;
+  }
+  return null;
+}
+
+/** Small words joining a job to the capitalised body it serves ("chair of the Board", "Leiterin der Stiftung"). */
+const COMPLEMENT_JOINS = new Set(['of', 'the', 'der', 'des', 'du', 'de', 'la', 'del', 'della', 'van', 'het']);
+
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
   const fronted = frontedAs(tokens, start);
@@ -482,6 +506,7 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   // Not after a possessive or an article a few words back: that phrase was read above ("unsere
   // neue Floristin" is no title, and "Floristin" alone would be part of one).
   const bareAgent = single !== undefined && isAgentTitle(single.core) && !anchoredBefore(tokens, start - 1);
+  if (single !== undefined && !single.breakAfter && /^\p{Lu}/u.test(single.core) && !isTitleWord(fold(single.core))) return titleWithComplement(tokens, start);
   if (single === undefined || single.breakAfter || !((isTitleWord(fold(single.core)) && isInlineTitle(single.core)) || bareAgent)) return null;
   let from = start - 1;
   while (from - 1 >= 0 && start - from < 3) {
@@ -1262,7 +1287,12 @@ function isGivenNameMailbox(local: string, name: string): boolean {
 /** The word right after or right before the mention that the address is named after (names.ts namedAfterJob), as written; else null. */
 function jobBeside(sentence: readonly Token[], mention: Mention, local: string): string | null {
   for (const t of [sentence[mention.end], sentence[mention.from - 1]]) {
-    if (t !== undefined && !isRoleAddress(local) && namedAfterJob(local, t.core)) return t.core;
+    if (t === undefined || isRoleAddress(local) || !namedAfterJob(local, t.core)) continue;
+    // The word and the job word it qualifies right after it ("Varga Ilona pénzügyi asszisztens
+    // segít: penzugy@"): the job as written.
+    const next = t === sentence[mention.end] && !t.breakAfter ? sentence[mention.end + 1] : undefined;
+    if (next !== undefined && isTitleWord(fold(next.core)) && isInlineTitle(`${t.core} ${next.core}`)) return `${t.core} ${next.core}`;
+    return t.core;
   }
   return null;
 }

@@ -27,6 +27,8 @@ const TITLE_WORDS_RAW = [
   'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
   'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
+  // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
+  'factor',
   // a club's or an association's board (ca, es, fr, it, pt, no, da, pl, cs): treasurers and members
   'tresorer', 'tresorera', 'tesorero', 'tesorera', 'trésorier', 'trésorière', 'tesoriere', 'tesoureiro', 'tesoureira',
   'kasserer', 'kasserar', 'skarbnik', 'pokladník', 'pokladní', 'rahastonhoitaja', 'vocal', 'vogal',
@@ -756,10 +758,6 @@ const TITLE_HEADERS = new Set(
     'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
     'funkce', 'pozice', 'pracovní pozice', 'funkcia', 'pozícia', 'tehtävä', 'titteli', 'nimike', 'tehtävänimike',
     'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',
-    // the office or department a row's person answers for, as 'bereich' above: their title on a
-    // small firm's contact table ("Ufficio | Referente": "amministrazione e fatturazione")
-    'ufficio', 'reparto', 'abteilung', 'department', 'departamento', 'departament', 'département', 'afdeling',
-    'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
     // et, hu: the post ("Nimi | Ametikoht | E-post", "Név | Beosztás | E-mail")
     'ametikoht', 'amet', 'ametinimetus', 'valdkond', 'beosztás', 'munkakör', 'pozíció', 'feladatkör',
     // a professional's specialty, their title on a practice's table ("Especialista | Especialidad")
@@ -769,12 +767,29 @@ const TITLE_HEADERS = new Set(
   ].map(fold),
 );
 
+/**
+ * The office or department a row's person answers for: their title on a small firm's contact
+ * table ("Ufficio | Referente": "amministrazione e fatturazione"), when the table has no column
+ * of jobs ("Dział | Osoba | Stanowisko": the job is the Stanowisko column's).
+ */
+const DEPARTMENT_HEADERS = new Set(
+  [
+    'ufficio', 'reparto', 'abteilung', 'department', 'departamento', 'departament', 'département', 'afdeling',
+    'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
+  ].map(fold),
+);
+
+/** Whether a column header names a department (a title only where no column names the job). */
+export function isDepartmentHeader(text: string): boolean {
+  return DEPARTMENT_HEADERS.has(fold(text).replace(/(?<![:.])[:.]+$/, '').trim());
+}
+
 /** What a column header or a definition term names: a name, a title, a channel (address, phone), or nothing known. */
 export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
   const f = fold(text).replace(/(?<![:.])[:.]+$/, '').trim();
   if (f === '') return null;
   if (NAME_HEADERS.has(f) || FAMILY_FIRST_HEADERS.has(f)) return 'name';
-  if (TITLE_HEADERS.has(f)) return 'title';
+  if (TITLE_HEADERS.has(f) || DEPARTMENT_HEADERS.has(f)) return 'title';
   if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
   return null;
 }

@@ -29,7 +29,7 @@
  * are never people.
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
-import { isPostNominal } from './honorifics.js';
+import { isPostNominal, stripHonorifics } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
 import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
@@ -62,7 +62,8 @@ const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
 function isClearHeadingName(text: string, local?: string): boolean {
   const name = personNameIn(text);
-  return name !== null && name === collapse(text) && isClearName(name, local);
+  // The whole text, or the name with its honorifics and post-nominals ("Callum Stewart BSc (Hons)").
+  return name !== null && (name === collapse(text) || name === stripHonorifics(text)) && isClearName(name, local);
 }
 
 /** A given-name part's text with the family-name part right after it ("<span class="fname">Lies</span> <span class="lname">Van den Bossche</span>"). */
