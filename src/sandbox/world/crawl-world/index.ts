@@ -7,8 +7,8 @@
  * the sandbox DNS with a mail server whose mailboxes are the truth's addresses; they are not in
  * examples/index: the service knows nothing of them until it crawls them.
  *
- * Twenty-eight sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
- * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/), `held-out-21` (held-out-21/), `held-out-22` (held-out-22/), `held-out-23` (held-out-23/), `held-out-24` (held-out-24/), `held-out-25` (held-out-25/), `held-out-26` (held-out-26/) and `held-out-27` (held-out-27/) to measure on and never tune to. bench/crawl-truth crawls them all through the
+ * Thirty-one sets: `tuning` (tuning/) to develop against, and `held-out` (held-out/), `held-out-2`
+ * (held-out-2/), `held-out-3` (held-out-3/), `held-out-4` (held-out-4/), `held-out-5` (held-out-5/), `held-out-6` (held-out-6/), `held-out-7` (held-out-7/), `held-out-8` (held-out-8/), `held-out-9` (held-out-9/), `held-out-10` (held-out-10/), `held-out-11` (held-out-11/), `held-out-12` (held-out-12/), `held-out-13` (held-out-13/), `held-out-14` (held-out-14/), `held-out-15` (held-out-15/), `held-out-16` (held-out-16/), `held-out-17` (held-out-17/), `held-out-18` (held-out-18/), `held-out-19` (held-out-19/), `held-out-20` (held-out-20/), `held-out-21` (held-out-21/), `held-out-22` (held-out-22/), `held-out-23` (held-out-23/), `held-out-24` (held-out-24/), `held-out-25` (held-out-25/), `held-out-26` (held-out-26/), `held-out-27` (held-out-27/), `held-out-28` (held-out-28/), `held-out-29` (held-out-29/) and `held-out-30` (held-out-30/) to measure on and never tune to. bench/crawl-truth crawls them all through the
  * crawl service and scores the result (score.ts); truth.test.ts checks that the world agrees with
  * itself.
  */
@@ -40,6 +40,9 @@ import { heldOut24Sites } from './held-out-24/index.js';
 import { heldOut25Sites } from './held-out-25/index.js';
 import { heldOut26Sites } from './held-out-26/index.js';
 import { heldOut27Sites } from './held-out-27/index.js';
+import { heldOut28Sites } from './held-out-28/index.js';
+import { heldOut29Sites } from './held-out-29/index.js';
+import { heldOut30Sites } from './held-out-30/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -72,9 +75,12 @@ export { heldOut24Sites } from './held-out-24/index.js';
 export { heldOut25Sites } from './held-out-25/index.js';
 export { heldOut26Sites } from './held-out-26/index.js';
 export { heldOut27Sites } from './held-out-27/index.js';
+export { heldOut28Sites } from './held-out-28/index.js';
+export { heldOut29Sites } from './held-out-29/index.js';
+export { heldOut30Sites } from './held-out-30/index.js';
 
 /** Every site of the truth world, tuning set first; new objects on each call. */
-export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27']): CrawlWorldSite[] {
+export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27', 'held-out-28', 'held-out-29', 'held-out-30']): CrawlWorldSite[] {
   return [
     ...(sets.includes('tuning') ? tuningSites() : []),
     ...(sets.includes('held-out') ? heldOutSites() : []),
@@ -104,6 +110,9 @@ export function buildCrawlWorld(sets: readonly TruthSet[] = ['tuning', 'held-out
     ...(sets.includes('held-out-25') ? heldOut25Sites() : []),
     ...(sets.includes('held-out-26') ? heldOut26Sites() : []),
     ...(sets.includes('held-out-27') ? heldOut27Sites() : []),
+    ...(sets.includes('held-out-28') ? heldOut28Sites() : []),
+    ...(sets.includes('held-out-29') ? heldOut29Sites() : []),
+    ...(sets.includes('held-out-30') ? heldOut30Sites() : []),
   ];
 }
 

@@ -1,0 +1,9 @@
+/**
+ * The held-out-28 set (being written).
+ */
+import type { CrawlWorldSite } from '../types.js';
+
+/** New objects on each call, so a caller may change one. */
+export function heldOut28Sites(): CrawlWorldSite[] {
+  return [];
+}
