@@ -991,6 +991,18 @@ const structureCases: Case[] = [
     expected: [['Ross Baird', 'Senior Property Factor', at('rbaird')]],
   },
   {
+    name: 'tables: a duties column is the title where no job column is; a region column never is',
+    body:
+      `<table><tr><th>Ansprechpartner</th><th>Aufgabenbereich</th><th>E-Mail</th></tr><tr><td>Frank Ziegler</td><td>Disposition</td><td>${mail('f.ziegler')}</td></tr></table>` +
+      `<table><tr><th>Name</th><th>Team</th><th>Role</th><th>Email</th></tr><tr><td>Omar Haddad</td><td>Platform</td><td>Staff Engineer</td><td>${mail('omar')}</td></tr></table>` +
+      `<table><tr><th>Sales rep</th><th>Area</th><th>Email</th></tr><tr><td>Laura Mills</td><td>Northern Ireland</td><td>${mail('laura.mills')}</td></tr></table>`,
+    expected: [
+      ['Frank Ziegler', 'Disposition', at('f.ziegler')],
+      ['Omar Haddad', 'Staff Engineer', at('omar')],
+      ['Laura Mills', null, at('laura.mills')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

@@ -776,6 +776,10 @@ const DEPARTMENT_HEADERS = new Set(
   [
     'ufficio', 'reparto', 'abteilung', 'department', 'departamento', 'departament', 'département', 'afdeling',
     'avdelning', 'avdeling', 'dział', 'oddělení', 'oddelenie', 'osasto', 'osztály', 'osakond',
+    // the duties a person answers for ("Ansprechpartner | Aufgabenbereich | E-Mail"), or their
+    // team; not "Area", "Område", "Oblast", as often a region as a duty
+    'aufgabenbereich', 'tätigkeitsbereich', 'verantwortungsbereich', 'competenza', 'competenze', 'competencia', 'competència',
+    'ansvarsområde', 'ansvarsomrade', 'zakres obowiązków', 'team', 'équipe', 'equipo',
   ].map(fold),
 );
 
