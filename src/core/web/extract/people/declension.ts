@@ -122,6 +122,8 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{2}kou$/u.test(word)) return `${word.slice(0, -2)}a`;
   if (/\p{L}{3}ou$/u.test(word)) return `${word.slice(0, -2)}á`;
   if (/\p{L}{3}[ąę]$/u.test(word)) return `${word.slice(0, -1)}a`;
+  // pl, cs genitive of -ka: "do naszej koordynatorki" -> koordynatorka, "od naší manažerky" -> manažerka
+  if (/\p{L}{3}k[iy]$/u.test(word)) return `${word.slice(0, -1)}a`;
   // sk accusative of a hard adjective: "marketingovú manažérku" -> marketingová
   if (/\p{L}{3}ú$/u.test(word)) return `${word.slice(0, -1)}á`;
   // cs dative of -ka: "naší personalistce" -> personalistka

@@ -1003,6 +1003,16 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'running text: a year after the job and a verb after "and" are no part of it; a Polish title in the genitive beside a declined name',
+    body:
+      `<p>Emily Chen joined as Head of Operations in 2023 and oversees scheduling. Contact: ${mail('emily.chen')}</p>` +
+      `<p>Napisz do naszej koordynatorki, Marty Kowalskiej: ${mail('marta.kowalska')}</p>`,
+    expected: [
+      ['Emily Chen', 'Head of Operations', at('emily.chen')],
+      ['Marta Kowalska', 'koordynatorka', at('marta.kowalska')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

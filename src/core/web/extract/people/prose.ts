@@ -621,7 +621,7 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
   if (first - from > MAX_ROLE_WORDS) return null;
   // Up to the conjunction, without the company named after the job ("a veterinary surgeon at
   // Corrib and runs our senior clinic").
-  const p = phrase(tokens.slice(from, withoutOwnComplement(tokens, from, withoutOurPlace(tokens, from, withoutWithUs(tokens, from, first)), own)));
+  const p = phrase(tokens.slice(from, withoutOwnComplement(tokens, from, withoutOurPlace(tokens, from, withoutWithUs(tokens, from, withoutTimeComplement(tokens, from, first))), own)));
   return isInlineTitle(p) ? p : null;
 }
 
@@ -697,7 +697,7 @@ function withoutOwnComplement(tokens: readonly Token[], from: number, end: numbe
  * for ten years"): how long or since when the person has done it, never part of the job's name.
  */
 const TIME_PREPOSITIONS = new Set(
-  ['for', 'since', 'seit', 'depuis', 'desde', 'da', 'dal', 'dai', 'dall', 'sinds', 'sedan', 'i', 'siden', 'od', 'jo', 'alates', 'ha', 'há', 'hace'].map(fold),
+  ['for', 'since', 'in', 'im', 'en', 'em', 'nel', 'w', 'v', 'seit', 'depuis', 'desde', 'da', 'dal', 'dai', 'dall', 'sinds', 'sedan', 'i', 'siden', 'od', 'jo', 'alates', 'ha', 'há', 'hace'].map(fold),
 );
 
 /**
@@ -830,7 +830,12 @@ function contactApposition(tokens: readonly Token[], from: number): string | nul
  * 2015", "and has worked here", "und hat …", "et a rejoint …"): the sentence goes on, no second duty.
  */
 const CLAUSE_VERBS = new Set(
-  ['has', 'have', 'had', 'will', 'can', 'har', 'hade', 'havde', 'hadde', 'hat', 'hatte', 'wird', 'kann', 'heeft', 'ha', 'hanno', 'han', 'ont', 'tem', 'têm', 'tiene', 'vil', 'kan', 'ska', 'skal', 'má', 'ma', 'mają'].map(fold),
+  [
+    'has', 'have', 'had', 'will', 'can', 'har', 'hade', 'havde', 'hadde', 'hat', 'hatte', 'wird', 'kann', 'heeft', 'ha', 'hanno', 'han', 'ont', 'tem', 'têm', 'tiene', 'vil', 'kan', 'ska', 'skal', 'má', 'ma', 'mają',
+    // what the person does, said as a verb after the job ("Head of Operations and oversees scheduling")
+    'oversees', 'manages', 'runs', 'leads', 'handles', 'looks', 'coordinates', 'heads', 'supports', 'works', 'takes', 'answers', 'helps', 'brings', 'keeps', 'organises', 'organizes',
+    'leitet', 'betreut', 'koordiniert', 'unterstützt', 'verantwortet', 'kümmert', 'gère', 'dirige', 'coordonne', 'gestiona', 'coordina', 'gestisce', 'coordina', 'leidt', 'beheert', 'leder', 'ansvarar', 'sköter',
+  ].map(fold),
 );
 
 /** Whether lower-case words name a duty plainly: one to three of them, none a function word, an adverb, a place, a region or a verb opening a clause. */
