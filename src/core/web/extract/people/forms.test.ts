@@ -1196,7 +1196,7 @@ const structureCases: Case[] = [
     ],
   },
   {
-    name: 'trap: after "our", what someone is to the company, a place, a machine, a declined job or a clause is no job',
+    name: 'trap: after "our", what someone is to the company, a place, a machine or a clause is no job (a job in the genitive is given back in the nominative)',
     body:
       `<p>Schreiben Sie unserer Kollegin Jana Roth: ${mail('jana.roth')}</p>` +
       `<p>Ask our own Karin Dahl at ${mail('karin.dahl')}.</p>` +
@@ -1209,7 +1209,7 @@ const structureCases: Case[] = [
       ['Karin Dahl', null, at('karin.dahl')],
       ['Marco Neri', null, at('marco.neri')],
       ['Lena Roth', null, at('lena.roth')],
-      ['Zuzana Kováčová', null, at('kovacova')],
+      ['Zuzana Kováčová', 'manažérka', at('kovacova')],
       ['Michal Baláž', null, at('michal.balaz')],
     ],
   },

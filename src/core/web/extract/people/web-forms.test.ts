@@ -358,7 +358,7 @@ describe('Finnish and Swedish cultural titles', () => {
 const declinedCases: [name: string, body: string, expected: Triple[]][] = [
  ['cs accusative after "paní", an indeclinable title', `<p>Faktury a platby vyřizuje naše hlavní účetní paní Petru Svobodovou, pište na ${m2('svobodova')}.</p>`, [['Petra Svobodová','hlavní účetní',e('svobodova')]]],
  ['cs instrumental -ou, -ská, and the title', `<p>Termín si domluvte s naší koordinátorkou Martou Malinskou na ${m2('malinska')}.</p>`, [['Marta Malinská','koordinátorka',e('malinska')]]],
- ['sk genitive -ovej after a preposition', `<p>Podrobnosti získate od našej manažérky Zuzany Kováčovej na ${m2('kovacova')}.</p>`, [['Zuzana Kováčová',null,e('kovacova')]]],
+ ['sk genitive -ovej after a preposition, the title in the genitive given back too', `<p>Podrobnosti získate od našej manažérky Zuzany Kováčovej na ${m2('kovacova')}.</p>`, [['Zuzana Kováčová','manažérka',e('kovacova')]]],
  ['pl instrumental, title after the name', `<p>Prosimy o kontakt z panią Anną Zielińską, naszą główną księgową, pod adresem ${m2('a.zielinska')}.</p>`, [['Anna Zielińska','główna księgowa',e('a.zielinska')]]],
  ['pl genitive -iej beside a genitive given name', `<p>Zgłoszenia przyjmuje biuro pani Marii Nowickiej: ${m2('m.nowicka')}</p>`, [['Maria Nowicka',null,e('m.nowicka')]]],
  // Traps
