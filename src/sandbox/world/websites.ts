@@ -43,7 +43,7 @@ export interface SandboxSite {
   redirectTo?: string;
   /** Served at /robots.txt as text/plain; absent: 404. */
   robotsTxt?: string;
-  /** Served at /sitemap.xml as application/xml; absent: 404. */
+  /** Served at /sitemap.xml as application/xml; absent: the page at '/sitemap.xml', else 404. */
   sitemapXml?: string;
   /** Version 1 (the default): path (no trailing slash except '/') -> page. */
   pages: Record<string, SandboxPage>;
