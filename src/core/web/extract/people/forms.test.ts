@@ -1013,6 +1013,22 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'common office and technical jobs in the languages read, on "Name, job" lines',
+    body:
+      `<p>Julien Petit, développeur, ${mail('julien.petit')}</p>` +
+      `<p>Lucía Gómez, diseñadora, ${mail('lucia.gomez')}</p>` +
+      `<p>Paweł Nowak, programista, ${mail('pawel.nowak')}</p>` +
+      `<p>Erik Lund, systemutvecklare, ${mail('erik.lund')}</p>` +
+      `<p>Giulia Neri, progettista, ${mail('giulia.neri')}</p>`,
+    expected: [
+      ['Julien Petit', 'développeur', at('julien.petit')],
+      ['Lucía Gómez', 'diseñadora', at('lucia.gomez')],
+      ['Paweł Nowak', 'programista', at('pawel.nowak')],
+      ['Erik Lund', 'systemutvecklare', at('erik.lund')],
+      ['Giulia Neri', 'progettista', at('giulia.neri')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

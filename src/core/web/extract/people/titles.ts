@@ -29,6 +29,26 @@ const TITLE_WORDS_RAW = [
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
+  // the common office, technical and sales jobs, in the languages read, masculine and feminine
+  // (the lists held some forms and not others: "technicienne" but not "technicien")
+  'facilitator', 'strategist', 'planner', 'scheduler', 'estimator', 'dispatcher', 'programmer', 'technician', 'supervisor', 'inspector',
+  'spécialiste', 'administrateur', 'administratrice', 'technicien', 'développeur', 'développeuse', 'analyste', 'superviseur',
+  'superviseuse', 'programmeur', 'programmeuse', 'commercial', 'commerciale', 'comptable', 'juriste', 'formateur', 'formatrice',
+  'chargé', 'chargée', 'attaché', 'attachée', 'collaborateur', 'collaboratrice', 'gestionnaire', 'rédacteur', 'rédactrice',
+  'asistente', 'desarrollador', 'desarrolladora', 'diseñador', 'diseñadora', 'representante', 'asociado', 'asociada',
+  'funcionario', 'funcionaria', 'estratega', 'planificador', 'planificadora', 'programador', 'programadora', 'contable',
+  'administrativo', 'administrativa', 'comercial', 'técnico', 'técnica', 'auxiliar', 'encargado', 'encargada', 'gestor', 'gestora',
+  'sviluppatore', 'sviluppatrice', 'progettista', 'programmatore', 'programmatrice', 'impiegato', 'commerciale',
+  'contabile', 'amministrativo', 'amministrativa', 'collaboratore', 'collaboratrice', 'addetto', 'addetta',
+  'desenvolvedor', 'desenvolvedora', 'programador', 'técnico', 'assistente', 'comercial', 'administrativo', 'contabilista',
+  'ontwikkelaar', 'vormgever', 'ontwerper', 'programmeur', 'planner', 'werkvoorbereider', 'calculator', 'administratief',
+  'boekhouder', 'verkoper', 'monteur', 'beheerder', 'coördinator', 'medewerkster',
+  'planerare', 'representant', 'producent', 'systemutvecklare', 'programmerare', 'ekonomiassistent', 'säljare', 'inköpare',
+  'projektör', 'konstruktör', 'handläggare', 'samordnare', 'programmør', 'systemudvikler', 'konstruktør', 'planlægger',
+  'planlegger', 'selger', 'regnskapsfører', 'bogholder', 'økonom', 'ekonom',
+  'programista', 'programistka', 'projektantka', 'analityk', 'analityczka', 'handlowiec', 'technolog', 'referent',
+  'programátor', 'analytik', 'analytička', 'technik', 'referent', 'referentka', 'obchodník', 'obchodnice',
+  'ohjelmoija', 'suunnittelija', 'myyjä', 'analyytikko', 'sihteeri', 'kirjanpitäjä', 'asentaja', 'teknikko',
   // a club's or an association's board (ca, es, fr, it, pt, no, da, pl, cs): treasurers and members
   'tresorer', 'tresorera', 'tesorero', 'tesorera', 'trésorier', 'trésorière', 'tesoriere', 'tesoureiro', 'tesoureira',
   'kasserer', 'kasserar', 'skarbnik', 'pokladník', 'pokladní', 'rahastonhoitaja', 'vocal', 'vogal',
