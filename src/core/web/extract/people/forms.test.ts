@@ -620,7 +620,7 @@ const structureCases: Case[] = [
     body:
       `<p>Auteur : Claire Dubois, ${mail('claire.dubois')}</p>` +
       `<p>Revista: Ana Ruiz, ${mail('ana.ruiz')}</p>` +
-      `<p>Wir binden auch Kränze, Floristin: Lena Vogt, ${mail('lena.vogt')}</p>`,
+      `<p>Wir binden auch Kränze, Kranzbinderin: Lena Vogt, ${mail('lena.vogt')}</p>`,
     expected: [
       ['Claire Dubois', null, at('claire.dubois')],
       ['Ana Ruiz', null, at('ana.ruiz')],
@@ -644,7 +644,7 @@ const structureCases: Case[] = [
     body:
       `<p>Le livre est de Claire Dubois, auteur du guide, joignable à ${mail('claire.dubois')}.</p>` +
       `<p>Anna Weber, Hamburg, erreichen Sie unter ${mail('anna.weber')}.</p>` +
-      `<p>Schreiben Sie Lena Vogt, Floristin und Mutter von drei Kindern unter ${mail('lena.vogt')}.</p>`,
+      `<p>Schreiben Sie Lena Vogt, Kranzbinderin und Mutter von drei Kindern unter ${mail('lena.vogt')}.</p>`,
     expected: [
       ['Claire Dubois', null, at('claire.dubois')],
       ['Anna Weber', null, at('anna.weber')],

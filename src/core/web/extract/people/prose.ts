@@ -489,7 +489,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       // A job no list holds, by its agent noun, right between the anchor and the name ("unsere
       // Floristin Anna Weber"), or after lower-case title adjectives ("náš předtiskový specialista").
       if (isInlineTitle(p) || (agentThenComplement(tokens, a + 1, end) && isAgentTitle(p))) {
-        return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(p) : p;
+        const job = withoutNew(p) as string;
+        return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(job) : job;
       }
       // "our" and a short noun phrase right before the name: a company writing of one of its own
       // by what they do ("nasz intonator Tomasz Wróbel", "Vår plantskoleodlare Karin Dahl", "our

@@ -29,6 +29,66 @@ const TITLE_WORDS_RAW = [
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
+  // trades, care, church, school and hospitality jobs of the languages read (not the ones that are
+  // common family names: Metzger, Fleischer, Glaser, Schlosser, Brauer, Förster, Winzer, Bakker, Kok,
+  // Boer, Koster, Brouwer, Boucher, Couvreur, Baker, Gartner, Bonde, Kantor, Kaplan)
+  // de
+  'buchhalter', 'buchhalterin', 'logopäde', 'logopädin', 'hausmeisterin', 'köchin', 'servicekraft', 'fahrerin',
+  'kraftfahrer', 'berufskraftfahrer', 'busfahrer', 'lagerist', 'lageristin', 'malerin', 'gärtnerin', 'kosmetikerin',
+  'fotograf', 'fotografin', 'grafiker', 'grafikerin', 'texter', 'texterin', 'lektor', 'lektorin', 'pfarrer',
+  'pfarrerin', 'diakon', 'diakonin', 'organist', 'organistin', 'kantorin', 'küsterin', 'mesnerin', 'pastorin',
+  'sozialarbeiter', 'sozialarbeiterin', 'heilpraktiker', 'heilpraktikerin', 'psychologin', 'tagesmutter',
+  'floristin', 'goldschmiedin', 'hörakustiker', 'elektroniker', 'anlagenmechaniker', 'fliesenleger', 'bauzeichner',
+  'bauzeichnerin', 'hotelfachfrau', 'hotelfachmann', 'restaurantfachfrau', 'winzerin', 'kellermeister', 'brauerin',
+  'braumeister', 'dozent', 'dozentin', 'kassiererin',
+  // nl
+  'boekhoudster', 'chauffeuse', 'schilderes', 'hovenier', 'kapster', 'fotografe', 'predikant', 'dominee',
+  'organiste', 'kleuterleidster', 'logopedist', 'psycholoog', 'psychologe', 'tandartsassistente',
+  'praktijkondersteuner', 'bloemist', 'elektricien', 'tegelzetter', 'chef-kok', 'gastvrouw', 'gastheer', 'tuinder',
+  'vrijwilliger',
+  // fr
+  'réceptionniste', 'chauffeur', 'magasinier', 'jardinière', 'paysagiste', 'esthéticienne', 'organiste', 'prêtre',
+  'diacre', 'professeure', 'institutrice', 'puéricultrice', 'kiné', 'orthophoniste', 'ergothérapeute', 'psychologue',
+  'psychomotricienne', 'sage-femme', 'aide-soignante', 'préparatrice', 'fleuriste', 'maçon', 'carreleur',
+  'serrurier', 'chauffagiste', 'vigneron', 'vigneronne', 'caviste', 'brasseur', 'agriculteur', 'bénévole',
+  'entraîneur', 'entraîneuse',
+  // es
+  'conductor', 'chófer', 'almacenero', 'jardinero', 'esteticista', 'organista', 'sacerdote', 'párroco', 'diácono',
+  'educador', 'educadora', 'logopeda', 'terapeuta', 'matrona', 'carnicero', 'florista', 'albañil', 'sumiller',
+  'agricultor', 'voluntario', 'voluntaria',
+  // it
+  'autista', 'magazziniere', 'giardiniere', 'estetista', 'organista', 'sacerdote', 'parroco', 'diacono',
+  'professore', 'professoressa', 'educatore', 'fisioterapista', 'logopedista', 'macellaio', 'fioraio', 'muratore',
+  'agricoltore', 'presidentessa', 'volontario', 'volontaria',
+  // pt
+  'motorista', 'jardineiro', 'esteticista', 'organista', 'pároco', 'diácono', 'educador', 'educadora', 'terapeuta',
+  'pasteleiro', 'talhante', 'florista', 'canalizador', 'pedreiro', 'agricultor', 'arquivista', 'voluntário',
+  'voluntária',
+  // sv
+  'chaufför', 'lagerarbetare', 'målare', 'trädgårdsmästare', 'fotograf', 'präst', 'diakon', 'organist',
+  'förskollärare', 'barnskötare', 'fritidspedagog', 'logoped', 'psykolog', 'slaktare', 'florist', 'servitör',
+  'ledamot', 'volontär',
+  // no
+  'sjåfør', 'fotograf', 'prest', 'diakon', 'organist', 'barnehagelærer', 'logoped', 'psykolog', 'farmasøyt',
+  'slakter', 'florist', 'kokk', 'bibliotekar', 'arkivar', 'styremedlem', 'frivillig', 'instruktør',
+  // da
+  'chauffør', 'fotograf', 'præst', 'sognepræst', 'kirketjener', 'kordegn', 'diakon', 'organist', 'pædagog',
+  'pædagogmedhjælper', 'psykolog', 'bager', 'slagter', 'blomsterbinder', 'tjener', 'landmand', 'bibliotekar',
+  'arkivar', 'næstformand', 'bestyrelsesmedlem', 'frivillig', 'træner', 'instruktør',
+  // pl
+  'kierowca', 'magazynier', 'malarz', 'ogrodnik', 'kosmetyczka', 'fotograf', 'ksiądz', 'proboszcz', 'wikariusz',
+  'diakon', 'organista', 'wychowawczyni', 'fizjoterapeutka', 'logopeda', 'psycholog', 'psycholożka', 'cukiernik',
+  'rzeźnik', 'florystka', 'hydraulik', 'elektryk', 'murarz', 'kelner', 'kelnerka', 'winiarz', 'rolnik',
+  'wolontariusz',
+  // cs
+  'řidič', 'skladník', 'malíř', 'zahradník', 'kosmetička', 'fotograf', 'farář', 'jáhen', 'varhaník', 'učitel',
+  'učitelka', 'vychovatelka', 'fyzioterapeutka', 'logoped', 'psycholog', 'psycholožka', 'cukrář', 'řezník',
+  'florista', 'instalatér', 'elektrikář', 'truhlář', 'zedník', 'číšník', 'servírka', 'someliér', 'vinař',
+  'zemědělec', 'průvodce', 'tajemník', 'dobrovolník',
+  // fi
+  'vastaanottovirkailija', 'kuljettaja', 'varastotyöntekijä', 'maalari', 'puutarhuri', 'kosmetologi', 'valokuvaaja',
+  'pappi', 'kirkkoherra', 'diakoni', 'kanttori', 'urkuri', 'lastentarhanopettaja', 'psykologi', 'farmaseutti',
+  'kondiittori', 'lihanleikkaaja', 'floristi', 'putkimies', 'muurari', 'viljelijä', 'vapaaehtoinen',
   // the common office, technical and sales jobs, in the languages read, masculine and feminine
   // (the lists held some forms and not others: "technicienne" but not "technicien")
   'facilitator', 'strategist', 'planner', 'scheduler', 'estimator', 'dispatcher', 'programmer', 'technician', 'supervisor', 'inspector',
