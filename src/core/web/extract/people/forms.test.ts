@@ -1029,6 +1029,11 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'running text: "Reach Sarah directly at" calls the person named two sentences back by the given name, beside the company\'s capitalised name',
+    body: `<div class="bio"><h2>Meet Our Founder</h2><p>Sarah Johnson started Bright Path in 2010 after a decade as a classroom teacher. She still teaches every Friday. Reach Sarah directly at ${mail('sarah')}.</p></div>`,
+    expected: [['Sarah Johnson', null, at('sarah')]],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

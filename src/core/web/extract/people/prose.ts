@@ -159,6 +159,9 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // "La Montse Casals", "En Pau Vila": a Catalan personal article opening the sentence is no part
     // of the name (names.ts withoutPersonalArticle).
     if (end - start > 2 && honorifics === 0 && CAPITAL_PERSONAL_ARTICLES.has(tokens[start]?.core ?? '')) start++;
+    // "Reach Sarah directly at …", "Ask Tom": a sentence's capitalised first word before a lone
+    // given name is a word, not the name's (a family name first is Hungarian's, read apart).
+    if (end - start === 2 && honorifics === 0 && i === 0 && !pageWritesFamilyFirst() && !isGivenName(tokens[start]?.core ?? '') && isGivenName(tokens[start + 1]?.core ?? '')) start++;
     // "Contactez Anna Weber", "Abteilung Vertrieb Anna Weber": the name starts at its given name.
     if (end - start > 2 && !isGivenName(tokens[start]?.core ?? '')) {
       for (let g = start + 1; g < end - 1; g++) {
@@ -182,7 +185,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       out.push(nominative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
     // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention.)
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && i > 0)) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: Math.min(i, start), start, end, name: null });
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && start > 0)) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -1353,7 +1356,8 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     let hit: { sentence: Token[]; mention: Mention } | undefined;
     for (let k = earlier.length - 1; k >= Math.max(0, earlier.length - LOOK_BACK); k--) {
       const candidate = earlier[k] as Token[];
-      const there = mentions(candidate, local);
+      // ("Sarah Johnson started Bright Path in 2010": the company's capitalised name is nobody.)
+      const there = withoutCapitalisedNouns(mentions(candidate, local), local);
       if (there.length === 0) continue;
       if (there.length === 1 && there[0]?.name !== null && namesSame(current, short, there[0]?.name ?? '')) hit = { sentence: candidate, mention: there[0] as Mention };
       break;
