@@ -111,7 +111,7 @@ export function kuparikaivosmuseo(): CrawlWorldSite {
         { address: `museo@${HOST}`, name: null, title: null, pages: ['/'], cases: ['role', 'obfuscated'] },
         { address: `varaukset@${HOST}`, name: null, title: null, pages: ['/opetus'], cases: ['role', 'plain', 'link-non-english'] },
         { address: `kauppa@${HOST}`, name: null, title: null, pages: ['/museokauppa'], cases: ['role', 'table', 'plain', 'link-non-english'] },
-        ...STAFF.map((s) => ({ address: `${s.local}@${HOST}`, name: s.name, title: s.title, pages: ['/yhteystiedot'], cases: ['rdfa', 'card', 'plain', 'link-non-english', ...(s.shown !== s.name ? (['honorific'] as const) : [])] as CrawlWorldSite['truth']['addresses'][number]['cases'] })),
+        ...STAFF.map((s) => ({ address: `${s.local}@${HOST}`, name: s.name, title: s.title, pages: s.local === 'minna.turunen' ? ['/yhteystiedot', '/opetus'] : ['/yhteystiedot'], cases: ['rdfa', 'card', 'plain', 'link-non-english', ...(s.shown !== s.name ? (['honorific'] as const) : [])] as CrawlWorldSite['truth']['addresses'][number]['cases'] })),
         { address: `petri.laitinen@${HOST}`, name: 'Petri Laitinen', title: 'viestintäsuunnittelija', pages: ['/yhteystiedot'], cases: ['label-line', 'plain', 'link-non-english'] },
         { address: `sanna.makela@${HOST}`, name: 'Sanna Mäkelä', title: 'intendentti', pages: ['/nayttelyt/vuoriemme-aarteet-2025'], cases: ['sitemap-gzip', 'prose', 'plain'] },
       ],

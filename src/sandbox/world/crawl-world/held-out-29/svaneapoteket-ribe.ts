@@ -113,7 +113,7 @@ export function svaneapoteketRibe(): CrawlWorldSite {
         { address: `kontakt@${HOST}`, name: null, title: null, pages: ['/'], cases: ['role', 'plain'] },
         { address: `recept@${HOST}`, name: null, title: null, pages: ['/pages/recepter'], cases: ['role', 'plain', 'link-non-english'] },
         { address: `webshop@${HOST}`, name: null, title: null, pages: ['/pages/kontakt'], cases: ['role', 'plain'] },
-        { address: CHARCODE_ADDR, name: 'Signe Lund', title: 'vaccinationsansvarlig', pages: ['/pages/recepter'], encoded: { kind: 'charcodes', text: charCodes(CHARCODE_ADDR) }, cases: ['script-charcode', 'prose', 'link-non-english'] },
+        { address: CHARCODE_ADDR, name: 'Signe Lund', title: 'vaccinationsansvarlig', titleAlternatives: ['vaccinationsansvarlige'], pages: ['/pages/recepter'], encoded: { kind: 'charcodes', text: charCodes(CHARCODE_ADDR) }, cases: ['script-charcode', 'prose', 'link-non-english'] },
         ...STAFF.map(staff),
         { address: `mette@${HOST}`, name: 'Mette Frandsen', title: 'Apoteker', pages: ['/pages/om-apoteket'], cases: ['title-name-line', 'plain', 'link-non-english'] },
         { address: `lars@${HOST}`, name: 'Lars Dalgaard', title: 'filialleder', pages: ['/pages/om-apoteket'], cases: ['microdata', 'name-title-line', 'plain', 'link-non-english'] },
