@@ -24,9 +24,9 @@
 import { recordBeforeAddress, type Found } from './lines.js';
 import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
-import { fold } from './text.js';
+import { fold, words } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
-import { familyFirstHeader, headerKind, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { familyFirstHeader, hasTitleWord, headerKind, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
   for (let p: Node | null | undefined = n; p; p = p.parent) {
@@ -261,13 +261,18 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
   }
 
   if (distinctAddresses(page, [row]).size !== 1) return null;
-  const header = rows.find((r) => r !== row && cellsOf(r).length > 0 && cellsOf(r).every((c) => tagOf(c) === 'th'));
+  // A header row of <th> cells, or a first row of <td> cells written as one ("Gruppe | Leder |
+  // E-post" in a page builder's table): short labels, no address, one of them a known header.
+  const header =
+    rows.find((r) => r !== row && cellsOf(r).length > 0 && cellsOf(r).every((c) => tagOf(c) === 'th')) ??
+    (rows[0] !== undefined && rows[0] !== row && isHeaderRow(page, rows[0]) ? rows[0] : undefined);
   const headerCells = header === undefined ? [] : cellsOf(header);
   const columns = headerCells.length === cells.length && ![...headerCells, ...cells].some(spans) ? headerCells.map((h) => headerKind(textOf(h))) : [];
   const others = cells.filter((c) => c !== cell);
 
   let name: string | null = null;
   let title: string | null = null;
+  let roleHeader = '';
   // A column whose header reads as a name's ("Contact") but holds the address itself is the
   // channel column of a table of people ("Trustee | Role | Contact"): the name is in another cell.
   const headed = columns.indexOf('name');
@@ -286,11 +291,13 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     // <br> "Rezeption") is read as a record: the name, then the title under it.
     const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
     const found = others
-      .map((c) => cellRecord(c))
-      .filter((f): f is Found => f !== null && isClearName(f.name, local));
+      .map((c) => ({ c, f: cellRecord(c) }))
+      .filter((x): x is { c: Node; f: Found } => x.f !== null && isClearName(x.f.name, local));
     if (found.length !== 1) return null;
-    name = (found[0] as Found).name;
-    title = (found[0] as Found).title;
+    name = (found[0] as { f: Found }).f.name;
+    title = (found[0] as { f: Found }).f.title;
+    const over = columns.length > 0 ? headerCells[cells.indexOf((found[0] as { c: Node }).c)] : undefined;
+    roleHeader = over === undefined ? '' : textOf(over);
   }
   // A column headed as the title whose cells hold the names ("Filiale | Leitung | | E-Mail": the
   // head of each shop) is the name column, not the title column.
@@ -316,6 +323,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     if (titles.length === 1) title = titles[0] as string;
     else if (titles.length === 0) title = titleColumnCell(rows, row, cells.filter(open), cell);
   }
+  // A names column headed by the job its people hold ("Gruppe | Leder | E-post": each group's
+  // leader), when nothing else in the row gives a title.
+  if (title === null && roleHeader !== '' && words(roleHeader).length <= 3 && hasTitleWord(roleHeader) && isInlineTitle(roleHeader) && !isContactLabel(roleHeader)) title = roleHeader;
   return { name, title };
 }
 
@@ -365,4 +375,12 @@ function titleColumnCell(rows: readonly Node[], row: Node, open: readonly Node[]
     if (column.some((t) => !isNoiseText(t) && (isInlineTitle(t) || isAgentTitle(t)))) picked.push(text);
   }
   return picked.length === 1 ? (picked[0] as string) : null;
+}
+
+/** A table's first row written as a header in <td> cells: short labels without digits or addresses, one of them a known column header. */
+function isHeaderRow(page: Page, row: Node): boolean {
+  const cells = cellsOf(row);
+  if (cells.length < 2 || page.addressesIn(row).length > 0) return false;
+  const texts = cells.map((c) => textOf(c));
+  return texts.every((t) => t.length <= 40 && !/\d/.test(t) && words(t).length <= 4) && texts.some((t) => headerKind(t) !== null);
 }

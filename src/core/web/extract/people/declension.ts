@@ -23,6 +23,8 @@ const FAMILY_ENDINGS: readonly (readonly [string, string])[] = [
   // pl: -ska/-cka/-dzka (Zielińska, Nowicka), -owa (Nowakowa)
   ['skiej', 'ska'], ['ską', 'ska'], ['ckiej', 'cka'], ['cką', 'cka'], ['dzkiej', 'dzka'], ['dzką', 'dzka'],
   ['owej', 'owa'], ['ową', 'owa'],
+  // pl: any family name in -a beside a woman's declined given name (Sowa: "panią Martę Sowę", "z Martą Sową")
+  ['ę', 'a'], ['ą', 'a'],
 ];
 
 /** Given-name endings of a woman's name (declined -> nominative -a), with whether the ending is Polish (a woman's only). */

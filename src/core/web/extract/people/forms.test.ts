@@ -1034,6 +1034,40 @@ const structureCases: Case[] = [
     expected: [['Sarah Johnson', null, at('sarah')]],
   },
   {
+    name: 'running text: the job, a copula, then the name ("Uppdragsledare var …", "Head of marketing is …", "Sportslig leder for håndball er …")',
+    body:
+      `<p>Uppdragsledare var Karin Lundgren, som berättar mer på ${mail('karin.lundgren')}.</p>` +
+      `<p>Head of marketing is Anna Weber: ${mail('anna.weber')}</p>` +
+      `<p>Sportslig leder for fotball er Ola Moe: ${mail('ola.moe')}</p>`,
+    expected: [
+      ['Karin Lundgren', 'Uppdragsledare', at('karin.lundgren')],
+      ['Anna Weber', 'Head of marketing', at('anna.weber')],
+      ['Ola Moe', 'Sportslig leder for fotball', at('ola.moe')],
+    ],
+  },
+  {
+    name: 'a table whose header row is written in <td> cells, its names column headed by the job its people hold',
+    body: `<table><tbody><tr><td>Gruppe</td><td>Leder</td><td>E-post</td></tr><tr><td>Fotball</td><td>Tore Lien</td><td>${mail('tore.lien')}</td></tr><tr><td>Ski</td><td>Ingrid Holm</td><td>${mail('ingrid.holm')}</td></tr></tbody></table>`,
+    expected: [
+      ['Tore Lien', 'Leder', at('tore.lien')],
+      ['Ingrid Holm', 'Leder', at('ingrid.holm')],
+    ],
+  },
+  {
+    name: 'a Nordic job in the definite form after "vores"; a Finnish degree before the name; a Polish family name in -a in the accusative; a trainer as one word',
+    body:
+      `<p>Tidsbestilling hos vores vaccinationsansvarlige Signe Lund på ${mail('signe')}.</p>` +
+      `<div class="card"><h3>FT Riikka Kärkkäinen</h3><p>Museonjohtaja</p><p>${mail('riikka.karkkainen')}</p></div>` +
+      `<p>O szczegóły można pytać naszą specjalistkę ds. kremacji, panią Martę Sowę: ${mail('m.sowa')}.</p>` +
+      `<p>Hovedtrener: Thea Solberg, ${mail('thea.solberg')}</p>`,
+    expected: [
+      ['Signe Lund', 'vaccinationsansvarlig', at('signe')],
+      ['Riikka Kärkkäinen', 'Museonjohtaja', at('riikka.karkkainen')],
+      ['Marta Sowa', 'specjalistka ds. kremacji', at('m.sowa')],
+      ['Thea Solberg', 'Hovedtrener', at('thea.solberg')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

@@ -59,6 +59,8 @@ const PREFIXES = new Set([
 /** Prefixes that must be written exactly so (see the file comment). */
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
+  'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM',
   // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
   'pan', 'pani', 'pán',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession

@@ -222,7 +222,7 @@ const ANCHORS = new Set(
 );
 
 /** "is" in the languages read: "Our coordinator is Ashley Nguyen", "Ashley Nguyen ist unsere …". */
-const COPULAS = new Set(['is', 'ist', 'est', 'es', 'e', 'é', 'è', 'är', 'er', 'jest', 'was', 'war', 'era', 'als', 'as', 'como', 'come', 'comme'].map(fold));
+const COPULAS = new Set(['is', 'ist', 'est', 'es', 'e', 'é', 'è', 'är', 'er', 'jest', 'was', 'war', 'era', 'als', 'as', 'como', 'come', 'comme', 'fue', 'foi', 'fu', 'était', 'byl', 'byla', 'był', 'była', 'oli'].map(fold));
 
 const MAX_ROLE_WORDS = 6;
 
@@ -446,24 +446,41 @@ const TITLE_OPENING_ADJECTIVE_RE = /^\p{L}{3,}(?:ig|lig|isk|ende|ande|ische|isch
 const SENIORITY_WORDS = new Set(['senior', 'junior', 'principal', 'lead', 'chief', 'head', 'deputy', 'assistant', 'executive', 'managing', 'staff', 'associate']);
 
 /**
- * A lower-case job word and the capitalised body it serves right before the name ("przyjmuje
- * sekretarz Rady Nadzorczej Halina Wójcik", "says chair of the Board Anna Weber"): at most three
- * capitalised words (and "of", "der", "des" between them) after the job word, no punctuation.
+ * A job word and the body or area it serves right before the name ("przyjmuje sekretarz Rady
+ * Nadzorczej Halina Wójcik", "says chair of the Board Anna Weber", "Sportslig leder for håndball
+ * er Kristian Moe", "Head of marketing is Anna Weber"): capitalised words (and "of", "der", "des"
+ * between them), or a preposition and up to two words of its area, after the job word, no
+ * punctuation; the title adjectives before the job word are the title's.
  */
-function titleWithComplement(tokens: readonly Token[], start: number): string | null {
-  for (let at = start - 2; at >= Math.max(0, start - 5); at--) {
+function titleWithComplement(tokens: readonly Token[], stop: number): string | null {
+  for (let at = stop - 2; at >= Math.max(0, stop - 5); at--) {
     const t = tokens[at] as Token;
     if (t.breakAfter) return null;
-    if (/^\p{Ll}/u.test(t.core) && isTitleWord(fold(t.core))) {
-      const complement = tokens.slice(at + 1, start);
-      if (!complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core)))) return null;
-      const p = phrase(tokens.slice(at, start));
+    const opening = at === 0 || (tokens[at - 1]?.sentenceEnd ?? false);
+    if ((/^\p{Ll}/u.test(t.core) || opening) && isTitleWord(fold(t.core))) {
+      const complement = tokens.slice(at + 1, stop);
+      // A capitalised body ("Rady Nadzorczej", "the Board"), or a preposition and its area ("for håndball", "of marketing").
+      const body = complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core)));
+      const area = AREA_PREPOSITIONS.has(fold(complement[0]?.core ?? '')) && complement.length <= 3 && complement.slice(1).every((c) => !isFunctionWord(fold(c.core)) || COMPLEMENT_JOINS.has(fold(c.core)));
+      if (!body && !area) return null;
+      // The adjectives before the job word ("Sportslig leder for håndball").
+      let from = at;
+      while (from > 0 && !(tokens[from - 1] as Token).breakAfter && stop - from < MAX_ROLE_WORDS) {
+        const prev = tokens[from - 1] as Token;
+        const prevOpening = from - 1 === 0 || (tokens[from - 2]?.sentenceEnd ?? false);
+        const lower = prevOpening ? prev.core.toLowerCase() : prev.core;
+        if (lower !== prev.core.toLowerCase() || !(isTitleWord(fold(lower)) || TITLE_ADJECTIVE_RE.test(lower) || (prevOpening && TITLE_OPENING_ADJECTIVE_RE.test(lower)))) break;
+        from--;
+      }
+      const p = phrase(tokens.slice(from, stop));
       return isInlineTitle(p) ? p : null;
     }
-    if (!/^\p{Lu}/u.test(t.core) && !COMPLEMENT_JOINS.has(fold(t.core))) return null;
   }
   return null;
 }
+
+/** Prepositions (folded) opening the area a job serves ("leder for håndball", "head of marketing", "responsable de ventas"). */
+const AREA_PREPOSITIONS = new Set(['of', 'for', 'für', 'voor', 'för', 'af', 'av', 'de', 'du', 'des', 'del', 'della', 'di', 'da', 'do', 'dla', 'pro', 'ds', 'ds.', 'per', 'para']);
 
 /** Small words joining a job to the capitalised body it serves ("chair of the Board", "Leiterin der Stiftung"). */
 const COMPLEMENT_JOINS = new Set(['of', 'the', 'der', 'des', 'du', 'de', 'la', 'del', 'della', 'van', 'het']);
@@ -474,7 +491,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
   // "…, Lucie Garnier": a comma right before the name closes the phrase.
-  if (end > 0 && COPULAS.has(fold(tokens[end - 1]?.core ?? ''))) end--;
+  // (Swedish and Norwegian "var", was, is read as written: folded it is "vår", our.)
+  if (end > 0 && (COPULAS.has(fold(tokens[end - 1]?.core ?? '')) || tokens[end - 1]?.core === 'var')) end--;
   if (end === 0) return null;
   for (let a = end - 1; a >= Math.max(0, end - 1 - MAX_ROLE_WORDS); a--) {
     const t = tokens[a] as Token;
@@ -483,7 +501,9 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // The nearest anchor whose phrase is a title: "nuestra responsable de atención al cliente"
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
-      const p = phrase(tokens.slice(a + 1, end));
+      const written = phrase(tokens.slice(a + 1, end));
+      // After a Nordic possessive the job takes the definite form ("vores vaccinationsansvarlige"): read in the base form.
+      const p = NORDIC_POSSESSIVES.has(fold(t.core)) && !isInlineTitle(written) && isInlineTitle(strongForm(written)) ? strongForm(written) : written;
       // "His former apprentice", "our favourite": what someone was or is to the company, no job;
       // "her partner" after a third-person possessive is as likely a spouse.
       if (FORMER_WORDS.has(fold(p).split(' ')[0] ?? '') || (THIRD_PERSON.has(fold(t.core)) && PARTNER_WORDS.has(fold(p)))) return null;
@@ -505,15 +525,20 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   // No anchor: a title word right before the name ("spokesperson Anna Weber"), with the title
   // words and adjectives written before it ("directeur commercial Jean Dupont", "obchodní ředitel
   // Jan Dvořák", "technischer Leiter Jan Köhler"): a partial title would be a wrong one.
-  const single = tokens[start - 1];
+  // A copula between the job and the name ("Uppdragsledare var Karin Lundgren", "Geschäftsführer ist …") is no part of the job.
+  const stop = end;
+  const single = tokens[stop - 1];
   // Or an agent noun no list holds, as languages without articles write it ("pääveistäjä Aarne Koivuranta").
   // Not after a possessive or an article a few words back: that phrase was read above ("unsere
   // neue Floristin" is no title, and "Floristin" alone would be part of one).
-  const bareAgent = single !== undefined && isAgentTitle(single.core) && !anchoredBefore(tokens, start - 1);
-  if (single !== undefined && !single.breakAfter && /^\p{Lu}/u.test(single.core) && !isTitleWord(fold(single.core))) return titleWithComplement(tokens, start);
+  const bareAgent = single !== undefined && isAgentTitle(single.core) && !anchoredBefore(tokens, stop - 1);
+  if (single !== undefined && !single.breakAfter && !isTitleWord(fold(single.core)) && !bareAgent) {
+    const served = titleWithComplement(tokens, stop);
+    if (served !== null) return served;
+  }
   if (single === undefined || single.breakAfter || !((isTitleWord(fold(single.core)) && isInlineTitle(single.core)) || bareAgent)) return null;
-  let from = start - 1;
-  while (from - 1 >= 0 && start - from < 3) {
+  let from = stop - 1;
+  while (from - 1 >= 0 && stop - from < 3) {
     const prev = tokens[from - 1] as Token;
     // The sentence's first word is capitalised as any first word is ("Daglig leder Ola Bakken").
     const opening = from - 1 === 0 || (tokens[from - 2] as Token).sentenceEnd;
@@ -525,12 +550,12 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       const before = tokens[from - 2];
       const openingBefore = from - 2 === 0 || (tokens[from - 3]?.sentenceEnd ?? false);
       const beforeLower = before === undefined ? '' : openingBefore ? before.core.toLowerCase() : before.core;
-      if (before !== undefined && !before.breakAfter && !before.breakBefore && beforeLower === beforeLower.toLowerCase() && /^\p{Ll}{3,}$/u.test(lower) && !isFunctionWord(fold(lower)) && (isTitleWord(fold(beforeLower)) || SENIORITY_WORDS.has(beforeLower)) && start - (from - 2) <= 4) from -= 2;
+      if (before !== undefined && !before.breakAfter && !before.breakBefore && beforeLower === beforeLower.toLowerCase() && /^\p{Ll}{3,}$/u.test(lower) && !isFunctionWord(fold(lower)) && (isTitleWord(fold(beforeLower)) || SENIORITY_WORDS.has(beforeLower)) && stop - (from - 2) <= 4) from -= 2;
       break;
     }
     from--;
   }
-  return phrase(tokens.slice(from, start));
+  return phrase(tokens.slice(from, stop));
 }
 
 
@@ -891,7 +916,8 @@ const NORDIC_POSSESSIVES = new Set(['vår', 'vårt', 'våra', 'våre', 'vores', 
  */
 function strongForm(title: string): string {
   const ws = title.split(' ');
-  return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w)).join(' ');
+  // The last word too when it is an adjective used as the job ("vores vaccinationsansvarlige" -> vaccinationsansvarlig).
+  return ws.map((w, k) => (k < ws.length - 1 ? w.replace(/(\p{L}{2}(?:ig|isk|iv|ell))[ae]$/u, '$1') : w.replace(/(\p{L}{4}(?:lig|ig))e$/u, '$1'))).join(' ');
 }
 
 /**

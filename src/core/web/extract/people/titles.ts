@@ -349,6 +349,8 @@ const TITLE_SUFFIXES = [
   'installator', 'installatør', 'montor', 'montør',
   // no (Nynorsk): avdelingsleiar, personalansvarleg
   'leiar', 'ansvarleg',
+  // trainers and coaches written as one word (Hovedtrener, huvudtränare, cheftræner, Cheftrainer, Fitnesstrainerin)
+  'trener', 'tranare', 'træner', 'traener', 'trainer', 'trainerin',
   // sv, no, da: servicetekniker, byggingeniør, civilingenjör, innesäljare, skatterådgivare, civilekonom
   'tekniker', 'teknikker', 'ingenjor', 'ingenior', 'saljare', 'radgivare', 'radgiver', 'handlaggare', 'ekonom',
   // de, nl: fitters (Servicemonteur, cv-monteur); nl: applicatiebeheerder, leerlingbegeleider.
