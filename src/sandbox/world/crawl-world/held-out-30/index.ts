@@ -6,9 +6,12 @@
  * never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { fisioLaSagrera } from './fisio-la-sagrera.js';
+import { merlegpont } from './merlegpont.js';
 import { quintaDaFraga } from './quinta-da-fraga.js';
+import { tiskarnaBystrc } from './tiskarna-bystrc.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut30Sites(): CrawlWorldSite[] {
-  return [quintaDaFraga()];
+  return [quintaDaFraga(), fisioLaSagrera(), tiskarnaBystrc(), merlegpont()];
 }
