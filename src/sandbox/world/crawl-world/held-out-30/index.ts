@@ -7,11 +7,13 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { fisioLaSagrera } from './fisio-la-sagrera.js';
+import { keelesild } from './keelesild.js';
 import { merlegpont } from './merlegpont.js';
 import { quintaDaFraga } from './quinta-da-fraga.js';
+import { riverbendChorale } from './riverbend-chorale.js';
 import { tiskarnaBystrc } from './tiskarna-bystrc.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut30Sites(): CrawlWorldSite[] {
-  return [quintaDaFraga(), fisioLaSagrera(), tiskarnaBystrc(), merlegpont()];
+  return [quintaDaFraga(), fisioLaSagrera(), tiskarnaBystrc(), merlegpont(), keelesild(), riverbendChorale()];
 }
