@@ -213,9 +213,13 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
         : !listed || !structured || (listed.name !== owner.name && listed.name.includes(owner.name))
           ? owner
           : listed;
-      // Structured data naming the person without the job, where the page writes the job beside
-      // it (an RDFa Person in a definition list's <dd>, its <dt> the title): the page's title.
-      const person = chosen && chosen === owner && !owner.title && listed?.title && listed.name === owner.name ? { ...owner, title: listed.title } : chosen;
+      // Structured data naming the person the page names too: the page's reading splits the name
+      // as the page's language writes it (Hungarian family name first), and gives the job the page
+      // writes beside it when the structured data has none (an RDFa Person in a <dd>, its <dt> the title).
+      const person =
+        chosen && chosen === owner && listed && listed.name === owner.name
+          ? { ...owner, givenName: listed.givenName ?? owner.givenName, familyName: listed.familyName ?? owner.familyName, title: owner.title ?? listed.title }
+          : chosen;
       // A role address (info@, press@) belongs to no one even when it sits in someone's card;
       // unless structured data states it as a Person's own, or it is alone on that person's card,
       // and it is named after that person's job ("export@" of the exportfelelős, "marketing@" of

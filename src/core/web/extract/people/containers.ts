@@ -26,7 +26,7 @@ import { isClearName, personNameIn } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold, words } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
-import { familyFirstHeader, hasTitleWord, headerKind, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
+import { familyFirstHeader, hasTitleWord, headerKind, titleUnderHeader, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
 function ancestor(n: Node, tags: ReadonlySet<string>, stop: ReadonlySet<string>): Node | undefined {
   for (let p: Node | null | undefined = n; p; p = p.parent) {
@@ -311,7 +311,7 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     // name's cell ("Dott. Paolo Galli, FT, OMPT" | "Fisioterapista, titolare").
     // A number there is part of the title as written ("Lærling, 3. år"), a phone number is not.
     const text = textOf(cells[titleColumn] as Node);
-    if (titleShaped(text) && !isPhoneLike(text) && !isChannelLabel(text)) title = text;
+    if (titleShaped(text) && !isPhoneLike(text) && !isChannelLabel(text) && titleUnderHeader(textOf(headerCells[titleColumn] as Node), text)) title = text;
   } else if (title === null) {
     // Without a title column: the one other cell, unheaded or headed as a title, that holds a job
     // word and no name ("| Sandra Gerber | Filialleiterin |" under an empty header).

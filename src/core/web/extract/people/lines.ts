@@ -251,8 +251,14 @@ const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d
 
 /** What only says how to reach someone: digits (phone, street number, postcode), "Tel.", "E-Mail", "[email protected]". */
 export function isNoise(text: string): boolean {
-  return (/\d/.test(text) && !WITH_TRAINING_YEAR_RE.test(text)) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text);
+  return (/\d/.test(text) && !WITH_TRAINING_YEAR_RE.test(text)) || isChannelLabel(text) || isPhoneLike(text) || /\[\s*email\s*protected\s*\]/i.test(text) || STREET_OPENER_RE.test(text);
 }
+
+/**
+ * A street written with its kind first and its number in the next field ("c/ Gran de la Sagrera,
+ * 118", "Avda. de la Constitución, 4", "Via Roma, 12", "Rue de la Paix, 5"): where, not a title.
+ */
+const STREET_OPENER_RE = /^(?:c\/|avda\.|av\.|pg\.|ptge\.|ctra\.|carrer|calle|avenida|avinguda|plaça|passeig|paseo|rua|travessa|largo|viale|piazza|corso|rue|chemin|impasse|allée)\s/iu;
 
 const endsLine = (s: Segment | undefined): boolean => s === undefined || s.sep.includes('\n') || /[.!?]$/.test(s.text);
 const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.includes(':');

@@ -462,7 +462,9 @@ function titleWithComplement(tokens: readonly Token[], stop: number): string | n
       // A capitalised body ("Rady Nadzorczej", "the Board"), or a preposition and its area ("for håndball", "of marketing").
       const body = complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core)));
       const area = AREA_PREPOSITIONS.has(fold(complement[0]?.core ?? '')) && complement.length <= 3 && complement.slice(1).every((c) => !isFunctionWord(fold(c.core)) || COMPLEMENT_JOINS.has(fold(c.core)));
-      if (!body && !area) return null;
+      // Or one lower-case word, the area in the genitive as Slavic languages write it ("vedoucí výroby", "kierownik sprzedaży").
+      const genitive = complement.length === 1 && /^\p{Ll}{4,}$/u.test(complement[0]?.core ?? '') && !isFunctionWord(fold(complement[0]?.core ?? ''));
+      if (!body && !area && !genitive) return null;
       // The adjectives before the job word ("Sportslig leder for håndball").
       let from = at;
       while (from > 0 && !(tokens[from - 1] as Token).breakAfter && stop - from < MAX_ROLE_WORDS) {
@@ -491,8 +493,9 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
   // "…, Lucie Garnier": a comma right before the name closes the phrase.
-  // (Swedish and Norwegian "var", was, is read as written: folded it is "vår", our.)
-  if (end > 0 && (COPULAS.has(fold(tokens[end - 1]?.core ?? '')) || tokens[end - 1]?.core === 'var')) end--;
+  // (Swedish and Norwegian "var", was, is read as written: folded it is "vår", our; Estonian and
+  // Finnish "on", is, as written too: it is English "on" elsewhere, which no job precedes.)
+  if (end > 0 && (COPULAS.has(fold(tokens[end - 1]?.core ?? '')) || tokens[end - 1]?.core === 'var' || tokens[end - 1]?.core === 'on')) end--;
   if (end === 0) return null;
   for (let a = end - 1; a >= Math.max(0, end - 1 - MAX_ROLE_WORDS); a--) {
     const t = tokens[a] as Token;

@@ -29,6 +29,9 @@ const TITLE_WORDS_RAW = [
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
+  // musicians of choirs, orchestras and churches (de, nl, sv, no, da, cs, pl: Dirigent)
+  'pianist', 'pianistin', 'accompanist', 'violinist', 'cellist', 'vocalist', 'singer', 'musician', 'composer', 'choirmaster',
+  'répétiteur', 'dirigent', 'dirigentin', 'sängerin', 'musiker', 'musikerin', 'komponist', 'komponistin',
   // trades, care, church, school and hospitality jobs of the languages read (not the ones that are
   // common family names: Metzger, Fleischer, Glaser, Schlosser, Brauer, Förster, Winzer, Bakker, Kok,
   // Boer, Koster, Brouwer, Boucher, Couvreur, Baker, Gartner, Bonde, Kantor, Kaplan)
@@ -367,6 +370,8 @@ const TITLE_SUFFIXES = [
   'reditel', 'reditelka', 'zakladatel', 'zakladatelka',
   // et: müügijuht, projektijuht, raamatupidaja, klienditeenindaja, loomaarst, hambaarst
   'juht', 'pidaja', 'teenindaja', 'arst',
+  // et, nl, sv, no, da: interpreters and translators (vandetõlk, tõlkija; beëdigd tolk, auktoriserad tolk)
+  'tolk', 'tolkija', 'tõlk', 'tõlkija',
   // da, no: kældermester, tømrermester, bagermester (the master of a trade)
   'mester',
   // da, no: tandplejer, dyreplejer; advokatfullmektig; vinbonde, mælkebonde (a farmer of a kind)
@@ -862,8 +867,18 @@ const DEPARTMENT_HEADERS = new Set(
     // team; not "Area", "Område", "Oblast", as often a region as a duty
     'aufgabenbereich', 'tätigkeitsbereich', 'verantwortungsbereich', 'competenza', 'competenze', 'competencia', 'competència',
     'ansvarsområde', 'ansvarsomrade', 'zakres obowiązków', 'team', 'équipe', 'equipo',
+    // a board's offices ("Office | Name | Email": President, Treasurer); a title only where its cell holds a job word
+    'office',
   ].map(fold),
 );
+
+/** Department headers whose cells may as well name a place ("Office": "President" or "London"): a cell is a title only with a job word. */
+const PLACE_OR_TITLE_HEADERS = new Set(['office'].map(fold));
+
+/** Whether a title column's cell under this header is a title: any title-shaped text, or for "Office" one with a job word. */
+export function titleUnderHeader(header: string, text: string): boolean {
+  return !PLACE_OR_TITLE_HEADERS.has(fold(header).replace(/(?<![:.])[:.]+$/, '').trim()) || isInlineTitle(text);
+}
 
 /** Whether a column header names a department (a title only where no column names the job). */
 export function isDepartmentHeader(text: string): boolean {
