@@ -410,6 +410,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-26', namedTitled: 46, languages: ['pt', 'sv', 'no', 'da', 'pl', 'cs', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-25', namedTitled: 47, languages: ['en', 'fr', 'de', 'es', 'it', 'nl'], kinds: EVERY_KIND },
     { set: 'held-out-27', namedTitled: 48, languages: ['hu', 'et', 'fi', 'sk', 'ca', 'es', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-28', namedTitled: 48, languages: ['en', 'de', 'fr', 'it', 'es'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
