@@ -118,7 +118,7 @@ export function foldText(text: string): string {
  * last; a Hungarian married name in -né is followed by the maiden family name, and both are the
  * family name ("Horváthné Kiss Anna": Anna, Horváthné Kiss).
  */
-function expectedName(name: string | null, order: SiteTruth['nameOrder']): string | null {
+export function expectedName(name: string | null, order: SiteTruth['nameOrder']): string | null {
   if (name === null || order !== 'family-first') return name;
   const words = name.trim().split(/\s+/);
   const cut = words.length >= 3 && /né$/u.test(words[0] ?? '') ? 2 : 1;

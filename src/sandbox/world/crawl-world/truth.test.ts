@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { learnPatterns, splitFullName } from '../../../core/mail/address-patterns.js';
 import type { SandboxPage } from '../websites.js';
 import { buildCrawlWorld, crawlWorldMailboxes } from './index.js';
-import { CRAWLER_ROBOTS_AGENT } from './score.js';
+import { CRAWLER_ROBOTS_AGENT, expectedName } from './score.js';
 import type { CaseKind, CrawlWorldSite } from './types.js';
 
 const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (
@@ -560,7 +560,8 @@ describe('the crawl truth world', () => {
       }
       const named = truth.addresses.filter((a) => a.name !== null);
       const known = named.flatMap((a) => {
-        const split = splitFullName(a.name!);
+        // Given name first, as Hunter's fields mean (a family-first name: score.ts expectedName).
+        const split = splitFullName(expectedName(a.name, truth.nameOrder)!);
         return split ? [{ local: a.address.slice(0, a.address.indexOf('@')), firstName: split.first, lastName: split.last }] : [];
       });
       const learned = learnPatterns(known)[0]?.pattern ?? null;

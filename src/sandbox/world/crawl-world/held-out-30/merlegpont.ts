@@ -198,7 +198,7 @@ export function merlegpont(): CrawlWorldSite {
         { address: `biro.anna@${HOST}`, name: 'Bíró Anna', title: 'jogtanácsos', titleAlternatives: ['Adatvédelmi kapcsolattartó'], pages: ['/impresszum'], cases: ['label-line', 'honorific', 'plain'] },
         { address: `horvath.dora@${HOST}`, name: 'Horváth Dóra', title: 'adótanácsadó', pages: ['/hirek/szja-bevallas-2025'], cases: ['prose', 'sitemap-robots', 'plain'] },
       ],
-      pattern: '{first}.{last}',
+      pattern: '{last}.{first}',
       nameOrder: 'family-first',
       disallowed: ['/ugyfelportal'],
       nonAddresses: [
