@@ -1068,6 +1068,43 @@ const structureCases: Case[] = [
     ],
   },
   {
+    name: 'a theme\'s team member declared a microdata Person without its props is read as the page shows it; a degree with its school\'s acronym',
+    body:
+      `<section class="avia-team-member" itemscope itemtype="https://schema.org/Person"><h3 class="team-member-name">Mag. Lena Gruber, StB</h3><div class="team-member-job-title">Steuerberaterin</div><p>E-Mail: ${mail('lena.gruber')}</p></section>` +
+      `<section class="avia-team-member" itemscope itemtype="https://schema.org/Person"><h3 class="team-member-name">Paul Wimmer, BSc (WU)</h3><div class="team-member-job-title">Berufsanwärter</div><p>E-Mail: ${mail('paul.wimmer')}</p></section>`,
+    expected: [
+      ['Lena Gruber', 'Steuerberaterin', at('lena.gruber')],
+      ['Paul Wimmer', 'Berufsanwärter', at('paul.wimmer')],
+    ],
+  },
+  {
+    name: 'running text: "…, project architect, at" ; languages are no people ("English or German"); the given name again in the same sentence; a support worker',
+    body:
+      `<p>Clients writing in English or German are welcome to contact Tom Berger, project architect, at ${mail('tberger')}.</p>` +
+      `<p>Vouchers are posted by Aoife Byrne, our bookings coordinator, so drop Aoife a line at ${mail('aoife.byrne')} after you order.</p>` +
+      `<p>Our Family Support Worker, Mrs Jane Hall, is in school on Tuesdays; you can contact her at ${mail('j.hall')}.</p>`,
+    expected: [
+      ['Tom Berger', 'project architect', at('tberger')],
+      ['Aoife Byrne', 'bookings coordinator', at('aoife.byrne')],
+      ['Jane Hall', 'Family Support Worker', at('j.hall')],
+    ],
+  },
+  {
+    name: 'a street written kind first is no title ("c/ Gran de la Sagrera, 118"); a board\'s Office column with jobs, not with places; Estonian "on"; a Czech job with its area in the genitive',
+    body:
+      `<p>Persona de contacte: Pere Vila Roca, gerent, c/ Gran de Gràcia, 118, 08012 Barcelona, ${mail('pere.vila')}</p>` +
+      `<table><thead><tr><th>Office</th><th>Name</th><th>Email</th></tr></thead><tbody><tr><td>Treasurer</td><td>Ruth Vance</td><td>${mail('rvance')}</td></tr><tr><td>London</td><td>Mark Hale</td><td>${mail('mhale')}</td></tr></tbody></table>` +
+      `<p>Meie vandetõlk on Kadri Mets (inglise keel); dokumendid võite saata otse talle: ${mail('kadri')}.</p>` +
+      `<p>Životopis zasílejte vedoucí skladu Ing. Janě Novákové na adresu ${mail('jana.novakova')}.</p>`,
+    expected: [
+      ['Pere Vila Roca', 'gerent', at('pere.vila')],
+      ['Ruth Vance', 'Treasurer', at('rvance')],
+      ['Mark Hale', null, at('mhale')],
+      ['Kadri Mets', 'vandetõlk', at('kadri')],
+      ['Jana Nováková', 'vedoucí skladu', at('jana.novakova')],
+    ],
+  },
+  {
     name: 'compound trade titles (sv, de, nl) in a role span and on lines; a family name ending like a title word stays a name',
     body:
       `<ul><li><span class="name">Per Olsson</span> – <span class="role">Servicetekniker</span> – ${mail('per.olsson')}</li></ul>` +

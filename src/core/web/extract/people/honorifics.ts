@@ -181,7 +181,8 @@ export function isPostNominal(part: string): boolean {
   if (SPELLED_DEGREE_RE.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
   // A degree and its class ("BSc (Hons)", "MA (Oxon)") or a school note after a diploma.
   if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
-  const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|FH|TU|ETH)\)$/.exec(trimmed);
+  // (Or its school's acronym: "BSc (WU)", "MSc (ETH)", "Mag. (FH)".)
+  const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|[A-Z][A-Za-z]{1,4})\)$/.exec(trimmed);
   if (hons !== null && isPostNominal(hons[1] ?? '')) return true;
   // A certificate with its field in brackets, written together ("CertAVP(SAM)", "PgDip(Ortho)").
   const field = /^([A-Za-z]{2,10})\(([A-Za-z]{1,8})\)$/.exec(trimmed);

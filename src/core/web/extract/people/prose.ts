@@ -34,7 +34,7 @@ import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
 import { collapse, fold } from './text.js';
-import { isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { isAddressPreposition, isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, LANGUAGE_WORDS, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -184,8 +184,9 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       const from = start > i + honorifics ? start : Math.min(i, start);
       out.push(nominative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
-    // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention.)
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && start > 0)) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
+    // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention; "English or German" are
+    // languages, though Germán is a given name.)
+    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -839,7 +840,9 @@ function withoutNew(role: string | null): string | null {
  * "mornings only"), not a clause leading to the address ("who answers at").
  */
 function contactApposition(tokens: readonly Token[], from: number): string | null {
-  const rest = tokens.slice(from);
+  let rest = tokens.slice(from);
+  // "… contact Thomas Keller, project architect, at <address>": the preposition after the closing comma leads to the address.
+  if (rest.length >= 2 && isAddressPreposition((rest[rest.length - 1] as Token).core) && (rest[rest.length - 2] as Token).breakAfter) rest = rest.slice(0, -1);
   if (rest.length === 0 || rest.length > 4 || !(rest[rest.length - 1] as Token).breakAfter) return null;
   if (rest.slice(0, -1).some((t) => t.breakAfter || t.sentenceEnd) || rest.some((t) => !/^\p{L}[\p{L}'’-]*$/u.test(t.core))) return null;
   const p = phrase(rest);
@@ -1336,6 +1339,17 @@ function jobBeside(sentence: readonly Token[], mention: Mention, local: string):
 }
 
 /**
+ * One person named in full and called again by the given name in the same sentence ("… posted by
+ * Emer Walsh, our bookings coordinator, so … drop Emer a line at"): one mention, the full one.
+ */
+function withoutRepeats(tokens: readonly Token[], found: Mention[]): Mention[] {
+  const full = found.filter((m) => m.name !== null);
+  const one = full[0];
+  if (full.length !== 1 || one === undefined || found.length === 1) return found;
+  return found.every((m) => m === one || (m.name === null && m.from === m.start && namesSame(tokens, m, one.name ?? ''))) ? [one] : found;
+}
+
+/**
  * The mentions without capitalised words that only look like a name, when the sentence holds one
  * clear name the address is spelled from ("Welches Mittel für Ihr Tier passt, bespricht unsere
  * Tierärztin Nina Graf …": German capitalises its nouns): a run with no given name of the lists,
@@ -1364,7 +1378,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local);
+  const here = withoutRepeats(current, withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local));
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;

@@ -130,7 +130,6 @@ export function fromMicrodata(page: Page): Candidate[] {
     if (attr(el, 'itemscope') === undefined) continue;
     const types = (attr(el, 'itemtype') ?? '').split(/\s+/);
     if (!types.some((t) => PERSON_ITEMTYPE_RE.test(t))) continue;
-    page.structured.push(el);
     const props = microdataProps(page, el);
     const values = (name: string): string[] => {
       const list: string[] = [];
@@ -147,7 +146,10 @@ export function fromMicrodata(page: Page): Candidate[] {
     const given = values('givenName')[0] ?? null;
     const family = values('familyName')[0] ?? null;
     const name = values('name')[0] ?? ([given, family].filter((x) => x !== null).join(' ') || null);
+    // An item that marks no name (a theme's team member declared a Person without its props) is
+    // read as the visible page shows it.
     if (name === null) continue;
+    page.structured.push(el);
     const sameAs = [...values('sameAs'), ...values('url').filter((u) => isPersonProfile(u))].filter(
       (u, i, all) => /^https?:/i.test(u) && all.indexOf(u) === i,
     );

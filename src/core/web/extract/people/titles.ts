@@ -29,6 +29,8 @@ const TITLE_WORDS_RAW = [
   'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
+  // support, care and youth workers ("Family Support Worker", "Social Worker")
+  'worker',
   // musicians of choirs, orchestras and churches (de, nl, sv, no, da, cs, pl: Dirigent)
   'pianist', 'pianistin', 'accompanist', 'violinist', 'cellist', 'vocalist', 'singer', 'musician', 'composer', 'choirmaster',
   'répétiteur', 'dirigent', 'dirigentin', 'sängerin', 'musiker', 'musikerin', 'komponist', 'komponistin',
@@ -613,6 +615,11 @@ const ADDRESS_PREPOSITIONS = new Set(
 const ADDRESS_NOUNS = new Set(
   ['address', 'adresse', 'adres', 'adressen', 'adresem', 'adrese', 'adresa', 'adresu', 'dirección', 'direccion', 'adreça', 'indirizzo', 'endereço', 'endereco', 'osoitteeseen', 'osoite', 'aadressil', 'címen', 'e-mail', 'email', 'courriel', 'correo', 'mail'].map(fold),
 );
+
+/** Whether a word is a preposition a sentence ends with right before the address it gives ("at", "to", "an", "à"). */
+export function isAddressPreposition(word: string): boolean {
+  return word === word.toLowerCase() && ADDRESS_PREPOSITIONS.has(fold(word));
+}
 
 /** Whether a segment is a clause leading to the address ("et respondrà a", "will answer you at"), never a title: it ends with a preposition. */
 export function leadsToAddress(text: string): boolean {
