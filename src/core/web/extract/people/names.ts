@@ -466,6 +466,17 @@ export function isClearName(name: string, local?: string): boolean {
 }
 
 /**
+ * Whether the address is spelled from the name: two of its words ("eva.lepp", "elepp"), or the
+ * given name whole ("eva@" of Eva Lepp, three letters or more). Where nothing else ties them (a
+ * name after the address, a bio under a heading), the spelling does.
+ */
+export function spelledFromName(local: string, name: string): boolean {
+  if (!localPartFits(local, name)) return false;
+  const given = name.split(' ')[0] ?? '';
+  return localPartNames(local, name) || (given.length >= 3 && asciiFold(local).replace(/[^a-z]/g, '') === asciiFold(given).replace(/[^a-z]/g, ''));
+}
+
+/**
  * Whether the local part is exactly the initials of every word of a two- or three-word name
  * ("nh" of Nikolaj Holm, "jmk" of Jan Martin Köhler). Weaker than a spelled name (two capitalised
  * words and two letters may meet by chance): callers use it only where a job word says the words

@@ -29,7 +29,7 @@
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
 import { hungarianAccusativeGiven, isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -1467,7 +1467,7 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
   const mention = all[0];
   if (all.length !== 1 || mention === undefined || mention.name === null) return null;
   const name = mention.name;
-  if (!name.includes(' ') || !localPartFits(local, name) || !(localPartNames(local, name) || isGivenNameMailbox(local, name))) return null;
+  if (!name.includes(' ') || !spelledFromName(local, name)) return null;
   const read =
     mention.declined === true
       ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))

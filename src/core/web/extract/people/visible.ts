@@ -31,7 +31,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
 import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
@@ -333,8 +333,8 @@ export class VisibleReader {
       const name = names[0];
       if (name === undefined) continue;
       if (bio) return this.bioCard(container, name, local, occ, needTitle);
-      const title = this.title(container, name) ?? this.bioTitle(container, name, local);
-      if (title === null && (needTitle || !isClearName(name.name, localOf(occ.address)))) continue;
+      const title = this.title(container, name) ?? this.bio(container, name, local)?.role ?? null;
+      if (title === null && (needTitle || !isClearName(name.name, local))) continue;
       // Reached past wrappers only (more than 3 elements up): a page builder's card of <div>s, not
       // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
       // by the address spelled from the name; a clear name alone that far up may be the page's
@@ -354,27 +354,25 @@ export class VisibleReader {
    */
   private bioCard(container: Node, name: NameCandidate, local: string, occ: Occurrence, needTitle: boolean): Tie | null {
     const page = this.page;
-    if (!spelledFromHeading(name, local)) return null;
     if (hops(occ.node, container) > 3 && !withinReach(occ.node, container, 3)) return null;
-    const text = this.bioText(container, name);
-    if (namesMentioned(text).some((n) => fold(n) !== fold(name.name))) return null;
-    const title = this.title(container, name) ?? bioRole(text, name.name, page.ownWords);
+    const bio = this.bio(container, name, local);
+    if (bio === null) return null;
+    const title = this.title(container, name) ?? bio.role;
     if (title === null && needTitle) return null;
     return { found: { name: withoutBadge(name, local), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
   }
 
-  /** The card's text without its name line. */
-  private bioText(container: Node, name: NameCandidate): string {
-    return textLines(container)
+  /**
+   * A card's text about its one person (bioCard): null unless the address is spelled from the
+   * heading's name and the text names no one else in full; `role`, what the text says the person is.
+   */
+  private bio(container: Node, name: NameCandidate, local: string): { role: string | null } | null {
+    if (!/^h[2-6]$|^strong$|^b$/.test(tagOf(name.el)) || !spelledFromName(local, name.name)) return null;
+    const text = textLines(container)
       .lines.filter((l) => fold(l) !== fold(name.text))
       .join('\n');
-  }
-
-  /** The job the card's bio gives its person (bioCard), for an address spelled from the heading's name, when the card has no title line. */
-  private bioTitle(container: Node, name: NameCandidate, local: string): string | null {
-    if (!spelledFromHeading(name, local)) return null;
-    const text = this.bioText(container, name);
-    return namesMentioned(text).some((n) => fold(n) !== fold(name.name)) ? null : bioRole(text, name.name, this.page.ownWords);
+    if (namesMentioned(text).some((n) => fold(n) !== fold(name.name))) return null;
+    return { role: bioRole(text, name.name, this.page.ownWords) };
   }
 
   /**
@@ -628,7 +626,3 @@ export class VisibleReader {
   }
 }
 
-/** A heading's (or bold) name the address is spelled from: both names, or the given name whole ("louise@" of Louise Dam). */
-function spelledFromHeading(name: NameCandidate, local: string): boolean {
-  return /^h[2-6]$|^strong$|^b$/.test(tagOf(name.el)) && localPartFits(local, name.name) && (localPartNames(local, name.name) || fold(local) === fold(name.name.split(' ')[0] ?? ''));
-}
