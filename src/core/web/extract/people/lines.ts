@@ -28,7 +28,7 @@ import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedC
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
-import { isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { headerKind, isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -276,25 +276,6 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   return found === null || found.title === null ? found : { ...found, title: withoutKinshipTail(found.title) };
 }
 
-/**
- * Labels that say the value after them is the person's name, or job, in a record written one
- * "Label: value" per line ("Name: Anna Berg / Position: Office Manager / Email: <address>"), as
- * form-built team pages and CMS person fields print them. Folded, without the colon.
- */
-const NAME_FIELD_LABELS = new Set(
-  [
-    'name', 'full name', 'nome', 'nome e cognome', 'nome completo', 'nombre', 'nombre y apellidos', 'nom', 'nom et prénom', 'nom complet',
-    'navn', 'namn', 'naam', 'nimi', 'jméno', 'jméno a příjmení', 'meno', 'imię i nazwisko', 'nimi ja', 'nom i cognoms', 'vor- und nachname',
-  ].map(fold),
-);
-const TITLE_FIELD_LABELS = new Set(
-  [
-    'position', 'title', 'job title', 'role', 'function', 'funktion', 'stelle', 'fonction', 'poste', 'titre', 'cargo', 'puesto', 'ruolo',
-    'funzione', 'qualifica', 'stilling', 'befattning', 'titel', 'roll', 'rolle', 'functie', 'rol', 'stanowisko', 'funkcja', 'funkce', 'pozice',
-    'tehtävä', 'titteli', 'nimike', 'ametikoht', 'amet', 'beosztás', 'càrrec', 'função', 'posição',
-  ].map(fold),
-);
-
 /** A line "Label: value" split at its first colon: a label of 2-30 characters without digits. */
 function fieldOf(line: string): { label: string; value: string } | null {
   const colon = line.indexOf(':');
@@ -306,8 +287,9 @@ function fieldOf(line: string): { label: string; value: string } | null {
 
 /**
  * The name and job of a record written as labelled fields, one per line, ending at the address's
- * line ("Name: Anna Berg" / "Position: Office Manager" / "Email: <address>"): the labels say which
- * value is which. Null unless a name label gives a person's name.
+ * line ("Name: Anna Berg" / "Position: Office Manager" / "Email: <address>"), as form-built team
+ * pages and CMS person fields print them: the labels say which value is which. Null unless a name
+ * label gives a person's name.
  */
 function labelledFields(lines: readonly string[]): Found | null {
   let name: string | null = null;
@@ -322,11 +304,13 @@ function labelledFields(lines: readonly string[]): Found | null {
       if (i === last && line.trim() === '') continue;
       break;
     }
-    const label = fold(m.label);
+    // The labels a table's column headers use (titles.ts headerKind: "Name", "Nombre", "Position",
+    // "Funktion", "Stanowisko" …) say which value is which.
+    const kind = headerKind(m.label);
     const value = m.value;
     if (i === last && value !== '') return null;
-    if (NAME_FIELD_LABELS.has(label) && name === null) name = personNameIn(value);
-    else if (TITLE_FIELD_LABELS.has(label) && title === null && value !== '' && titleShaped(value)) title = value;
+    if (kind === 'name' && name === null) name = personNameIn(value);
+    else if (kind === 'title' && title === null && value !== '' && titleShaped(value)) title = value;
   }
   return name === null ? null : { name, title };
 }
