@@ -468,13 +468,7 @@ function titleWithComplement(tokens: readonly Token[], stop: number): string | n
       if (!body && !area && !genitive) return null;
       // The adjectives before the job word ("Sportslig leder for håndball").
       let from = at;
-      while (from > 0 && !(tokens[from - 1] as Token).breakAfter && stop - from < MAX_ROLE_WORDS) {
-        const prev = tokens[from - 1] as Token;
-        const prevOpening = from - 1 === 0 || (tokens[from - 2]?.sentenceEnd ?? false);
-        const lower = prevOpening ? prev.core.toLowerCase() : prev.core;
-        if (lower !== prev.core.toLowerCase() || !(isTitleWord(fold(lower)) || TITLE_ADJECTIVE_RE.test(lower) || (prevOpening && TITLE_OPENING_ADJECTIVE_RE.test(lower)))) break;
-        from--;
-      }
+      for (let prev = titleWordAt(tokens, from - 1); prev !== null && isTitleModifier(prev) && stop - from < MAX_ROLE_WORDS; prev = titleWordAt(tokens, from - 1)) from--;
       const p = phrase(tokens.slice(from, stop));
       return isInlineTitle(p) ? p : null;
     }
@@ -543,23 +537,36 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   if (single === undefined || single.breakAfter || !((isTitleWord(fold(single.core)) && isInlineTitle(single.core)) || bareAgent)) return null;
   let from = stop - 1;
   while (from - 1 >= 0 && stop - from < 3) {
-    const prev = tokens[from - 1] as Token;
-    // The sentence's first word is capitalised as any first word is ("Daglig leder Ola Bakken").
-    const opening = from - 1 === 0 || (tokens[from - 2] as Token).sentenceEnd;
-    const lower = opening ? prev.core.toLowerCase() : prev.core;
-    if (prev.breakAfter || prev.breakBefore || lower !== prev.core.toLowerCase()) break;
-    if (!isTitleWord(fold(lower)) && !TITLE_ADJECTIVE_RE.test(lower) && !(opening && TITLE_OPENING_ADJECTIVE_RE.test(lower))) {
+    const prev = titleWordAt(tokens, from - 1);
+    if (prev === null) break;
+    if (!isTitleModifier(prev)) {
       // One plain word naming the area between a title word and the job ("Senior tax associate
       // Ryan O'Connell", "head sales engineer …"): the title word before it says the phrase goes on.
-      const before = tokens[from - 2];
-      const openingBefore = from - 2 === 0 || (tokens[from - 3]?.sentenceEnd ?? false);
-      const beforeLower = before === undefined ? '' : openingBefore ? before.core.toLowerCase() : before.core;
-      if (before !== undefined && !before.breakAfter && !before.breakBefore && beforeLower === beforeLower.toLowerCase() && /^\p{Ll}{3,}$/u.test(lower) && !isFunctionWord(fold(lower)) && (isTitleWord(fold(beforeLower)) || SENIORITY_WORDS.has(beforeLower)) && stop - (from - 2) <= 4) from -= 2;
+      const before = titleWordAt(tokens, from - 2);
+      if (before !== null && /^\p{Ll}{3,}$/u.test(prev.word) && !isFunctionWord(fold(prev.word)) && (isTitleWord(fold(before.word)) || SENIORITY_WORDS.has(before.word)) && stop - (from - 2) <= 4) from -= 2;
       break;
     }
     from--;
   }
   return phrase(tokens.slice(from, stop));
+}
+
+/**
+ * Token `k` as a word of a title before a name: a sentence's first word is capitalised as any
+ * first word is, so read in lower case ("Daglig leder Ola Bakken"); null where punctuation sets it
+ * apart or it is capitalised mid-sentence (a name's, a body's).
+ */
+function titleWordAt(tokens: readonly Token[], k: number): { word: string; opening: boolean } | null {
+  const t = tokens[k];
+  if (t === undefined || t.breakAfter || t.breakBefore) return null;
+  const opening = k === 0 || (tokens[k - 1]?.sentenceEnd ?? false);
+  const word = opening ? t.core.toLowerCase() : t.core;
+  return word === t.core.toLowerCase() ? { word, opening } : null;
+}
+
+/** A title word or a title's adjective ("technischer", "obchodní"; at a sentence's start also "Daglig", "Sportslig"). */
+function isTitleModifier({ word, opening }: { word: string; opening: boolean }): boolean {
+  return isTitleWord(fold(word)) || TITLE_ADJECTIVE_RE.test(word) || (opening && TITLE_OPENING_ADJECTIVE_RE.test(word));
 }
 
 
@@ -869,7 +876,7 @@ const CLAUSE_VERBS = new Set(
     'has', 'have', 'had', 'will', 'can', 'har', 'hade', 'havde', 'hadde', 'hat', 'hatte', 'wird', 'kann', 'heeft', 'ha', 'hanno', 'han', 'ont', 'tem', 'têm', 'tiene', 'vil', 'kan', 'ska', 'skal', 'má', 'ma', 'mają',
     // what the person does, said as a verb after the job ("Head of Operations and oversees scheduling")
     'oversees', 'manages', 'runs', 'leads', 'handles', 'looks', 'coordinates', 'heads', 'supports', 'works', 'takes', 'answers', 'helps', 'brings', 'keeps', 'organises', 'organizes',
-    'leitet', 'betreut', 'koordiniert', 'unterstützt', 'verantwortet', 'kümmert', 'gère', 'dirige', 'coordonne', 'gestiona', 'coordina', 'gestisce', 'coordina', 'leidt', 'beheert', 'leder', 'ansvarar', 'sköter',
+    'leitet', 'betreut', 'koordiniert', 'unterstützt', 'verantwortet', 'kümmert', 'gère', 'dirige', 'coordonne', 'gestiona', 'coordina', 'gestisce', 'leidt', 'beheert', 'leder', 'ansvarar', 'sköter',
   ].map(fold),
 );
 
