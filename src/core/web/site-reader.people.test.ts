@@ -48,6 +48,15 @@ describe('readSite: people beside addresses', () => {
     });
   });
 
+  it('an RDFa Person the page names too is split as the page\'s language writes names (Hungarian: family name first)', () => {
+    expect(
+      read(
+        `<div vocab="http://schema.org/" typeof="Person"><h3 property="name">Szalai Gábor</h3><p>ügyvezető</p><p><a href="mailto:szalai.gabor@${HOST}" property="email">szalai.gabor@${HOST}</a></p></div>`,
+        'hu',
+      ),
+    ).toEqual({ [`szalai.gabor@${HOST}`]: ['Gábor', 'Szalai', 'ügyvezető'] });
+  });
+
   it('a role mailbox gets no person, whatever the line beside it says', () => {
     expect(
       read(

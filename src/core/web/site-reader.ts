@@ -218,7 +218,13 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
       // writes beside it when the structured data has none (an RDFa Person in a <dd>, its <dt> the title).
       const person =
         chosen && chosen === owner && listed && listed.name === owner.name
-          ? { ...owner, givenName: listed.givenName ?? owner.givenName, familyName: listed.familyName ?? owner.familyName, title: owner.title ?? listed.title }
+          ? {
+              ...owner,
+              // (Unless the structured data states the parts itself: givenName, familyName.)
+              givenName: found.owner?.givenName ?? listed.givenName ?? owner.givenName,
+              familyName: found.owner?.familyName ?? listed.familyName ?? owner.familyName,
+              title: owner.title ?? listed.title,
+            }
           : chosen;
       // A role address (info@, press@) belongs to no one even when it sits in someone's card;
       // unless structured data states it as a Person's own, or it is alone on that person's card,

@@ -291,12 +291,13 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     // <br> "Rezeption") is read as a record: the name, then the title under it.
     const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
     const found = others
-      .map((c) => ({ c, f: cellRecord(c) }))
-      .filter((x): x is { c: Node; f: Found } => x.f !== null && isClearName(x.f.name, local));
-    if (found.length !== 1) return null;
-    name = (found[0] as { f: Found }).f.name;
-    title = (found[0] as { f: Found }).f.title;
-    const over = columns.length > 0 ? headerCells[cells.indexOf((found[0] as { c: Node }).c)] : undefined;
+      .map((c) => ({ cell: c, record: cellRecord(c) }))
+      .filter((x): x is { cell: Node; record: Found } => x.record !== null && isClearName(x.record.name, local));
+    const [only] = found;
+    if (found.length !== 1 || only === undefined) return null;
+    name = only.record.name;
+    title = only.record.title;
+    const over = columns.length > 0 ? headerCells[cells.indexOf(only.cell)] : undefined;
     roleHeader = over === undefined ? '' : textOf(over);
   }
   // A column headed as the title whose cells hold the names ("Filiale | Leitung | | E-Mail": the
