@@ -70,7 +70,11 @@ describe('upload admission', () => {
   it('refuses a second upload while this process receives BULK_MAX_CONCURRENT_UPLOADS, with Retry-After', async () => {
     let release!: () => void;
     const sent = new Promise<void>((r) => (release = r));
-    const slow = post(base, h.key, { 'transfer-encoding': 'chunked' }, (req) => {
+    // A key of its own: h.key may still hold the test above's unfinished 60 rows, and a chunked
+    // upload (no Content-Length) to a key near BULK_MAX_ROWS_PER_KEY can be refused for its rows
+    // before it is received, so it would never count as receiving.
+    const uploader = await h.keys.create({ name: 'uploader' });
+    const slow = post(base, uploader.plain, { 'transfer-encoding': 'chunked' }, (req) => {
       req.write('email\n');
       void sent.then(() => req.end('late@company.test\n'));
     });
