@@ -74,10 +74,22 @@ describe('upload admission', () => {
     // upload (no Content-Length) to a key near BULK_MAX_ROWS_PER_KEY can be refused for its rows
     // before it is received, so it would never count as receiving.
     const uploader = await h.keys.create({ name: 'uploader' });
-    const slow = post(base, uploader.plain, { 'transfer-encoding': 'chunked' }, (req) => {
-      req.write('email\n');
-      void sent.then(() => req.end('late@company.test\n'));
-    });
+    // The slow upload is sent again whenever it was answered before its body ended: it can arrive
+    // while a probe below is being received, and is then itself refused with 503 (the limit is 1),
+    // so it would never count as receiving and no probe could be refused.
+    type Answer = Awaited<ReturnType<typeof post>>;
+    let slow!: { answer: Promise<Answer>; early?: Answer };
+    const sendSlow = () => {
+      const s: typeof slow = {
+        answer: post(base, uploader.plain, { 'transfer-encoding': 'chunked' }, (req) => {
+          req.write('email\n');
+          void sent.then(() => req.end('late@company.test\n'));
+        }),
+      };
+      void s.answer.then((a) => (s.early = a));
+      return s;
+    };
+    slow = sendSlow();
     // Once the first upload is being received, a second one is refused (asked until it is: the
     // first request may take a moment to reach its handler; a key of its own, as its row count
     // does not matter here: on a loaded machine the probes taken before the first upload arrives
@@ -85,6 +97,10 @@ describe('upload admission', () => {
     let prober = await h.keys.create({ name: 'prober' });
     let second: { status: number; body: any; retryAfter?: unknown } = { status: 0, body: null };
     for (let i = 0, until = Date.now() + 60_000; Date.now() < until && second.status !== 503; i++) {
+      if (slow.early) {
+        expect(slow.early.status).toBe(503);
+        slow = sendSlow();
+      }
       const res = await h.app.inject({ method: 'POST', url: '/v2/bulks?kind=verify', headers: { 'x-api-key': prober.plain, 'content-type': 'text/csv' }, payload: csv(1, `s${i}`) });
       second = { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
       if (second.status === 429) prober = await h.keys.create({ name: `prober-${i}` });
@@ -96,7 +112,7 @@ describe('upload admission', () => {
     expect(second.body.errors[0].id).toBe('service_unavailable');
     release();
     // The first one is taken.
-    expect((await slow).status).toBe(202);
+    expect((await slow.answer).status).toBe(202);
     const after = await h.app.inject({ method: 'POST', url: '/v2/bulks?kind=verify', headers: { 'x-api-key': h.key, 'content-type': 'text/csv' }, payload: '' });
     expect(after.statusCode).not.toBe(503);
     // The probing above may ask for up to 60 s on a loaded machine (each accepted probe is a bulk).
