@@ -17,19 +17,19 @@
  *   - disallowed requests: requests the site's web server received for paths its robots.txt
  *     disallows (the web server's request log).
  *
- * Per set (tuning, held-out, held-out-2, held-out-3, held-out-4, held-out-5, held-out-6, held-out-7, held-out-8, held-out-9, held-out-10, held-out-11, held-out-12, held-out-13, held-out-14, held-out-15, held-out-16, held-out-17, held-out-18, held-out-19, held-out-20, held-out-21, held-out-22, held-out-23, held-out-24, held-out-25, held-out-26, held-out-27, held-out-28, held-out-29, held-out-30) and per site, then by case kind. The held-out sets' sites
+ * Per set (TRUTH_SETS: tuning, held-out, held-out-2 ...) and per site, then by case kind. The held-out sets' sites
  * are shown as numbers only, without their domains, addresses or per-site details, unless
  * --reveal-held-out is given (developers tuning the extractors must not look at them).
  *
  * The page budget is the service's (CRAWL_MAX_PAGES, default 20); politeness is 0 (it changes how
  * long a crawl takes, not what it fetches).
  *
- *   npm run bench:crawl-truth [-- --set tuning|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16|held-out-17|held-out-18|held-out-19|held-out-20|held-out-21|held-out-22|held-out-23|held-out-24|held-out-25|held-out-26|held-out-27|held-out-28|held-out-29|held-out-30 --reveal-held-out --json FILE]
+ *   npm run bench:crawl-truth [-- --set tuning|held-out|held-out-N --reveal-held-out --json FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { scoreCrawl, sumScores, type SetScore, type SiteScore } from '../../src/sandbox/world/crawl-world/index.js';
-import type { CaseKind, CrawlWorldSite, TruthSet } from '../../src/sandbox/world/crawl-world/types.js';
+import { TRUTH_SETS, type CaseKind, type CrawlWorldSite, type TruthSet } from '../../src/sandbox/world/crawl-world/types.js';
 import { startCrawlStack } from '../support/crawl-stack.js';
 import { observeCrawl } from '../../src/sandbox/world/crawl-world/observe.js';
 
@@ -72,7 +72,7 @@ try {
   }
 
   const report: Record<string, unknown> = {};
-  for (const set of ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8', 'held-out-9', 'held-out-10', 'held-out-11', 'held-out-12', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16', 'held-out-17', 'held-out-18', 'held-out-19', 'held-out-20', 'held-out-21', 'held-out-22', 'held-out-23', 'held-out-24', 'held-out-25', 'held-out-26', 'held-out-27', 'held-out-28', 'held-out-29', 'held-out-30'] as const) {
+  for (const set of TRUTH_SETS) {
     const setRows = rows.filter((r) => r.world.truth.set === set);
     if (setRows.length === 0) continue;
     const hidden = set !== 'tuning' && !reveal;

@@ -6,7 +6,42 @@
 import type { AddressPattern } from '../../../core/mail/address-patterns.js';
 import type { SandboxSite } from '../websites.js';
 
-export type TruthSet = 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8' | 'held-out-9' | 'held-out-10' | 'held-out-11' | 'held-out-12' | 'held-out-13' | 'held-out-14' | 'held-out-15' | 'held-out-16' | 'held-out-17' | 'held-out-18' | 'held-out-19' | 'held-out-20' | 'held-out-21' | 'held-out-22' | 'held-out-23' | 'held-out-24' | 'held-out-25' | 'held-out-26' | 'held-out-27' | 'held-out-28' | 'held-out-29' | 'held-out-30';
+/** The truth world's sets, in the order they were written: `tuning` to develop against, the held-out ones to measure on. */
+export const TRUTH_SETS = [
+  'tuning',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+  'held-out-9',
+  'held-out-10',
+  'held-out-11',
+  'held-out-12',
+  'held-out-13',
+  'held-out-14',
+  'held-out-15',
+  'held-out-16',
+  'held-out-17',
+  'held-out-18',
+  'held-out-19',
+  'held-out-20',
+  'held-out-21',
+  'held-out-22',
+  'held-out-23',
+  'held-out-24',
+  'held-out-25',
+  'held-out-26',
+  'held-out-27',
+  'held-out-28',
+  'held-out-29',
+  'held-out-30',
+] as const;
+
+export type TruthSet = (typeof TRUTH_SETS)[number];
 
 /**
  * How an address is shown or how the page that holds it is reached: one kind per case issue 17
