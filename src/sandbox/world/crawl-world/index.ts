@@ -44,6 +44,9 @@ import { heldOut27Sites } from './held-out-27/index.js';
 import { heldOut28Sites } from './held-out-28/index.js';
 import { heldOut29Sites } from './held-out-29/index.js';
 import { heldOut30Sites } from './held-out-30/index.js';
+import { heldOut31Sites } from './held-out-31/index.js';
+import { heldOut32Sites } from './held-out-32/index.js';
+import { heldOut33Sites } from './held-out-33/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -84,6 +87,9 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-28': heldOut28Sites,
   'held-out-29': heldOut29Sites,
   'held-out-30': heldOut30Sites,
+  'held-out-31': heldOut31Sites,
+  'held-out-32': heldOut32Sites,
+  'held-out-33': heldOut33Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -39,6 +39,9 @@ export const TRUTH_SETS = [
   'held-out-28',
   'held-out-29',
   'held-out-30',
+  'held-out-31',
+  'held-out-32',
+  'held-out-33',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
