@@ -2,8 +2,9 @@
  * The thirty-third held-out set (being written).
  */
 import type { CrawlWorldSite } from '../types.js';
+import { vesterhavHojskole } from './vesterhav-hojskole.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut33Sites(): CrawlWorldSite[] {
-  return [];
+  return [vesterhavHojskole()];
 }
