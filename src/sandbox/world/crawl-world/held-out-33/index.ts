@@ -2,9 +2,10 @@
  * The thirty-third held-out set (being written).
  */
 import type { CrawlWorldSite } from '../types.js';
+import { havbris } from './havbris.js';
 import { vesterhavHojskole } from './vesterhav-hojskole.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut33Sites(): CrawlWorldSite[] {
-  return [vesterhavHojskole()];
+  return [vesterhavHojskole(), havbris()];
 }
