@@ -3,9 +3,10 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { havbris } from './havbris.js';
+import { karbesLabs } from './karbes-labs.js';
 import { vesterhavHojskole } from './vesterhav-hojskole.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut33Sites(): CrawlWorldSite[] {
-  return [vesterhavHojskole(), havbris()];
+  return [vesterhavHojskole(), havbris(), karbesLabs()];
 }
