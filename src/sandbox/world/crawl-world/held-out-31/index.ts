@@ -2,8 +2,9 @@
  * The thirty-first held-out set (being written).
  */
 import type { CrawlWorldSite } from '../types.js';
+import { slaneysideVets } from './slaneyside-vets.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut31Sites(): CrawlWorldSite[] {
-  return [];
+  return [slaneysideVets()];
 }
