@@ -3,8 +3,9 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { slaneysideVets } from './slaneyside-vets.js';
+import { ztHollerer } from './zt-hollerer.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut31Sites(): CrawlWorldSite[] {
-  return [slaneysideVets()];
+  return [slaneysideVets(), ztHollerer()];
 }
