@@ -83,6 +83,7 @@ const INSTRUCTORS: Instr[] = [
   { name: 'Reto Amacher', local: 'reto.amacher', de: 'Schulleiter', en: 'Head of School', photo: '65b0d1' },
   { name: 'Corinne Zumbrunn', local: 'corinne.zumbrunn', de: 'Leiterin Kinderskischule', en: "Head of the Kids' Ski School", photo: '65b0d2' },
   { name: 'Fabian Kohler', local: 'fabian.kohler', de: 'Ausbildungschef Snowboard', photo: '65b0d3' },
+  { name: 'Simon Brawand', local: 'simon.brawand', de: 'Technischer Leiter Ski', en: 'Technical Director, Skiing', photo: '65b0d5' },
   { name: 'Emma Stalder', local: 'emma.stalder', en: 'Private Lessons Coordinator', photo: '65b0d4' },
 ];
 
@@ -213,6 +214,7 @@ export function schneesportHasliberg(): CrawlWorldSite {
           cases: ['card', 'plain'],
         },
         { address: `fabian.kohler@${HOST}`, name: 'Fabian Kohler', title: 'Ausbildungschef Snowboard', pages: ['/team'], cases: ['card', 'plain'] },
+        { address: `simon.brawand@${HOST}`, name: 'Simon Brawand', title: 'Technischer Leiter Ski', titleAlternatives: ['Technical Director, Skiing'], pages: ['/team', '/en/team'], cases: ['card', 'plain'] },
         { address: `emma.stalder@${HOST}`, name: 'Emma Stalder', title: 'Private Lessons Coordinator', pages: ['/en/team'], cases: ['card', 'plain', 'hreflang', 'deep-page'] },
         { address: `lukas.michel@${HOST}`, name: 'Lukas Michel', title: 'Bergführer IFMGA', pages: ['/kurse'], cases: ['name-title-line', 'plain', ln] },
         { address: BOOKING, name: 'Andrea Feuz', title: 'Leiterin Skischulbüro', pages: ['/kontakt'], encoded: { kind: 'reversed', text: BOOKING_REV }, cases: ['prose', 'script-reversed', ln] },

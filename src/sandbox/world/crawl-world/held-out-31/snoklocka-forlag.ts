@@ -1,7 +1,7 @@
 /**
  * Bokförlaget Snöklocka: a small literary publisher in Umeå (fiction, Norrland non-fiction,
  * children's books), on Squarespace 7.1, Swedish only. The publisher as "Förläggare: Namn" on the
- * contact page; the editors and designer as a definition list on the about page, the rights
+ * contact page; the editors, designer and finance manager as a definition list on the about page, the rights
  * manager's address put together by a code-block script; the press officer as a label line on the
  * press page; the children's editor in the prose of a news post listed only in the blog sitemap
  * the robots.txt names. The newsletter form's placeholder, the distributor's order address and the
@@ -86,7 +86,7 @@ export function snoklockaForlag(): CrawlWorldSite {
     main:
       section(
         `<h1>Om oss</h1><p>Snöklocka grundades 2009 av Karin Sjöberg efter tjugo år som redaktör i Stockholm. Vi är fem personer på kontoret vid Storgatan och arbetar med ett trettiotal frilansande översättare, illustratörer och korrekturläsare.</p>` +
-          `<dl class="medarbetare"><dt>Olof Nyström</dt><dd>Redaktör, skönlitteratur</dd><dd>${mailto(`olof@${HOST}`)}</dd><dt>Maja Eklund</dt><dd>Formgivare och produktionsansvarig</dd><dd>${mailto(`maja@${HOST}`)}</dd><dt>Johan Berglund</dt><dd>Rättighetsansvarig (foreign rights)</dd><dd id="rattigheter">Aktivera JavaScript för att se adressen.</dd></dl>`,
+          `<dl class="medarbetare"><dt>Olof Nyström</dt><dd>Redaktör, skönlitteratur</dd><dd>${mailto(`olof@${HOST}`)}</dd><dt>Maja Eklund</dt><dd>Formgivare och produktionsansvarig</dd><dd>${mailto(`maja@${HOST}`)}</dd><dt>Johan Berglund</dt><dd>Rättighetsansvarig (foreign rights)</dd><dd id="rattigheter">Aktivera JavaScript för att se adressen.</dd><dt>Lena Wikström</dt><dd>Ekonomiansvarig, royaltyredovisning</dd><dd>${mailto(`lena@${HOST}`)}</dd></dl>`,
       ) + codeBlock(`<script>${JOHAN_SCRIPT}</script>`),
   });
 
@@ -156,6 +156,7 @@ export function snoklockaForlag(): CrawlWorldSite {
           encoded: { kind: 'script', text: JOHAN_SCRIPT },
           cases: ['definition-list', 'script-concat', ln],
         },
+        { address: `lena@${HOST}`, name: 'Lena Wikström', title: 'Ekonomiansvarig, royaltyredovisning', pages: ['/om-oss'], cases: ['definition-list', 'plain', ln] },
         { address: `hanna@${HOST}`, name: 'Hanna Lund', title: 'pressansvarig', pages: ['/press'], cases: ['label-line', 'plain'] },
         { address: `ebba@${HOST}`, name: 'Ebba Forsgren', title: 'redaktör för barn- och ungdomsböcker', pages: ['/blogg/lilla-ren-till-augustgalan'], cases: ['prose', 'plain', 'sitemap-robots'] },
       ],
