@@ -2,8 +2,9 @@
  * The thirty-second held-out set (being written).
  */
 import type { CrawlWorldSite } from '../types.js';
+import { delvauxPeeters } from './delvaux-peeters.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut32Sites(): CrawlWorldSite[] {
-  return [];
+  return [delvauxPeeters()];
 }
