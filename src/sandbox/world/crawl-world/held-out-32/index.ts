@@ -5,8 +5,9 @@ import type { CrawlWorldSite } from '../types.js';
 import { delvauxPeeters } from './delvaux-peeters.js';
 import { tallerOcotl } from './taller-ocotl.js';
 import { bastosQueiroz } from './bastos-queiroz.js';
+import { coopsanteHautRichelieu } from './coopsante-hautrichelieu.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut32Sites(): CrawlWorldSite[] {
-  return [delvauxPeeters(), tallerOcotl(), bastosQueiroz()];
+  return [delvauxPeeters(), tallerOcotl(), bastosQueiroz(), coopsanteHautRichelieu()];
 }
