@@ -413,6 +413,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-29', namedTitled: 46, languages: ['nl', 'da', 'sv', 'en', 'no', 'fi', 'pl'], kinds: EVERY_KIND },
     { set: 'held-out-30', namedTitled: 49, languages: ['pt', 'ca', 'cs', 'hu', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-28', namedTitled: 48, languages: ['en', 'de', 'fr', 'it', 'es'], kinds: EVERY_KIND },
+    { set: 'held-out-32', namedTitled: 50, languages: ['fr', 'es', 'pt', 'nl', 'pl', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
