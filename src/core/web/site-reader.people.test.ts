@@ -57,6 +57,54 @@ describe('readSite: people beside addresses', () => {
     ).toEqual({ [`szalai.gabor@${HOST}`]: ['Gábor', 'Szalai', 'ügyvezető'] });
   });
 
+  it("a label line's town after the street is no title; the label that is a title is the post; fields split by middle dots", () => {
+    expect(
+      read(
+        `<p>Encarregado pelo tratamento de dados pessoais (DPO): Dr. Otávio Pires, Av. do Contorno, 6.594, sala 1.102, Belo Horizonte/MG, tel. (31) 3261-4080, e-mail <a href="mailto:otavio.pires@${HOST}">otavio.pires@${HOST}</a></p>` +
+          `<p><strong>Reservas:</strong> Carolina Méndez · Gerente de Enoturismo · Ruta Provincial 89 km 12, Gualtallary · +54 9 261 555-0142 · <a href="mailto:carolina@${HOST}">carolina@${HOST}</a></p>` +
+          // A title written after the street with a job word is still the title; a town is not.
+          `<p>Vertrieb: Anna Weber, Hauptstraße 4, Köln, <a href="mailto:anna.weber@${HOST}">anna.weber@${HOST}</a></p>`,
+        'pt',
+      ),
+    ).toEqual({
+      [`otavio.pires@${HOST}`]: ['Otávio', 'Pires', 'Encarregado pelo tratamento de dados pessoais (DPO)'],
+      [`carolina@${HOST}`]: ['Carolina', 'Méndez', 'Gerente de Enoturismo'],
+      [`anna.weber@${HOST}`]: ['Anna', 'Weber', null],
+    });
+  });
+
+  it("a card with a desk's address beside the person's: the person's for the address spelled from the name only", () => {
+    expect(
+      read(
+        `<div class="box"><figure><img src="/a.jpg" alt=""></figure><div class="box-content"><h3>Laura Zanatta</h3><p>Responsabile reparto CAD/CAM<br><a href="mailto:l.zanatta@${HOST}">l.zanatta@${HOST}</a><br><small>Invio file STL e scansioni intraorali: <a href="mailto:scansioni@${HOST}">scansioni@${HOST}</a></small></p></div></div>` +
+          `<div class="box"><div class="box-content"><h3>Odt. Silvia Baldan</h3><p>Ceramista, reparto estetica<br><a href="mailto:s.baldan@${HOST}">s.baldan@${HOST}</a></p></div></div>` +
+          // Two addresses, neither spelled from the card's name: no one's.
+          `<div class="box"><div class="box-content"><h3>Marco Rossi</h3><p>Titolare<br><a href="mailto:ordini@${HOST}">ordini@${HOST}</a><br><a href="mailto:fatture@${HOST}">fatture@${HOST}</a></p></div></div>`,
+        'it',
+      ),
+    ).toEqual({
+      [`l.zanatta@${HOST}`]: ['Laura', 'Zanatta', 'Responsabile reparto CAD/CAM'],
+      [`scansioni@${HOST}`]: null,
+      [`s.baldan@${HOST}`]: ['Silvia', 'Baldan', 'Ceramista, reparto estetica'],
+      [`ordini@${HOST}`]: null,
+      [`fatture@${HOST}`]: null,
+    });
+  });
+
+  it('a table of professionals with a Profession column: the column is the title, not the credential after the name', () => {
+    expect(
+      read(
+        `<table><thead><tr><th>Professionnel·le</th><th>Profession</th><th>Courriel</th></tr></thead><tbody>` +
+          `<tr><td>Karine Lévesque, IPSPL</td><td>Infirmière praticienne spécialisée en soins de première ligne</td><td><a href="mailto:klevesque@${HOST}">klevesque@${HOST}</a></td></tr>` +
+          `<tr><td>Émilie Gagné</td><td>Nutritionniste</td><td><a href="mailto:egagne@${HOST}">egagne@${HOST}</a></td></tr></tbody></table>`,
+        'fr',
+      ),
+    ).toEqual({
+      [`klevesque@${HOST}`]: ['Karine', 'Lévesque', 'Infirmière praticienne spécialisée en soins de première ligne'],
+      [`egagne@${HOST}`]: ['Émilie', 'Gagné', 'Nutritionniste'],
+    });
+  });
+
   it('a role mailbox gets no person, whatever the line beside it says', () => {
     expect(
       read(

@@ -74,10 +74,16 @@ describe('stripHonorifics: prefixes in the languages read', () => {
     ['mgr Anna Nowak', 'Anna Nowak'],
     ['inż. Piotr Zieliński', 'Piotr Zieliński'],
     ['prof. dr hab. Jan Kowalski', 'Jan Kowalski'],
-    // pl: technik, and a dental technician's "tech. dent."; "Tech." capitalised is a word
+    // pl: technik, and a dental technician's "tech. dent."
     ['tech. Joanna Nowicka', 'Joanna Nowicka'],
     ['tech. dent. Paweł Lis', 'Paweł Lis'],
-    ['Tech. Anna Weber', 'Tech. Anna Weber'],
+    // A capitalised abbreviation no list holds, before a given name of the lists and a family
+    // name, is a profession's short form (it: "Odt.", a dental technician's); without a given
+    // name after it, or with one word only, it stays.
+    ['Tech. Anna Weber', 'Anna Weber'],
+    ['Odt. Silvia Baldan', 'Silvia Baldan'],
+    ['Odt. Baldan', 'Odt. Baldan'],
+    ['Odt. Zanin Baldan', 'Odt. Zanin Baldan'],
   ] as const)('%s -> %s', (text, name) => {
     expect(stripHonorifics(text)).toBe(name);
   });

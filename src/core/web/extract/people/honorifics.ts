@@ -15,6 +15,7 @@
  * Post-nominals are compared case-sensitively without dots or spaces ("Ph.D." and "PhD" are one,
  * "Ma" in "Jack Ma" is not "M.A."), at the end of the name, after a comma or not.
  */
+import { isGivenName } from '../../../identity/given-names.js';
 import { collapse } from './text.js';
 
 /** Prefixes compared without dots, in lower case. */
@@ -224,6 +225,9 @@ function isSchoolNote(token: string): boolean {
  * ("Prof. Dr. med. Hannelore Vogt" -> "Hannelore Vogt", "Dr. Rachel Kim, DDS" -> "Rachel Kim").
  * What remains may be empty or a single word: honorifics alone are not a name.
  */
+/** A capitalised abbreviation of two to five letters with its period ("Odt.", "Fzt."), no initial. */
+const UNLISTED_ABBREVIATION_RE = /^\p{Lu}\p{Ll}{1,4}\.$/u;
+
 export function stripHonorifics(text: string): string {
   // Post-nominals: trailing comma-separated parts ("Kim, DDS, MS"), then trailing words ("Ortiz MBA").
   const parts = collapse(text).split(',');
@@ -265,7 +269,16 @@ export function stripHonorifics(text: string): string {
       i += 2;
       continue;
     }
-    if (!isHonorific(t)) break;
+    if (!isHonorific(t)) {
+      // An abbreviation no list holds, opening the text before a given name of the lists and one
+      // word more ("Odt. Silvia Baldan", an Italian dental technician's; "Fzt. Ana Ruiz"): a
+      // capital, one to four small letters and a period, the shape of a profession's short form.
+      if (i === 0 && UNLISTED_ABBREVIATION_RE.test(t) && tokens.length >= 3 && isGivenName(tokens[1] ?? '')) {
+        i++;
+        continue;
+      }
+      break;
+    }
     if (AMBIGUOUS_PREFIXES.has(t) && (tokens.length - i - 1 < 2 || isInitial(tokens[i + 1] ?? ''))) break;
     const key = prefixKey(t);
     // "Leg. tandläkare Erik Lund": the licensed profession after "Leg." goes with it.

@@ -24,7 +24,7 @@
  */
 import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
-import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn } from './names.js';
+import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn, spelledFromName } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
@@ -260,6 +260,26 @@ export function isNoise(text: string): boolean {
  */
 const STREET_OPENER_RE = /^(?:c\/|avda\.|av\.|pg\.|ptge\.|ctra\.|carrer|calle|avenida|avinguda|plaça|passeig|paseo|rua|travessa|largo|viale|piazza|corso|rue|chemin|impasse|allée)\s/iu;
 
+/**
+ * A street with its number ("sala 1.102", "Ruta Provincial 89 km 12", "Hauptstraße 4"): digits
+ * and a word of four letters or more, no phone and no channel label.
+ */
+function isStreetField(text: string): boolean {
+  return (STREET_OPENER_RE.test(text) || (/\d/.test(text) && /\p{L}{4,}/u.test(text))) && !isPhoneLike(text) && !isChannelLabel(words(text)[0] ?? '');
+}
+
+/**
+ * A town after a street, before the phone or the address (the caller has seen the noise after
+ * it): one to three capitalised words, or a Brazilian "Town/UF", with no job word, no department,
+ * and not the name the address is spelled from (a town may be read as a name: "Belo Horizonte").
+ */
+function isTownBetween(text: string, before: string, local: string | undefined): boolean {
+  if (!isStreetField(before) || isNoise(text)) return false;
+  const town = text.replace(/\/\p{Lu}{2}$/u, '');
+  const ws = town.split(' ');
+  return ws.length <= 3 && ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|do|da|dos|das|del|la|le|sur|am|an|im)$/u.test(w)) && !isInlineTitle(town) && !isAgentTitle(town) && !isDepartmentWord(fold(town)) && !(local !== undefined && spelledFromName(local, town));
+}
+
 const endsLine = (s: Segment | undefined): boolean => s === undefined || s.sep.includes('\n') || /[.!?]$/.test(s.text);
 const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.includes(':');
 
@@ -367,6 +387,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     const place = segs[k - 1]?.text ?? '';
     if (POSTCODE_TOWN_RE.test(segs[k]?.text ?? '') && /^\p{Lu}/u.test(place) && !isNoise(place) && !isInlineTitle(place) && !isDepartmentWord(fold(place)) && !isClearName(nameIn(place) ?? '', local) && words(place).length <= 5) k--;
     k--;
+    // The town of a postal address written without its postcode, between the street and the
+    // phone ("Av. do Contorno, 6.594, sala 1.102, Belo Horizonte/MG, tel. …", "Ruta Provincial 89
+    // km 12, Gualtallary · <phone>"): where, not a title.
+    if (k > 0 && isTownBetween(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
   while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;

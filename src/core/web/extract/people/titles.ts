@@ -398,6 +398,9 @@ function isListedTitleWord(w: string): boolean {
  */
 export function isTitleWord(w: string): boolean {
   if (isListedTitleWord(w)) return true;
+  // A compound written with a hyphen ("állatorvos-dietetikus", "HR-ansvarig", "Marketing-Leiterin"):
+  // a title word when one of its parts of four letters or more is one.
+  if (w.includes('-')) return w.split('-').some((part) => part.length >= 4 && isTitleWord(part));
   const stem = w.endsWith('innen') ? w.slice(0, -5) : w.endsWith('in') ? w.slice(0, -2) : '';
   if (stem.length >= 4 && isListedTitleWord(stem)) return true;
   // The deputy of a listed title, written as one word ("Vicepresidenta", "Vizepräsidentin",
@@ -810,6 +813,9 @@ const NAME_HEADERS = new Set(
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
+    // a practice's column of its professionals ("Professionnel·le | Profession", "Professional | Role")
+    'professionnel', 'professionnelle', 'professionnel·le', 'professionnel(le)', 'professionnels', 'professional', 'professionals',
+    'profesional', 'profesionales', 'professionista', 'profissional', 'profissionais',
     // it, es, pt: the person one refers to ("Ufficio | Referente | E-mail")
     'referente', 'referenti',
     // cs, sk, fi, and the full forms of the others
@@ -856,6 +862,9 @@ const TITLE_HEADERS = new Set(
     'specialty', 'speciality', 'specialisation', 'specialization', 'spécialité', 'especialidad', 'especialitat', 'especialidade',
     'specializzazione', 'specialità', 'fachgebiet', 'fachrichtung', 'schwerpunkt', 'specialisme', 'specialisatie', 'specialitet',
     'speciale', 'specjalizacja', 'specializace', 'specializácia', 'erikoisala', 'expertise', 'domaine', 'área de especialidad',
+    // a professional's profession ("Professionnel·le | Profession | Courriel", "Name | Beruf")
+    'profession', 'professions', 'profesión', 'professió', 'professione', 'profissão', 'profissao', 'beroep', 'yrke',
+    'erhverv', 'zawód', 'povolání', 'povolanie', 'ammatti', 'foglalkozás', 'szakma', 'elukutse', 'occupation', 'job',
   ].map(fold),
 );
 

@@ -327,11 +327,16 @@ export class VisibleReader {
     for (let level = 1; level <= 3; level++) {
       container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
       if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) break;
-      if (page.addressesIn(container).length > 1) break;
+      const addresses = page.addressesIn(container);
       const names = this.names(container, local);
       if (names.length > 1) break;
       const name = names[0];
+      // A card holding a second address (a desk's beside the person's: "Invio file STL:
+      // scansioni@") is still the person's card for the address spelled from their name, and only
+      // for that one.
+      // (Without a name yet, the climb goes on: the name may be the card's heading above.)
       if (name === undefined) continue;
+      if (addresses.length > 1 && !(localPartFits(local, name.name) && addresses.every((a) => a === occ.address || !localPartFits(localOf(a), name.name)))) break;
       if (bio) return this.bioCard(container, name, local, occ, needTitle);
       const title = this.title(container, name) ?? this.bio(container, name, local)?.role ?? null;
       if (title === null && (needTitle || !isClearName(name.name, local))) continue;
