@@ -47,6 +47,9 @@ import { heldOut30Sites } from './held-out-30/index.js';
 import { heldOut31Sites } from './held-out-31/index.js';
 import { heldOut32Sites } from './held-out-32/index.js';
 import { heldOut33Sites } from './held-out-33/index.js';
+import { heldOut34Sites } from './held-out-34/index.js';
+import { heldOut35Sites } from './held-out-35/index.js';
+import { heldOut36Sites } from './held-out-36/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -90,6 +93,9 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-31': heldOut31Sites,
   'held-out-32': heldOut32Sites,
   'held-out-33': heldOut33Sites,
+  'held-out-34': heldOut34Sites,
+  'held-out-35': heldOut35Sites,
+  'held-out-36': heldOut36Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

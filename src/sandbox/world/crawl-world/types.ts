@@ -42,6 +42,9 @@ export const TRUTH_SETS = [
   'held-out-31',
   'held-out-32',
   'held-out-33',
+  'held-out-34',
+  'held-out-35',
+  'held-out-36',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];

@@ -1,0 +1,9 @@
+/**
+ * The thirty-fourth held-out set (being written).
+ */
+import type { CrawlWorldSite } from '../types.js';
+
+/** New objects on each call, so a caller may change one. */
+export function heldOut34Sites(): CrawlWorldSite[] {
+  return [];
+}

@@ -1,0 +1,9 @@
+/**
+ * The thirty-fifth held-out set (being written).
+ */
+import type { CrawlWorldSite } from '../types.js';
+
+/** New objects on each call, so a caller may change one. */
+export function heldOut35Sites(): CrawlWorldSite[] {
+  return [];
+}
