@@ -105,6 +105,31 @@ describe('readSite: people beside addresses', () => {
     });
   });
 
+  it('jobs no list held before: a label of its own ("Förläggare:"), a compound in prose, a job after a Hungarian name, credentials of abbreviations', () => {
+    expect(
+      read(
+        `<p>Förläggare: Karin Sjöberg, <a href="mailto:karin@${HOST}">karin@${HOST}</a></p>` +
+          `<p>Spørgsmål om tilmelding besvares af vores kursussekretær Hanne Møller på <a href="mailto:hanne@${HOST}">hanne@${HOST}</a>.</p>` +
+          `<p>Coordonnatrice des soins infirmiers : Marie-Ève Pelletier, inf. B. Sc. – <a href="mailto:mpelletier@${HOST}">mpelletier@${HOST}</a> – poste 230</p>`,
+        'sv',
+      ),
+    ).toEqual({
+      [`karin@${HOST}`]: ['Karin', 'Sjöberg', 'Förläggare'],
+      [`hanne@${HOST}`]: ['Hanne', 'Møller', 'kursussekretær'],
+      [`mpelletier@${HOST}`]: ['Marie-Ève', 'Pelletier', 'Coordonnatrice des soins infirmiers'],
+    });
+    expect(
+      read(
+        `<p>Adatvédelmi kapcsolattartó: dr. Bíró Anna jogtanácsos, 6720 Szeged, Kárász utca 9., e-mail: <a href="mailto:biro.anna@${HOST}">biro.anna@${HOST}</a></p>` +
+          `<p>Írjon nyugodtan Horváth Dóra adótanácsadó kolléganőnknek a <a href="mailto:horvath.dora@${HOST}">horvath.dora@${HOST}</a> címre.</p>`,
+        'hu',
+      ),
+    ).toEqual({
+      [`biro.anna@${HOST}`]: ['Anna', 'Bíró', 'jogtanácsos'],
+      [`horvath.dora@${HOST}`]: ['Dóra', 'Horváth', 'adótanácsadó'],
+    });
+  });
+
   it('a role mailbox gets no person, whatever the line beside it says', () => {
     expect(
       read(

@@ -375,7 +375,16 @@ function withTrainingYears(segs: readonly Segment[]): Segment[] {
 
 /** A post-nominal a list holds, or a credential in their shape ("Mari Lehtonen, LKV, <title>"). */
 function isAfterName(field: string): boolean {
-  return isPostNominal(field) || isUnlistedCredential(field);
+  return isPostNominal(field) || isUnlistedCredential(field) || isDottedCredential(field);
+}
+
+/**
+ * A field of abbreviations only, each of one to five letters with its period ("inf. B. Sc." of a
+ * Québec nurse, "dipl. Ing."): credentials written after a name, not a title; not a channel label ("Tel.").
+ */
+function isDottedCredential(field: string): boolean {
+  const tokens = collapse(field).split(' ');
+  return tokens.length > 0 && tokens.every((t) => /^\p{L}{1,5}\.$/u.test(t)) && !isChannelLabel(field);
 }
 
 function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
@@ -393,7 +402,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     if (k > 0 && isTownBetween(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
-  while (k > 0 && isPostNominal(segs[k]?.text ?? '')) k--;
+  while (k > 0 && (isPostNominal(segs[k]?.text ?? '') || isDottedCredential(segs[k]?.text ?? ''))) k--;
   const seg = segs[k];
   if (seg === undefined) return null;
 

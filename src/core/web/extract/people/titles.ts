@@ -320,6 +320,44 @@ const TITLE_WORDS_RAW = [
   'eläinlääkäri', 'veterinářka',
   'sairaanhoitaja', 'hebamme', 'matrone', 'ostetrica',
   'comadrona', 'parteira', 'jordemoder', 'jordmor', 'barnmorska', 'kätilö', 'położna',
+  // hu: the jobs of a small firm, a practice, a school, a parish and the trades (compounds of
+  // these are TITLE_SUFFIXES'); not the trades that are common family names (Asztalos, Kovács, Ács, Pék)
+  'vezető', 'könyvelő', 'főkönyvelő', 'ügyintéző', 'szakértő', 'fejlesztő', 'tervező', 'képviselő', 'jogtanácsos',
+  'bérszámfejtő', 'recepciós', 'ápoló', 'ápolónő', 'asszisztensnő', 'edző', 'tanár', 'tanárnő', 'tanító', 'tanítónő',
+  'óvónő', 'pedagógus', 'karnagy', 'szerkesztő', 'programozó', 'kereskedő', 'üzletkötő', 'raktáros', 'sofőr',
+  'szakács', 'lelkész', 'plébános', 'ellenőr', 'pénztáros', 'gondnok', 'alelnök', 'technikus', 'informatikus',
+  'grafikus', 'dietetikus', 'kozmetikus', 'pszichológus', 'logopédus', 'gyógytornász', 'jegyző', 'közjegyző',
+  'könyvtáros', 'muzeológus', 'kurátor', 'pincér', 'felszolgáló', 'fordító', 'tolmács', 'tulajdonos', 'társtulajdonos',
+  'alapító', 'társalapító', 'ügyvédjelölt', 'villanyszerelő', 'vízszerelő', 'pincemester',
+  // cs, sk
+  'podsládek', 'číšník', 'číšnice', 'čašník', 'čašníčka', 'koncipient', 'koncipientka', 'tajemnice',
+  'tajomník', 'tajomníčka', 'sbormistr', 'sbormistryně', 'makléř', 'makléřka', 'správce', 'správkyně', 'grafička',
+  'vedúca', 'účtovníčka', 'podpredseda', 'podpredsedníčka', 'recepčná', 'recepčný', 'právnik', 'právnička',
+  'tlmočník', 'tlmočníčka', 'tlumočnice',
+  // pl
+  'aplikant', 'aplikantka', 'notariusz', 'dyrygent', 'dyrygentka', 'spedytor', 'spedytorka', 'dyspozytor',
+  'dyspozytorka', 'pośrednik', 'współwłaściciel', 'współwłaścicielka', 'higienistka', 'graficzka', 'szef', 'szefowa',
+  // fi, et
+  'tilintarkastaja', 'asiakaspalvelija', 'suntio', 'arkkitehti', 'graafikko', 'osakas', 'koolitaja', 'treener',
+  'peatreener', 'elektrik', 'arhitekt', 'programmeerija', 'arendaja', 'disainer', 'tõlkija', 'toimetaja',
+  'ajakirjanik', 'advokaat', 'kaasasutaja',
+  // da, no, sv: a folk high school's principal, a publisher, a verger
+  'forstander', 'forstanderinde', 'viceforstander', 'forlægger', 'forlegger', 'förläggare', 'kirkesanger', 'bestyrer',
+  'bestyrerinde', 'snedker', 'blikkenslager', 'brygger', 'skipper', 'styrmand', 'styrmann', 'kyrkoherde',
+  'vaktmästare', 'suppleant',
+  // es, ca, pt
+  'readaptador', 'readaptadora', 'bodeguero', 'bodeguera', 'delineante', 'procurador', 'procuradora', 'notario',
+  'notaria', 'notário', 'notária', 'sacristán', 'cuidador', 'cuidadora', 'propietario', 'propietaria', 'proprietário',
+  'proprietária', 'cuiner', 'cuinera', 'cambrer', 'cambrera', 'forner', 'fornera', 'mossèn',
+  'solicitador', 'solicitadora', 'escrivão', 'escrivã', 'adegueiro', 'adegueira',
+  // fr, it (Québec's coordonnateur; a notary's formaliste; a dental technician)
+  'coordonnateur', 'coordonnatrice', 'formaliste', 'sage-femme', 'charcutier', 'charcutière', 'géomètre', 'curé',
+  'odontotecnico', 'odontotecnica', 'fornaio', 'fornaia', 'praticante', 'notaio',
+  // de: the person responsible for something, written as a noun
+  'verantwortliche', 'verantwortlicher', 'kassierer', 'kassiererin', 'hausmeister', 'hausmeisterin',
+  // en
+  'bartender', 'bricklayer', 'copywriter', 'publisher', 'vicar', 'curate', 'churchwarden', 'verger', 'headteacher',
+  'senco', 'caretaker', 'bursar', 'innkeeper', 'housekeeper', 'physio',
 ];
 
 /** Folded title words. */
@@ -379,6 +417,16 @@ const TITLE_SUFFIXES = [
   // da, sv: medejer, gårdejer, delägare (a co-owner; not Norwegian -eier, which German family
   // names end in: Meier, Obermeier)
   'ejer', 'agare',
+  // hu: irodavezető, könyvelő, ügyintéző, adótanácsadó, jogtanácsos, marketingfelelős, projektmenedzser …
+  'vezeto', 'konyvelo', 'ugyintezo', 'tanacsado', 'tanacsos', 'szakerto', 'tervezo', 'fejleszto', 'kepviselo',
+  'asszisztens', 'munkatars', 'referens', 'mernok', 'orvos', 'titkar', 'felelos', 'oktato', 'edzo', 'tanar',
+  'igazgato', 'menedzser', 'szerelo', 'gondnok', 'ellenor', 'technikus', 'tulajdonos', 'helyettes', 'pedagogus',
+  // da, no, sv: kursussekretær, højskolelærer, værkfører, sjøkaptein, fastighetsmäklare, redovisningskonsult
+  'sekretær', 'sekreterare', 'lærer', 'fører', 'kaptein', 'kapten', 'maklare', 'mægler', 'konsult', 'formand',
+  // fi, et: kirjastovirkailija, päävalmentaja, rakennusmestari, lasteaiaõpetaja, raamatukoguhoidja, kinnisvaramaakler
+  'virkailija', 'valmentaja', 'mestari', 'tarkastaja', 'palvelija', 'opetaja', 'hoidja', 'maakler', 'lukksepp',
+  // de: Steuerfachangestellte, Rechtsanwaltsfachangestellter
+  'angestellte', 'angestellter',
 ];
 
 /**
@@ -429,9 +477,26 @@ function hasTitlePhrase(ws: readonly string[]): boolean {
   return ws.some((_, i) => TITLE_PHRASES.some((p) => p.every((w, j) => ws[i + j] === w)));
 }
 
+/**
+ * Trades that are as often family names (Baker, Cook, Bakker, Kok, Slager, Koster, Asztalos,
+ * Szabó, Sládek): a title word only where written in lower case ("our head baker", "bakker en
+ * eigenaar", "asztalos"), never as a capitalised word, which may be a name's.
+ */
+const LOWER_CASE_TITLE_WORDS = new Set(
+  [
+    'baker', 'butcher', 'cook', 'bakker', 'slager', 'schilder', 'kok', 'koster', 'pastoor', 'kantor', 'kántor', 'murer',
+    'pék', 'hentes', 'asztalos', 'kőműves', 'ács', 'szabó', 'molnár', 'takács', 'lakatos', 'mészáros', 'kovács',
+    'sołtys', 'tisler', 'pagar', 'clerc', 'sládek', 'contador', 'contadora',
+  ].map(fold),
+);
+
+function hasLowerCaseTitleWord(s: string): boolean {
+  return s.split(/[^\p{L}]+/u).some((w) => w !== '' && w === w.toLowerCase() && LOWER_CASE_TITLE_WORDS.has(fold(w)));
+}
+
 export function hasTitleWord(s: string): boolean {
   const ws = words(s);
-  return ws.some(isTitleWord) || hasTitlePhrase(ws);
+  return ws.some(isTitleWord) || hasTitlePhrase(ws) || hasLowerCaseTitleWord(s);
 }
 
 /** Title words that, beside a place word, make a place ("Head office", "main office"), not a title. */
@@ -689,7 +754,7 @@ export function isInlineTitle(text: string): boolean {
   if (!titleShaped(text)) return false;
   const ws = words(text);
   const titleWords = ws.filter(isTitleWord);
-  if (titleWords.length === 0) return hasTitlePhrase(ws);
+  if (titleWords.length === 0) return hasTitlePhrase(ws) || hasLowerCaseTitleWord(text);
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
 }
 
