@@ -358,6 +358,38 @@ const TITLE_WORDS_RAW = [
   // en
   'bartender', 'bricklayer', 'copywriter', 'publisher', 'vicar', 'curate', 'churchwarden', 'verger', 'headteacher',
   'senco', 'caretaker', 'bursar', 'innkeeper', 'housekeeper', 'physio',
+  // Words of the tuning part of bench/title-words' lexicon (jobs no list held; the family names
+  // among them are LOWER_CASE_TITLE_WORDS):
+  // da, no, sv
+  'adjunkt', 'fundraiser', 'trykker', 'forsker', 'forskare', 'svenn', 'gesäll', 'provst', 'prost', 'forkvinde',
+  'kiropraktor', 'kiropraktiker', 'formidler', 'formidlar', 'kirkeværge', 'kyrkjeverje', 'laborant', 'pedel',
+  'rådgjevar', 'rådmann', 'postdoktor', 'stipendiat', 'trenar', 'styrer', 'varamedlem', 'begravelsesagent',
+  'diskare', 'hovmästare', 'receptarie', 'bryggare', 'tryckare', 'lantbrukare', 'hantverkare', 'städare', 'prefekt',
+  'kommunalråd', 'gardbruker', 'gårdbruker', 'allmennlege', 'fastlege', 'overlege', 'tannlege', 'lærar', 'kantorinne',
+  // de
+  'geselle', 'gesellin', 'konzipient', 'konzipientin', 'doktorand', 'doktorandin', 'postdoc', 'statiker', 'statikerin',
+  'konrektor', 'konrektorin', 'hausdame', 'bürgermeister', 'bürgermeisterin', 'barkeeper', 'studienrat', 'studienrätin',
+  'kauffrau', 'mfa', 'tfa', 'pta', 'zfa', 'pka', 'refa', 'mälzer',
+  // en
+  'practitioner', 'stonemason', 'chiropractor', 'deacon', 'embalmer', 'waitress', 'waiter', 'councillor', 'councilor',
+  'cleaner', 'cpa', 'minister', 'conveyancer', 'arranger', 'captain', 'driver', 'candidate',
+  // nl
+  'kamermeisje', 'paraveterinair', 'onderzoeker', 'kapelaan', 'ouderling', 'promovendus', 'promovenda', 'raadslid',
+  'verkoopster', 'verkoper', 'bibliothecaresse', 'materiaalman', 'gezel', 'voorganger', 'schrijnwerker', 'gastouder',
+  'scriba', 'marketeer', 'leraar', 'lerares', 'juf',
+  // es
+  'orientador', 'orientadora', 'friegaplatos', 'letrado', 'letrada', 'regidor', 'regidora', 'mesero', 'mesera', 'conserje',
+  'operario', 'operaria', 'doctorando', 'doctoranda', 'alcalde', 'alcaldesa', 'prosecretario', 'prosecretaria', 'impresor',
+  'impresora', 'mvz', 'repartidor', 'repartidora', 'patrono', 'patrona', 'gobernanta', 'catedrático', 'catedrática',
+  'carnicero', 'carnicera', 'utilero', 'pasante', 'ayudante',
+  // fr
+  'fiduciaire', 'dirigeant', 'dirigeante', 'doctorant', 'doctorante', 'courtier', 'courtière', 'vicaire', 'commis',
+  'auxiliaire', 'commissaire', 'gouvernante', 'exploitant', 'exploitante', 'sacristain', 'syndic', 'cpe', 'atsem',
+  // it
+  'barman', 'sacrestano', 'impresario', 'cerimoniere', 'vignaiolo', 'necroforo', 'imbianchino', 'pediatra', 'sindaco',
+  'vicesindaco', 'tipografo', 'tipografa', 'governante', 'lavapiatti', 'dottorando', 'dottoranda', 'birraio', 'portiere',
+  'pizzaiolo', 'artigiano', 'artigiana', 'architetta', 'revisore', 'commessa', 'commesso', 'dsga', 'preside', 'operaio',
+  'operaia', 'termoidraulico', 'tirocinante', 'aso',
 ];
 
 /** Folded title words. */
@@ -427,6 +459,24 @@ const TITLE_SUFFIXES = [
   'virkailija', 'valmentaja', 'mestari', 'tarkastaja', 'palvelija', 'opetaja', 'hoidja', 'maakler', 'lukksepp',
   // de: Steuerfachangestellte, Rechtsanwaltsfachangestellter
   'angestellte', 'angestellter',
+  // Endings of the tuning part of bench/title-words' lexicon: da, no, sv (speciallæge, softwareudvikler,
+  // systemutvikler, frontendutvecklare, kontorelev, byrådsmedlem, studielektor, tekstforfatter,
+  // medindehaver, sagsbehandler, husøkonom, spesialpedagog, førsteamanuensis, hovudtrenar,
+  // kirkemusiker, nattportier, sommervikar, köksmästare, medgrundare, projektsamordnare,
+  // styrelseledamot, styrelseordförande, ämneslärare, fastighetsförvaltare, begravningsentreprenör,
+  // lastbilschaufför, frukostvärdinna, eiendomsmegler, møbelsnekker, sokneprest, sakshandsamar)
+  'læge', 'udvikler', 'utvikler', 'utvecklare', 'elev', 'medlem', 'lektor', 'forfatter', 'indehaver', 'behandler',
+  'økonom', 'pedagog', 'amanuensis', 'trenar', 'musiker', 'portier', 'vikar', 'mastare', 'grundare', 'samordnare',
+  'ledamot', 'ordforande', 'larare', 'forvaltare', 'forvalter', 'entreprenor', 'chauffor', 'chaufför', 'vardinna', 'megler',
+  'snekker', 'snickare', 'prest', 'handsamar', 'farmasøyt', 'ortoped', 'styrer', 'gymnast', 'brukare', 'adjunkt',
+  'forsker',
+  // de: Notariatskandidat, Jugendwart (the -wart words whole: Stewart is a name), Bilanzbuchhalter, Fachinformatiker, Hilfskraft, Bezirkskantor
+  'kandidat', 'kandidatin', 'jugendwart', 'sportwart', 'kassenwart', 'pressewart', 'gerätewart', 'zeugwart', 'buchhalter', 'buchhalterin', 'informatiker', 'informatikerin', 'hilfskraft', 'kantor',
+  // nl: doktersassistente, universitair hoofddocent, medeoprichter, koordirigent, uitvaartondernemer,
+  // melkveehouder, akkerbouwer, banketbakker, meubelmaker, dakdekker, wedstrijdsecretaris, kleuterjuf,
+  // pastoraal werker, farmaceutisch consulent
+  'assistente', 'docent', 'oprichter', 'dirigent', 'ondernemer', 'houder', 'bouwer', 'bakker', 'maker', 'dekker',
+  'secretaris', 'juf', 'werker', 'consulent',
 ];
 
 /**
@@ -468,6 +518,19 @@ const DEPUTY_PREFIXES = ['vice', 'vize', 'wice', 'vara', 'misto', 'sub'];
  * words that must follow it.
  */
 const TITLE_PHRASES: readonly (readonly string[])[] = [
+  // a board's members ("Board Member", "Medlem af bestyrelsen", "Membre du bureau")
+  ['board', 'member'],
+  ['member', 'of', 'the', 'board'],
+  ['medlem', 'af', 'bestyrelsen'],
+  ['miembro', 'de', 'la', 'junta'],
+  ['miembro', 'del', 'patronato'],
+  ['membre', 'du', 'conseil'],
+  ['membre', 'du', 'bureau'],
+  ['membro', 'del', 'consiglio'],
+  ['mitglied', 'des', 'vorstands'],
+  ['graduado', 'social'],
+  ['femme', 'de', 'chambre'],
+  ['notarius', 'publicus'],
   ['residente', 'de', 'obra'],
   ['residente', 'de', 'obras'],
   ['residente', 'de', 'construccion'],
@@ -487,6 +550,8 @@ const LOWER_CASE_TITLE_WORDS = new Set(
     'baker', 'butcher', 'cook', 'bakker', 'slager', 'schilder', 'kok', 'koster', 'pastoor', 'kantor', 'kántor', 'murer',
     'pék', 'hentes', 'asztalos', 'kőműves', 'ács', 'szabó', 'molnár', 'takács', 'lakatos', 'mészáros', 'kovács',
     'sołtys', 'tisler', 'pagar', 'clerc', 'sládek', 'contador', 'contadora',
+    'pastor', 'porter', 'farmer', 'printer', 'brouwer', 'drukker', 'escribano', 'escribana', 'pintor', 'boucher',
+    'bouchère', 'winzer', 'küster', 'mesner', 'lehrer', 'maler', 'koch', 'metzger', 'brauer', 'meister', 'mester', 'svend',
   ].map(fold),
 );
 
