@@ -6,7 +6,7 @@
  * stop a name from being read (names.ts refuses a title word as a name's word).
  *
  * Titles: bench/title-words/lexicon/<lang>.txt, one title per line, written by helpers who did not
- * read the extractors, in 17 languages. Each language's lines are split 70/30 (mulberry32, seed
+ * read the extractors, a file per language. Each language's lines are split 70/30 (mulberry32, seed
  * 1717, a shuffle of the file's lines) into a tuning part and a held-out part. The word lists were
  * tuned on the tuning part only; the held-out part is printed as figures only, unless
  * --reveal-held-out is given.
@@ -14,7 +14,7 @@
  * Names: the given names of the lists the extractor uses (human-names and faker's locales, as
  * src/core/identity/given-names.ts reads them) and faker's family names of those locales.
  *
- *   npx tsx bench/title-words/index.ts [--reveal-held-out] [--misses]
+ *   npm run bench:title-words [-- --reveal-held-out --misses]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
