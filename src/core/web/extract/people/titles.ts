@@ -390,6 +390,52 @@ const TITLE_WORDS_RAW = [
   'vicesindaco', 'tipografo', 'tipografa', 'governante', 'lavapiatti', 'dottorando', 'dottoranda', 'birraio', 'portiere',
   'pizzaiolo', 'artigiano', 'artigiana', 'architetta', 'revisore', 'commessa', 'commesso', 'dsga', 'preside', 'operaio',
   'operaia', 'termoidraulico', 'tirocinante', 'aso',
+  // cs, sk
+  'údržbář', 'údržbár', 'odhadce', 'starosta', 'starostka', 'místostarosta', 'místostarostka', 'řečník', 'rečník',
+  'proděkan', 'proděkanka', 'prodekan', 'prodekanka', 'děkan', 'děkanka', 'dekan', 'dekanka', 'pedagožka', 'metodik',
+  'metodička', 'člen', 'členka', 'floristka', 'statik', 'tiskař', 'tlačiar', 'hygienistka', 'gynekolog', 'gynekoložka',
+  'školník', 'postdoktorand', 'baristka', 'kazatel', 'strážník', 'pokrývač', 'korepetitor', 'korepetítor', 'primář',
+  'primářka', 'primár', 'primárka', 'prodavač', 'prodavačka', 'predavač', 'predavačka', 'ošetřovatel', 'ošetřovatelka',
+  'laborantka', 'redaktorka', 'kostelník', 'provozní', 'automechanik', 'logopedka', 'logopédka', 'kontrolór', 'dizajnér',
+  'dizajnérka', 'správca', 'správkyňa', 'vodič', 'archeológ', 'archeolog', 'knihovníčka', 'prednosta',
+  'prednostka', 'fundraiserka', 'organistka', 'krajčírka', 'nákupca', 'nákupkyňa', 'znalec', 'vinohradník', 'murár',
+  'exekútor', 'exekutor', 'matrikárka', 'šéfkuchár', 'tester', 'testerka', 'predsedníčka', 'chyžná',
+  'zbormajster', 'sprievodca', 'sprievodkyňa', 'kaderníčka', 'príslušník', 'zlatník', 'dozorca', 'farmář', 'farmár',
+  // et
+  'kosmeetik', 'arhivaar', 'aednik', 'juuksur', 'logopeed', 'vaimulik', 'sommeljee', 'giid', 'teadur', 'nõunik',
+  'liige', 'laekur', 'kondiiter', 'ettekandja', 'koristaja', 'linnapea', 'prodekaan', 'lihunik', 'ekspediitor',
+  'kullassepp', 'kingsepp', 'müürsepp', 'rätsep', 'hooldaja', 'kasvataja', 'juhtivpartner', 'eelarvestaja',
+  // hu
+  'menedzser', 'tetőfedő', 'szövegíró', 'főmunkatárs', 'tanársegéd', 'szakember', 'adjunktus', 'dajka', 'igazgatónő',
+  'diakónus', 'szobalány', 'burkoló', 'docens', 'főpincér', 'főtitkár', 'végrehajtó', 'könyvvizsgáló',
+  'kontroller', 'szülésznő', 'korrepetitor', 'sekrestyés', 'rendszergazda', 'hallgató', 'felelős', 'elnöke',
+  // ca
+  'serraller', 'tcai', 'preparador', 'preparadora', 'delegat', 'delegada', 'graduada', 'joier', 'jardiner', 'jardinera',
+  'llevadora', 'correctora', 'corrector', 'vetlladora', 'arxiver', 'arxivera', 'pastisser', 'pastissera', 'fontaner',
+  'mosso', 'degà', 'degana', 'dissenyador', 'dissenyadora', 'investigador', 'investigadora', 'restaurador',
+  'restauradora', 'desenvolupador', 'desenvolupadora', 'torner', 'delineant', 'arqueòleg', 'arqueòloga', 'conseller',
+  'consellera', 'xef', 'vinyater', 'apicultor', 'apicultora', 'comissària', 'comissari', 'transitari', 'transitário',
+  'alcaldessa', 'rentaplats', 'ajudant', 'governanta', 'mecànic', 'mecànica', 'diaca', 'treballadora',
+  'treballador',
+  // fi
+  'hammasteknikko', 'tuoteomistaja', 'tutkimusavustaja', 'avustaja', 'painaja', 'konservaattori', 'laitoshuoltaja',
+  'koneistaja', 'diakonissa', 'apulaisrehtori', 'konferenssitulkki', 'räätäli', 'automekaanikko', 'pastori', 'isäntä',
+  'trukinkuljettaja', 'kuljettaja', 'viinitilallinen', 'kunnossapitoasentaja', 'apulaisprofessori', 'laatoittaja',
+  'hieroja', 'apteekkari', 'erityisopettaja', 'emäntä', 'kultaseppä', 'optikko', 'oikeusavustaja', 'dekaani',
+  'yliopistonlehtori', 'lehtori', 'palkanlaskija', 'mehiläistarhaaja', 'kuraattori', 'kappalainen', 'keittiöapulainen',
+  'sisustusarkkitehti', 'ompelija', 'sisällöntuottaja', 'suuhygienisti', 'arvioija', 'emeritusprofessori',
+  // pl
+  'rewident', 'dietetyczka', 'dietetyk', 'zarządca', 'mechanik', 'piwowar', 'pielęgniarz', 'ortodonta', 'ślusarz',
+  'naczelnik', 'kosztorysant', 'krawcowa', 'rzeczoznawca', 'ginekolog', 'burmistrz', 'doktorant',
+  'doktorantka', 'podinspektor', 'post-doc', 'katechetka', 'katecheta', 'prawnik', 'prawniczka', 'kapelmistrz',
+  'ortopeda', 'pokojowa', 'wykładowca', 'wykładowczyni', 'kościelny', 'intendentka', 'komornik', 'wójt', 'dekarz',
+  'prodziekan', 'koncertmistrz', 'inspektor', 'inspektorka', 'pomoc',
+  // pt
+  'alfaiate', 'comprador', 'compradora', 'topógrafo', 'topógrafa', 'guarda', 'prefeito', 'prefeita', 'costureira',
+  'ourives', 'operador', 'operadora', 'zelador', 'zeladora', 'curador', 'curadora', 'confeiteira', 'confeiteiro',
+  'doutorando', 'doutoranda', 'açougueiro', 'açougueira', 'sacristão', 'mecânico', 'mecânica', 'garçom', 'garçonete',
+  'mediador', 'mediadora', 'regente', 'escanção', 'merendeira', 'vereador', 'vereadora', 'vigário', 'roc', 'pesquisador',
+  'pesquisadora', 'bolsista',
 ];
 
 /** Folded title words. */
@@ -477,6 +523,19 @@ const TITLE_SUFFIXES = [
   // pastoraal werker, farmaceutisch consulent
   'assistente', 'docent', 'oprichter', 'dirigent', 'ondernemer', 'houder', 'bouwer', 'bakker', 'maker', 'dekker',
   'secretaris', 'juf', 'werker', 'consulent',
+  // cs, sk: sociální pracovnice, psychoterapeutka, šéfkuchař, daňový poradca, zástupkyňa riaditeľa
+  'pracovnik', 'pracovnice', 'pracovnicka', 'terapeutka', 'kuchar', 'poradca', 'poradkyna', 'zastupca', 'zastupkyna',
+  // et: eripedagoog, majandusjuhataja, tarkvaraarendaja, hooldusinsener, automehaanik, järeldoktor,
+  // hambatehnik, sotsiaalnõunik, tekstikirjutaja, köögiabiline, andmeanalüütik, maksunõustaja,
+  // noortetreener, müügiesindaja, matusekorraldaja, direktori asetäitja, vandeaudiitor, kinnisvarahaldur,
+  // noorsootöötaja, veinivalmistaja, koolikokk, kvaliteedikontroller, vallavanem, sisuturundaja
+  'pedagoog', 'juhataja', 'arendaja', 'insener', 'mehaanik', 'doktor', 'tehnik', 'nounik', 'kirjutaja', 'abiline',
+  'analuutik', 'noustaja', 'treener', 'esindaja', 'korraldaja', 'taitja', 'audiitor', 'haldur', 'tootaja', 'valmistaja',
+  'kokk', 'kontroller', 'vanem', 'turundaja', 'psuhholoog', 'professor', 'toimetaja', 'arhitekt',
+  // hu: konyhafőnök, szakfordító, szociális munkás, klinikai szakpszichológus, pszichoterapeuta, tetőfedő
+  'fonok', 'fordito', 'munkas', 'pszichologus', 'terapeuta', 'fedo',
+  // fi, pl: ohjelmistoarkkitehti, sisustusarkkitehti, CNC-koneistaja; Mistrz piekarski is read by its "Mistrz"
+  'arkkitehti', 'koneistaja',
 ];
 
 /**
@@ -552,6 +611,8 @@ const LOWER_CASE_TITLE_WORDS = new Set(
     'sołtys', 'tisler', 'pagar', 'clerc', 'sládek', 'contador', 'contadora',
     'pastor', 'porter', 'farmer', 'printer', 'brouwer', 'drukker', 'escribano', 'escribana', 'pintor', 'boucher',
     'bouchère', 'winzer', 'küster', 'mesner', 'lehrer', 'maler', 'koch', 'metzger', 'brauer', 'meister', 'mester', 'svend',
+    'krejčí', 'krejčová', 'zámečník', 'zámočník', 'krajčír', 'sládok', 'maliar', 'tag', 'ötvös', 'puusepp', 'vicari',
+    'krawiec', 'vodička', 'kaplán', 'káplán',
   ].map(fold),
 );
 
