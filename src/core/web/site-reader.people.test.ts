@@ -130,6 +130,25 @@ describe('readSite: people beside addresses', () => {
     });
   });
 
+  it("a card's title-class name no list holds, tied by a given-name mailbox; a Hungarian job's field adjective after the name", () => {
+    expect(
+      read(
+        `<div class="summary-item"><div class="summary-content"><div class="summary-title">Getter Kuusk</div><div class="summary-excerpt"><p>loovjuht</p><p><a href="mailto:getter@${HOST}">getter@${HOST}</a></p></div></div></div>` +
+          `<div class="summary-item"><div class="summary-content"><div class="summary-title">Ott Kivi</div><div class="summary-excerpt"><p>heli- ja valgustehnik</p><p><a href="mailto:ott@${HOST}">ott@${HOST}</a></p></div></div></div>` +
+          // Not spelled from the name: no one's.
+          `<div class="summary-item"><div class="summary-content"><div class="summary-title">Tõnis Mägi</div><div class="summary-excerpt"><p>helirežissöör</p><p><a href="mailto:stuudio@${HOST}">stuudio@${HOST}</a></p></div></div></div>`,
+        'et',
+      ),
+    ).toEqual({
+      [`getter@${HOST}`]: ['Getter', 'Kuusk', 'loovjuht'],
+      [`ott@${HOST}`]: ['Ott', 'Kivi', 'heli- ja valgustehnik'],
+      [`stuudio@${HOST}`]: null,
+    });
+    expect(
+      read(`<p>A vállalati nyelvképzéseket Varga Tamás képzési tanácsadó szervezi; írjon neki a <a href="mailto:varga.tamas@${HOST}">varga.tamas@${HOST}</a> címre.</p>`, 'hu'),
+    ).toEqual({ [`varga.tamas@${HOST}`]: ['Tamás', 'Varga', 'képzési tanácsadó'] });
+  });
+
   it('a role mailbox gets no person, whatever the line beside it says', () => {
     expect(
       read(

@@ -936,16 +936,24 @@ function strongForm(title: string): string {
 /**
  * Hungarian writes the job right after the name, with no comma ("Szabó Katalin cukrászmester
  * szívesen válaszol", "Kovács Péter ügyvezető igazgató"): on a family-first page, the lower-case
- * words right after the name that are each a job word or an agent noun, up to three.
+ * words right after the name that are each a job word or an agent noun (or an adjective in -i
+ * naming the job's field before one), up to three.
  */
 function titleRightAfter(tokens: readonly Token[], end: number): string | null {
   let i = end;
+  const isJob = (t: Token | undefined): boolean => t !== undefined && (isTitleWord(fold(t.core)) || isAgentTitle(t.core));
   while (i < tokens.length && i - end < 3) {
     const t = tokens[i] as Token;
-    if (t.breakBefore || t.core === '' || t.core !== t.core.toLowerCase() || !(isTitleWord(fold(t.core)) || isAgentTitle(t.core))) break;
+    // An adjective in -i before the job word names its field ("képzési tanácsadó", "pénzügyi
+    // vezető": training adviser, financial manager).
+    const field = /^\p{Ll}{3,}i$/u.test(t.core) && !t.breakAfter && isJob(tokens[i + 1]) && (tokens[i + 1] as Token).core === (tokens[i + 1] as Token).core.toLowerCase();
+    if (t.breakBefore || t.core === '' || t.core !== t.core.toLowerCase() || !(isJob(t) || field)) break;
     i++;
     if (t.breakAfter) break;
   }
+  if (i === end) return null;
+  // The phrase ends with its job word, not with a field's adjective.
+  while (i > end && !isJob(tokens[i - 1])) i--;
   if (i === end) return null;
   const p = phrase(tokens.slice(end, i));
   return isInlineTitle(p) || isAgentTitle(p) ? p : null;

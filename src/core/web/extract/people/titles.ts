@@ -404,7 +404,7 @@ const TITLE_WORDS_RAW = [
   // et
   'kosmeetik', 'arhivaar', 'aednik', 'juuksur', 'logopeed', 'vaimulik', 'sommeljee', 'giid', 'teadur', 'nõunik',
   'liige', 'laekur', 'kondiiter', 'ettekandja', 'koristaja', 'linnapea', 'prodekaan', 'lihunik', 'ekspediitor',
-  'kullassepp', 'kingsepp', 'müürsepp', 'rätsep', 'hooldaja', 'kasvataja', 'juhtivpartner', 'eelarvestaja',
+  'kullassepp', 'kingsepp', 'müürsepp', 'rätsep', 'hooldaja', 'kasvataja', 'juhtivpartner', 'eelarvestaja', 'produtsent',
   // hu
   'menedzser', 'tetőfedő', 'szövegíró', 'főmunkatárs', 'tanársegéd', 'szakember', 'adjunktus', 'dajka', 'igazgatónő',
   'diakónus', 'szobalány', 'burkoló', 'docens', 'főpincér', 'főtitkár', 'végrehajtó', 'könyvvizsgáló',

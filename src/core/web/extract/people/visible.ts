@@ -63,7 +63,9 @@ const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|
 function isClearHeadingName(text: string, local?: string): boolean {
   const name = personNameIn(text);
   // The whole text, or the name with its honorifics and post-nominals ("Callum Stewart BSc (Hons)").
-  return name !== null && (name === collapse(text) || name === stripHonorifics(text)) && isClearName(name, local);
+  // Clear by the lists, or by the address spelled from it (a given-name mailbox: "getter@" of
+  // Getter Kuusk, an Estonian name no list holds).
+  return name !== null && (name === collapse(text) || name === stripHonorifics(text)) && (isClearName(name, local) || (local !== undefined && spelledFromName(local, name)));
 }
 
 /** A given-name part's text with the family-name part right after it ("<span class="fname">Lies</span> <span class="lname">Van den Bossche</span>"). */
