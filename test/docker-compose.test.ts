@@ -359,10 +359,12 @@ describe.skipIf(!hasRedis)(`the cluster profile's init script on six local redis
     expect(first).toContain('cluster_state:ok');
     // CLUSTER NODES: id address flags master-id ping pong epoch link-state slot-range...
     const role = (line: string) => line.split(' ')[2]!.split(',');
-    // cluster_state:ok means every slot is served; that the replicas attached reaches the first
-    // node's view by gossip, a moment later: wait for it (bounded), then check it.
+    // cluster_state:ok means every slot is served; that the replicas attached, and every node at
+    // all, reaches the first node's view by gossip, a moment later: wait for all six and the
+    // three replicas (bounded), then check them.
+    const settled = (lines: string[]) => lines.length === 6 && lines.filter((line) => role(line).includes('slave')).length === 3;
     let made = await clusterNodes();
-    for (let i = 0; i < 100 && made.filter((line) => role(line).includes('slave')).length < 3; i++) {
+    for (let i = 0; i < 100 && !settled(made); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       made = await clusterNodes();
     }
