@@ -50,6 +50,10 @@ import { heldOut33Sites } from './held-out-33/index.js';
 import { heldOut34Sites } from './held-out-34/index.js';
 import { heldOut35Sites } from './held-out-35/index.js';
 import { heldOut36Sites } from './held-out-36/index.js';
+import { heldOut37Sites } from './held-out-37/index.js';
+import { heldOut38Sites } from './held-out-38/index.js';
+import { heldOut39Sites } from './held-out-39/index.js';
+import { heldOut40Sites } from './held-out-40/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -96,6 +100,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-34': heldOut34Sites,
   'held-out-35': heldOut35Sites,
   'held-out-36': heldOut36Sites,
+  'held-out-37': heldOut37Sites,
+  'held-out-38': heldOut38Sites,
+  'held-out-39': heldOut39Sites,
+  'held-out-40': heldOut40Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

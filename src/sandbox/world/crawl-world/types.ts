@@ -45,6 +45,10 @@ export const TRUTH_SETS = [
   'held-out-34',
   'held-out-35',
   'held-out-36',
+  'held-out-37',
+  'held-out-38',
+  'held-out-39',
+  'held-out-40',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
