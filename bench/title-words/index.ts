@@ -84,4 +84,8 @@ for (const locale of LOCALES) {
 for (const kind of ['given', 'family'] as const) {
   const taken = [...names[kind]].filter((n) => isTitleWord(fold(n)));
   out(`${kind} names taken for a title word: ${taken.length}/${names[kind].size} ${pct(taken.length, names[kind].size)}${misses ? `: ${taken.join(', ')}` : ''}`);
+  // Agent nouns (an agent ending, or a job of ESCO's labels) are a title only where the page's
+  // structure ties them to a name; a name taken for one is read as a name where it stands as one.
+  const agents = [...names[kind]].filter((n) => !isTitleWord(fold(n)) && isAgentTitle(n));
+  out(`${kind} names taken for an agent noun: ${agents.length}/${names[kind].size} ${pct(agents.length, names[kind].size)}${misses ? `: ${agents.join(', ')}` : ''}`);
 }

@@ -11,6 +11,7 @@
  * words, so surnames that are also trades (Baker, Cook, Meister, Koch, Fischer, Lehrer, Clerc,
  * Contador) are left out, and no compound ending is one a common surname ends in (-meister).
  */
+import { OCCUPATION_ENDINGS, OCCUPATION_NAME_WORDS, OCCUPATION_WORDS } from './occupations.js';
 import { findAddressesInText } from '../emails.js';
 import { isPostNominal } from './honorifics.js';
 import { collapse, fold, words } from './text.js';
@@ -445,7 +446,7 @@ export const TITLE_WORD_SET: ReadonlySet<string> = new Set(TITLE_WORDS_RAW.map(f
  * Folded endings of compound titles (German, Dutch and Scandinavian write them as one word:
  * Vertriebsleiter, Projektkoordination, Spenderbetreuung, teamleider, Butikksjef, Lagerleder).
  */
-const TITLE_SUFFIXES = [
+export const TITLE_SUFFIXES = [
   'leiter', 'leiterin', 'leitung', 'manager', 'managerin', 'direktor', 'direktorin', 'fuhrer', 'fuhrerin',
   'referent', 'referentin', 'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin',
   'sprecher', 'sprecherin', 'koordinator', 'koordinatorin', 'koordination', 'betreuer', 'betreuerin', 'betreuung',
@@ -544,8 +545,20 @@ const TITLE_SUFFIXES = [
  */
 export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen)$/u;
 
+/**
+ * The endings long enough to be a title alone ("poradca", "psühholoog", "konsulent"), but for
+ * Kaufmann, as common a family name as a trade.
+ */
+const WHOLE_TITLE_SUFFIXES: ReadonlySet<string> = new Set(TITLE_SUFFIXES.filter((suffix) => suffix.length >= 7 && suffix !== 'kaufmann'));
+
+/** A compound ending in one of ESCO's job endings, three letters or more before it ("Tourenleiter"). */
+function endsInOccupation(w: string): boolean {
+  for (let i = 3; i <= w.length - 5; i++) if (OCCUPATION_ENDINGS.has(w.slice(i))) return true;
+  return false;
+}
+
 function isListedTitleWord(w: string): boolean {
-  return TITLE_WORD_SET.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
+  return TITLE_WORD_SET.has(w) || WHOLE_TITLE_SUFFIXES.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
 }
 
 /**
@@ -604,7 +617,7 @@ function hasTitlePhrase(ws: readonly string[]): boolean {
  * Szabó, Sládek): a title word only where written in lower case ("our head baker", "bakker en
  * eigenaar", "asztalos"), never as a capitalised word, which may be a name's.
  */
-const LOWER_CASE_TITLE_WORDS = new Set(
+export const LOWER_CASE_TITLE_WORDS: ReadonlySet<string> = new Set(
   [
     'baker', 'butcher', 'cook', 'bakker', 'slager', 'schilder', 'kok', 'koster', 'pastoor', 'kantor', 'kántor', 'murer',
     'pék', 'hentes', 'asztalos', 'kőműves', 'ács', 'szabó', 'molnár', 'takács', 'lakatos', 'mészáros', 'kovács',
@@ -617,7 +630,7 @@ const LOWER_CASE_TITLE_WORDS = new Set(
 );
 
 function hasLowerCaseTitleWord(s: string): boolean {
-  return s.split(/[^\p{L}]+/u).some((w) => w !== '' && w === w.toLowerCase() && LOWER_CASE_TITLE_WORDS.has(fold(w)));
+  return s.split(/[^\p{L}]+/u).some((w) => w !== '' && w === w.toLowerCase() && (LOWER_CASE_TITLE_WORDS.has(fold(w)) || OCCUPATION_NAME_WORDS.has(fold(w))));
 }
 
 export function hasTitleWord(s: string): boolean {
@@ -938,8 +951,17 @@ export function isNotJobAgent(w: string): boolean {
   return NOT_JOB_AGENTS.has(w);
 }
 
+/**
+ * A job ESCO's labels name (occupations.ts), read as an agent noun: a word for someone who does
+ * something, taken for a title only where the structure ties it to the name, as the agent endings
+ * above are ("Kranzbinderin" of a label starting the line, not in running text).
+ */
+function isOccupation(w: string): boolean {
+  return OCCUPATION_WORDS.has(w) || OCCUPATION_ENDINGS.has(w) || endsInOccupation(w);
+}
+
 function isAgentNoun(w: string): boolean {
-  return !NOT_JOB_AGENTS.has(w) && AGENT_SUFFIXES.some((suffix) => w.length >= suffix.length + 3 && w.endsWith(suffix));
+  return !NOT_JOB_AGENTS.has(w) && (AGENT_SUFFIXES.some((suffix) => w.length >= suffix.length + 3 && w.endsWith(suffix)) || isOccupation(w));
 }
 
 /**
