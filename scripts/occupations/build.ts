@@ -8,10 +8,12 @@
  *
  * From each occupation label (concepts C000620 on; the ones before are ISCO's plural group names)
  * it takes the word that names the job, its head: the last word before a preposition where the
- * language puts the head last and writes compounds (de, nl, da, no, sv, et, hu), the first word
- * where it puts it first (fr, es, it, pt), the first word after a leading adjective in cs, sk, pl
- * ("technický ředitel" -> ředitel). Where the head is last, only heads that are a label on their
- * own are kept ("Bauleiter", not "Abteilung" of "Leiter Abteilung"); a kept head that ends at
+ * language puts the head last (de, nl, da, no, sv, et, hu, which write compounds as one word, and
+ * en: "software developer", "head of sales"), the first word where it puts it first (fr, es, it,
+ * pt), the first word after a leading adjective in cs, sk, pl ("technický ředitel" -> ředitel).
+ * Where the head is last, only heads that are a label on their own are kept ("Bauleiter", not
+ * "Abteilung" of "Leiter Abteilung"; "diplomat", not "department" of "department manager"); where
+ * it is first, heads that are a label alone or head two occupations at least; a kept head that ends at
  * least three other heads and no given or family name becomes an ending, so compounds the labels never spell are read too
  * ("Tourenleiter" of "leiter"). Heads titles.ts's hand-written words and endings read are left out; so are, outside English, words of the English word list (the English loans that modify a
  * head in a label: "account", "brand", "business"). Heads that are given or family names (faker's
@@ -29,11 +31,13 @@ const [dir, englishList = '/usr/share/dict/words'] = process.argv.slice(2);
 if (dir === undefined) throw new Error('usage: build.ts <corpus folder> [english word list]');
 
 const LANG_OF: Record<string, string> = {
-  aut: 'de', deu: 'de', bel: '', fra: 'fr', cze: 'cs', dnk: 'da', esp: 'es', est: 'et', hun: 'hu', ita: 'it', nld: 'nl', nor: 'no', pol: 'pl', prt: 'pt', svk: 'sk', swe: 'sv',
+  aut: 'de', usa: 'en', deu: 'de', bel: '', fra: 'fr', cze: 'cs', dnk: 'da', esp: 'es', est: 'et', hun: 'hu', ita: 'it', nld: 'nl', nor: 'no', pol: 'pl', prt: 'pt', svk: 'sk', swe: 'sv',
 };
-const HEAD_LAST = new Set(['de', 'nl', 'da', 'no', 'sv', 'et', 'hu']);
+const HEAD_LAST = new Set(['de', 'nl', 'da', 'no', 'sv', 'et', 'hu', 'en']);
+/** Where the head is last and compounds are one word: a head is kept only when it is a label alone. */
+const COMPOUNDING = new Set(['de', 'nl', 'da', 'no', 'sv', 'et', 'hu']);
 const CONNECTORS = new Set(
-  'für im in der des von mit bei zur zum am auf aus und oder van voor bij op met en of for i inom af av til till på med ved vid og och eller'.split(' '),
+  'für im in der des von mit bei zur zum am auf aus und oder van voor bij op met en of for i inom af av til till på med ved vid og och eller of at on with by'.split(' '),
 );
 /** Folded words for a body of people, not one person's job. */
 const COLLECTIVES = new Set(['personale', 'personal', 'pessoal', 'personnel', 'staff', 'equipo', 'equipe', 'equipa', 'squadra', 'team', 'crew', 'tripulacion', 'tripulacao', 'equipaggio', 'equipage']);
@@ -74,11 +78,16 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort()) {
   for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
     const [id, label] = line.split('\t');
     if (id === undefined || label === undefined || Number(id.slice(1, 7)) < 620) continue;
-    for (const form of label.split('/')) {
-      const part = (form.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '').trim();
+    // A slash joins a job's forms for men and women ("Missionar/Missionarin"); English has none, and
+    // its slashes join the things a job is of ("audio/video technician").
+    for (const form of lang === 'en' ? [label] : label.split('/')) {
+      // A comma lists what the head is of where the head is last ("agriculture, forestry and
+      // fishery advisor"), or qualifies it where it is first ("ingénieur, génie civil").
+      const whole = form.replace(/\([^)]*\)/g, ' ');
+      const part = (HEAD_LAST.has(lang) ? whole : (whole.split(',')[0] ?? '')).trim();
       const words = part.match(/[\p{L}\p{M}'’-]+/gu) ?? [];
       if (words.length === 0) continue;
-      if (words.length === 1) s.add(fold(words[0] as string));
+      if (words.length === 1 && !whole.includes(',')) s.add(fold(words[0] as string));
       const head = headOf(lang, words);
       if (head === null || head.endsWith('-')) continue;
       const w = fold(head).replace(/^['’-]+|['’-]+$/g, '');
@@ -117,7 +126,7 @@ for (const [lang, h] of [...heads].sort(([a], [b]) => a.localeCompare(b))) {
   // staff) are no job however many labels they head.
   const heads2 = (w: string) => (headed.get(lang)?.get(w)?.size ?? 0) >= 2;
   const own = all.filter((w) => !COLLECTIVES.has(w) && (single.has(w) || (!HEAD_LAST.has(lang) && heads2(w))));
-  const ends = HEAD_LAST.has(lang)
+  const ends = COMPOUNDING.has(lang)
     ? own.filter((e) => e.length >= 5 && !e.includes('-') && all.filter((o) => o.length >= e.length + 3 && o.endsWith(e)).length >= 3)
     : [];
   const endSet = new Set(ends);

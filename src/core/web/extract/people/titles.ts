@@ -938,7 +938,7 @@ const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző
  */
 const NOT_JOB_AGENTS = new Set(
   [
-    'auteur', 'autrice', 'autore', 'autorin', 'éditeur', 'editrice', 'hébergeur', 'expéditeur', 'utilisateur', 'visiteur',
+    'auteur', 'autrice', 'autore', 'autorin', 'author', 'autor', 'autora', 'autorka', 'forfatter', 'författare', 'szerző', 'kirjoittaja', 'éditeur', 'editrice', 'hébergeur', 'expéditeur', 'utilisateur', 'visiteur',
     'revista', 'entrevista', 'catálogo', 'catalogo', 'dialogo', 'prologue', 'épilogue', 'catalogue', 'dialogue', 'checklist',
     'playlist', 'wishlist', 'settore', 'secteur', 'moteur', 'ordinateur',
     'calculator', 'kalkulator', 'generator', 'radiator', 'ventilator', 'akumulator', 'indicator', 'simulator', 'emulator',
@@ -983,6 +983,8 @@ export function isAgentTitle(text: string): boolean {
   const ws = words(text);
   if (ws.length === 0 || ws.length > 3 || !titleShaped(text) || /\d/.test(text)) return false;
   if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
+  // "auteur du guide": the author of a thing, whatever the thing's word (a guide is a job too).
+  if (ws.some((w) => NOT_JOB_AGENTS.has(w))) return false;
   return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w) && !NOT_AGENT_SPELLINGS.has(w));
 }
 
