@@ -7,7 +7,7 @@
  */
 import type { SandboxPage } from '../../websites.js';
 import { esc, gzipXmlPage, mailto, renderPage, tel, urlset, type PageSpec, type Theme } from '../kit.js';
-import type { CrawlWorldSite } from '../types.js';
+import type { CaseKind, CrawlWorldSite } from '../types.js';
 
 const HOST = 'cervejaria-ribeira-funda.test';
 const ORIGIN = `http://${HOST}`;
@@ -95,7 +95,7 @@ export function cervejariaRibeiraFunda(): CrawlWorldSite {
           title: c.title,
           pages: ['/a-equipa'],
           ...(c.cloaked ? { encoded: { kind: 'script' as const, text: SCRIPT(html) } } : {}),
-          cases: ['card', ln, ...(c.cloaked ? (['script-protect'] as const) : (['plain'] as const)), ...(c.shown !== c.name ? (['honorific'] as const) : [])],
+          cases: ['card', ln, c.cloaked ? 'script-protect' : 'plain', ...(c.shown !== c.name ? ['honorific'] : [])] as CaseKind[],
         })),
         { address: at('mariana'), name: 'Mariana Pinto-Leite', title: 'Coordenadora de eventos', pages: ['/eventos'], cases: ['title-name-line', 'plain', ln] },
         { address: at('duarte'), name: 'Duarte Magalhães', title: 'Responsável pelas visitas guiadas', pages: ['/eventos'], cases: ['title-name-line', 'plain', ln] },
