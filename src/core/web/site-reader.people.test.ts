@@ -197,4 +197,27 @@ describe('readSite: people beside addresses', () => {
     });
     expect(read(`<p>Anna Weber, Projektleiterin, <a href="mailto:werkstatt@${HOST}">werkstatt@${HOST}</a></p>`)).toEqual({ [`werkstatt@${HOST}`]: null });
   });
+  it("a label line's job with its area after a comma, a dash or in brackets is the whole label; a note that is a name is not", () => {
+    const line = (label: string, name: string, local: string): string => `<p><strong>${label}:</strong> ${name}, <a href="mailto:${local}@${HOST}">${local}@${HOST}</a></p>`;
+    expect(
+      read(
+        line('Reserves Ranger, Northern Coast', 'Kirsten Dobbie', 'kirsten.dobbie') +
+          line('Principal Advisor – Cemeteries &amp; Crematorium', 'Hemi Walker', 'hemi.walker') +
+          line('Arborist (Council Trees)', 'Sione Taufa', 'sione.taufa') +
+          line('Anna Weber, Hamburg', 'Jan Roth', 'jan.roth'),
+        'en',
+      ),
+    ).toEqual({
+      [`kirsten.dobbie@${HOST}`]: ['Kirsten', 'Dobbie', 'Reserves Ranger, Northern Coast'],
+      [`hemi.walker@${HOST}`]: ['Hemi', 'Walker', 'Principal Advisor – Cemeteries & Crematorium'],
+      [`sione.taufa@${HOST}`]: ['Sione', 'Taufa', 'Arborist (Council Trees)'],
+      [`jan.roth@${HOST}`]: ['Jan', 'Roth', null],
+    });
+  });
+
+  it("a description's line whose words only look like a name (\"Tierärztin, Schwerpunkt Kardiologie\") gives way to the list's term that names the person", () => {
+    expect(
+      read(`<dl class="team"><dt>Katharina Brandt</dt><dd>Tierärztin, Schwerpunkt Kardiologie<br><a href="mailto:katharina.brandt@${HOST}">katharina.brandt@${HOST}</a></dd></dl>`),
+    ).toEqual({ [`katharina.brandt@${HOST}`]: ['Katharina', 'Brandt', 'Tierärztin, Schwerpunkt Kardiologie'] });
+  });
 });

@@ -434,6 +434,11 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
         return { name, title: withNote(opener.text, label) };
       }
       if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
+      // A job with its area or note in the label, after a comma, a dash or in brackets ("Reserves
+      // Ranger, Northern Coast: Kirsten Dobbie", "Principal Advisor – Cemeteries & Crematorium:
+      // …", "Arborist (Council Trees): …"): the whole label, where its first part starts the line.
+      const noted = isClearName(name, local) ? labelWithNote(segs, k - 1) : null;
+      if (noted !== null) return { name, title: noted };
       // A job no list holds, as the label that starts the line, before a name clearly one: an
       // agent noun, or a phrase of two words or more naming a duty ("Regnskap og fakturaer:
       // Berit Hauge – <address>"). One word without a job word or ending may be anything ("Auteur",
@@ -569,6 +574,30 @@ const BY_WORDS = new Set(['by', 'von', 'par', 'por', 'da', 'door', 'av', 'af', '
  * explotacions)": three words or more, or two in lower case without a number), which is no part of
  * the job's name.
  */
+/** How a separator between a job and its note is written back ("," -> ", "). */
+const NOTE_SEPARATORS: Record<string, string> = { ',': ', ', '–': ' – ', '—': ' — ', '(': ' (' };
+
+/**
+ * The label ending at `end` read whole as a job and its note: two or three segments from the
+ * start of the line, the first a job (a title word or an agent noun), joined by a comma, a dash or
+ * an opening bracket, with no name, digit or contact word in any.
+ */
+function labelWithNote(segs: readonly Segment[], end: number): string | null {
+  for (let start = end - 1; start >= Math.max(0, end - 2); start--) {
+    if (!endsLine(segs[start - 1])) continue;
+    const parts = segs.slice(start, end + 1);
+    const head = parts[0] as Segment;
+    if (!(isInlineTitle(head.text) || isAgentTitle(head.text)) || isContactLabel(head.text)) return null;
+    // A note may look like a name ("Northern Coast"); one starting with a given name is one.
+    if (parts.some((p) => p.text === '' || /\d/.test(p.text) || isClearName(p.text) || isNoise(p.text) || isContactLabel(p.text))) return null;
+    if (parts.slice(0, -1).some((p) => !(p.sep in NOTE_SEPARATORS))) return null;
+    const closes = (parts[parts.length - 1] as Segment).sep.startsWith(')');
+    const text = parts.map((p, i) => (i === parts.length - 1 ? p.text + (closes ? ')' : '') : p.text + (NOTE_SEPARATORS[p.sep] as string))).join('');
+    return words(text).length <= 10 ? text : null;
+  }
+  return null;
+}
+
 function withNote(title: string, note: string): string {
   const ws = words(note);
   const describes = !/\d/.test(note) && (ws.length >= 3 || (ws.length === 2 && note === note.toLowerCase()));

@@ -502,10 +502,14 @@ export class VisibleReader {
       const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
       let stackedTie: Tie | null | undefined;
       const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, index, block, lines, local));
+      // A line's name that is not clearly one ("Schwerpunkt Kardiologie" of "Tierärztin, Schwerpunkt
+      // Kardiologie" above the address in a <dd>) gives way to the list's or the row's own record.
+      const clearLine = fromLine !== null && isClearName(fromLine.found.name, local) ? withTitle(fromLine) : null;
       const tie =
         this.linkName(occ, block, lines, local) ??
-        withTitle(fromLine) ??
+        clearLine ??
         containerTie() ??
+        withTitle(fromLine) ??
         this.card(occ, line, true) ??
         withTitle(stacked()) ??
         withTitle(fromProse()) ??
