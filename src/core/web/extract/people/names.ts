@@ -65,6 +65,10 @@ const DEPARTMENT_RAW = [
   'inkop', 'innkjop', 'indkob', 'ekonomi', 'okonomi', 'reception', 'resepsjon', 'sprzedaz', 'zakupy', 'ksiegowosc',
   'administracja', 'biuro', 'recepcja', 'magazyn', 'purchasing', 'accounting', 'finance', 'billing', 'warehouse',
   'shipping', 'logistics', 'production', 'engineering', 'operations', 'compliance', 'research', 'desk',
+  // communication desks and sales or support
+  'kommunikation', 'unternehmenskommunikation', 'communication', 'communications', 'comunicacion', 'comunicazione', 'comunicacao',
+  'comunicacio', 'communicatie', 'kommunikasjon', 'komunikacja', 'komunikace', 'komunikacia', 'viestinta', 'kommunikacio',
+  'kommunikatsioon', 'sales', 'support', 'kundensupport', 'asiakastuki', 'myyntitiimi',
 ];
 const DEPARTMENT_WORDS = new Set(DEPARTMENT_RAW.map(fold));
 

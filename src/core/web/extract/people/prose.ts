@@ -1224,11 +1224,28 @@ function roleSubject(tokens: readonly Token[], from: number): string | null {
         continue;
       }
       const p = phrase(tokens.slice(a + 1, end));
-      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => isGivenName(t.core))) found = p;
+      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => isGivenName(t.core))) found = coordinated(tokens, a + 1, end) ?? p;
       break;
     }
   }
   return found;
+}
+
+/**
+ * Titles joined by a conjunction after the first ("Marguerite, our innkeeper and co-owner, still
+ * bakes …"): the whole phrase up to where the apposition closes, when rolePhrase reads every part
+ * as a title; otherwise null.
+ */
+function coordinated(tokens: readonly Token[], from: number, end: number): string | null {
+  if (!CONJUNCTIONS.has(fold(tokens[end]?.core ?? '')) || (tokens[end - 1] as Token).breakAfter) return null;
+  for (let close = end + 2; close <= Math.min(tokens.length, from + MAX_COORDINATED_WORDS); close++) {
+    const t = tokens[close - 1] as Token;
+    if (tokens[close]?.breakBefore === true && !t.breakAfter) return null;
+    if (!t.breakAfter) continue;
+    const whole = rolePhrase(tokens, from, close, true);
+    return whole !== null && whole.split(' ').length > end - from ? whole : null;
+  }
+  return null;
 }
 
 /** Whether a short mention (a given name, or an honorific and a family name) is the full name's person. */
