@@ -69,6 +69,24 @@ const cases: Case[] = [
     html: '<p>Contact: jane [at] acme [dot] test</p>',
     expected: [{ address: 'jane@acme.test', via: 'obfuscated' }],
   },
+  ...[
+    ['hu', 'szabo.eva[kukac]acme.test', 'szabo.eva@acme.test'],
+    ['cs', 'dvorakova (zavináč) acme (tečka) test', 'dvorakova@acme.test'],
+    ['pl', 'jan.kowalski(małpa)acme(kropka)test', 'jan.kowalski@acme.test'],
+    ['sv', 'anna [snabel-a] acme [punkt] test', 'anna@acme.test'],
+    ['es', 'lucia (arroba) acme (punto) test', 'lucia@acme.test'],
+    ['it', 'marco [chiocciola] acme.test', 'marco@acme.test'],
+    ['de', 'anna.weber (ät) acme (punkt) test', 'anna.weber@acme.test'],
+  ].map(([lang, text, address]) => ({
+    name: `${lang}: the language's own "at" and "dot" words in brackets (${text})`,
+    html: `<p>E-mail: ${text}</p>`,
+    expected: [{ address: address as string, via: 'obfuscated' as const }],
+  })),
+  {
+    name: 'an "at" word not in brackets is prose, not an address',
+    html: '<p>Írj nekünk kukac acme pont test címre</p>',
+    expected: [],
+  },
   {
     name: 'jane(at)acme(dot)test',
     html: '<p>jane(at)acme(dot)test</p>',

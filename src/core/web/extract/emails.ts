@@ -56,8 +56,29 @@ const TEXT_EMAIL_RE = /(?=[A-Za-z0-9_%+-])(?<![A-Za-z0-9_%+-][.']*)[A-Za-z0-9_%+
 
 const OPEN = String.raw`[\[\(\{<]`;
 const CLOSE = String.raw`[\]\)\}>]`;
-const AT = String.raw`\s*${OPEN}\s*(?:at|@)\s*${CLOSE}\s*`;
-const BRACKET_DOT = String.raw`\s*${OPEN}\s*(?:dot|\.)\s*${CLOSE}\s*`;
+/**
+ * The "at" and "dot" words written in brackets, in the languages read: at, a, ät, snabel-a (sv),
+ * kukac (hu), zavináč (cs, sk), małpa (pl), arroba (es, pt, ca), chiocciola (it), Klammeraffe (de),
+ * apenstaartje (nl), miukumauku (fi); dot, punkt, punto, ponto, point, pont, tečka, bodka, kropka,
+ * piste, punt, prik.
+ */
+const AT_WORDS = String.raw`at|@|a|ät|snabel-a|kukac|zavináč|zavinac|małpa|malpa|arroba|chiocciola|klammeraffe|apenstaartje|miukumauku`;
+const DOT_WORDS = String.raw`dot|punkt|punto|ponto|point|pont|tečka|tecka|bodka|kropka|piste|punt|prik`;
+const AT = String.raw`\s*${OPEN}\s*(?:${AT_WORDS})\s*${CLOSE}\s*`;
+const BRACKET_DOT = String.raw`\s*${OPEN}\s*(?:${DOT_WORDS}|\.)\s*${CLOSE}\s*`;
+const AT_HINT_RE = new RegExp(String.raw`${OPEN}\s*(?:${AT_WORDS})\s*${CLOSE}`, 'i');
+const OBFUSCATION_TOKEN_RE = new RegExp(String.raw`^${OPEN}(?:${AT_WORDS}|${DOT_WORDS}|\.)${CLOSE}`, 'i');
+const WHOLE_OBFUSCATION_TOKEN_RE = new RegExp(String.raw`^${OPEN}(?:${AT_WORDS}|${DOT_WORDS}|\.)${CLOSE}$`, 'i');
+
+/**
+ * How a run of non-space text after an address's first part goes on an obfuscated address: 'whole'
+ * for a bracketed "at"/"dot" word alone ("[at]", "(kukac)"), the next part following after a space;
+ * 'joined' for one with the next part attached ("[dot]test"); null for none.
+ */
+export function obfuscationToken(run: string): 'whole' | 'joined' | null {
+  if (WHOLE_OBFUSCATION_TOKEN_RE.test(run)) return 'whole';
+  return OBFUSCATION_TOKEN_RE.test(run) ? 'joined' : null;
+}
 const LOCAL_PART = String.raw`[A-Za-z0-9_%+-]+(?:(?:${BRACKET_DOT}|\.)[A-Za-z0-9_%+-]+)*`;
 const DOMAIN_DOT = String.raw`(?:${BRACKET_DOT}|\s+dot\s+|\.)`;
 const DOMAIN_PART = String.raw`[A-Za-z0-9-]+(?:${DOMAIN_DOT}[A-Za-z0-9-]+)+`;
@@ -144,7 +165,7 @@ interface TextMatch {
 /** Plain and obfuscated address-shaped strings of one text, written as addresses (not validated, not scheme-checked). */
 function textMatches(text: string): TextMatch[] {
   const out: TextMatch[] = [];
-  if (!text.includes('@') && !/[\[\(\{<]\s*at\s*[\]\)\}>]/i.test(text)) return out;
+  if (!text.includes('@') && !AT_HINT_RE.test(text)) return out;
   for (const m of text.matchAll(TEXT_EMAIL_RE)) {
     if (!writtenAsAddress(text, m.index, m.index + m[0].length)) continue;
     const at = m[0].lastIndexOf('@');

@@ -22,6 +22,8 @@ import { collapse } from './text.js';
 const PREFIXES = new Set([
   // en
   'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'reverend', 'pastor', 'hon',
+  // clergy: Father, Monsignor (en, Irish "Fr Liam"), ksiądz and kanonik (pl "ks. kan."), Pfarrer/-in (de "Pfr.")
+  'fr', 'msgr', 'mons', 'ks', 'kan', 'prał', 'pfr', 'pfrin',
   // de, at, ch
   'herr', 'herrn', 'frau', 'mag', 'maga', 'magª', 'ing', 'dipl', 'drin', 'profin', 'priv-doz', 'pd',
   // fr (and Swiss and Quebec French: "Dre", "Dresse" for a woman doctor)
@@ -61,7 +63,7 @@ const PREFIXES = new Set([
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
-  'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM',
+  'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM', 'LT', 'LL', 'HLL', 'ELL', 'OTM', 'KM',
   // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
   'pan', 'pani', 'pán',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession

@@ -195,6 +195,28 @@ export function titleThenName(text: string, local?: string): Found | null {
 }
 
 /**
+ * A job no list holds, by its agent noun, written right before a name that opens with a given
+ * name of the lists ("Driftsoperatør Arne Sætre", "Kurator Nils Hedlund"): the noun is the
+ * title, not the name's first word.
+ */
+function agentThenName(text: string, local?: string): Found | null {
+  const tokens = collapse(text).split(' ');
+  const first = tokens[0] ?? '';
+  if (tokens.length < 3 || tokens.length > 5 || isGivenName(first) || !isGivenName(tokens[1] ?? '') || !isAgentTitle(first)) return null;
+  const name = personNameIn(tokens.slice(1).join(' '));
+  return name !== null && isClearName(name, local) ? { name, title: first } : null;
+}
+
+/** Whether a bracketed segment after a name is a note, not a job: lower-case or saying when, no job word, no name, and a name right before it. */
+function isBracketNote(note: string, before: string, local?: string): boolean {
+  // A capitalised phrase in brackets may name a duty ("Wenonah Castell (Group Travel)"): only a
+  // lower-case note, or one saying how or when, is read past.
+  if (!(/^\p{Ll}/u.test(note) || saysHowOrWhen(note))) return false;
+  if (isInlineTitle(note) || isAgentTitle(note) || nameIn(note) !== null || words(note).length > 5) return false;
+  return agentThenName(before, local) !== null || titleThenName(before, local) !== null || nameIn(before) !== null;
+}
+
+/**
  * A name written family name first with a comma, as staff lists and forms do ("Weber, Anna",
  * "Müller, Dr. Jonas"), at segment `n` (the given name) and `n - 1` (the family name): given as
  * people write it ("Anna Weber"). The given name must be one of the lists, the family name one
@@ -403,12 +425,15 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
   while (k > 0 && (isPostNominal(segs[k]?.text ?? '') || isDottedCredential(segs[k]?.text ?? ''))) k--;
+  // A note in brackets after the name that is no job ("Kurator Nils Hedlund (tis och tors)",
+  // "Anna Weber (Teilzeit)"): when or how much she works, read past as the phone is.
+  if (k > 0 && segs[k - 1]?.sep.endsWith('(') && segs[k]?.sep.startsWith(')') && isBracketNote(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
   const seg = segs[k];
   if (seg === undefined) return null;
 
-  const name = nameIn(seg.text);
+  const name = agentThenName(seg.text, local) === null ? nameIn(seg.text) : null;
   if (name === null) {
-    const both = titleThenName(seg.text, local);
+    const both = agentThenName(seg.text, local) ?? titleThenName(seg.text, local);
     // "Geschäftsführer: Bäckermeister Stefan Kornhuber": a label that is a title says the post;
     // the trade written before the name is the person's qualification, as an honorific is.
     const label = segs[k - 1];

@@ -4,7 +4,7 @@
  * spans, plain and obfuscated text), text as lines, and the output record (pure, no I/O).
  */
 import { BLOCK, INVISIBLE, resolveUrl } from '../dom.js';
-import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, parseMailto, scriptOutputAddresses } from '../emails.js';
+import { decodeCfEmail, findAddressesInText, isAllowedAddress, normaliseAddress, obfuscationToken, parseMailto, scriptOutputAddresses } from '../emails.js';
 import type { ScriptOutput } from '../script-built/index.js';
 import { socialHandleOf } from '../socials.js';
 import { isGivenName } from '../../../identity/given-names.js';
@@ -451,9 +451,10 @@ function addressEnd(data: string, index: number): number {
     let i = end;
     while (i < data.length && isSpace(data[i])) i++;
     const next = data.slice(i, run(i));
-    if (!/^[[({<](?:at|dot|@|\.)[\])}>]/i.test(next)) return end;
+    const token = obfuscationToken(next);
+    if (token === null) return end;
     end = run(i);
-    if (next.length <= 5) {
+    if (token === 'whole') {
       let j = end;
       while (j < data.length && isSpace(data[j])) j++;
       end = run(j);

@@ -537,6 +537,8 @@ export const TITLE_SUFFIXES = [
   'fonok', 'fordito', 'munkas', 'pszichologus', 'terapeuta', 'fedo',
   // fi, pl: ohjelmistoarkkitehti, sisustusarkkitehti, CNC-koneistaja; Mistrz piekarski is read by its "Mistrz"
   'arkkitehti', 'koneistaja',
+  // fi, et: nuorisopappi, kirkkoherra's kappalainen aside; kanttori, diakoni; hallituksen jäsen; juhatuse esimees, aseesimees, juhatuse liige
+  'pappi', 'kanttori', 'diakoni', 'jasen', 'esimees', 'liige',
 ];
 
 /**
@@ -663,6 +665,8 @@ const CHANNEL_WORDS = new Set(
     // sähköposti, puhelin, matkapuhelin)
     'celular', 'movil', 'cellulare', 'telemovel', 'kom', 'komorka', 'sahkoposti', 'puhelin', 'puh',
     'matkapuhelin', 'gsm', 'whatsapp',
+    // one-letter and short abbreviations before a number ("M: 913 22 004", "T +44 …", "Ph. …", "Tfno. …")
+    'm', 't', 'f', 'p', 'ph', 'tfno', 'telf', 'cel', 'mobiel', 'sms', 'dir',
   ].map(fold),
 );
 

@@ -40,7 +40,7 @@ import {
 import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
+import { isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -58,6 +58,16 @@ const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mi
 /** Classes of the given-name and family-name parts of a name written in elements of their own ("tmm_fname", "given-name", "lastname"). */
 const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|forename|vorname|prenom|nombre|voornaam|fornavn|fornamn|imie)(?:$|[\s_-])/i;
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
+
+/**
+ * A line of the address's own block that is a job and nothing else ("<h3>Giles Rowe</h3><p>Head of
+ * Quality<br><address></p>"): the block is the person's title and address, and the name is read
+ * over the element around it, as for an address alone in its block.
+ */
+function isTitleLine(line: string): boolean {
+  const text = collapse(line);
+  return text !== '' && words(text).length <= 8 && nameIn(text) === null && !isContactLabel(text) && isInlineTitle(text);
+}
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
 function isClearHeadingName(text: string, local?: string): boolean {
@@ -392,13 +402,13 @@ export class VisibleReader {
    */
   private stacked(occ: Occurrence, index: number, block: Node | undefined, own: readonly string[], local: string): Tie | null {
     const page = this.page;
-    if (block === undefined || !own.every((l) => onlyNoiseBefore(l))) return null;
+    if (block === undefined || !own.every((l) => onlyNoiseBefore(l) || isTitleLine(l))) return null;
     // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
     for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
     for (let level = 1; level <= 2; level++) {
       container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
-      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container)) || !withinReach(block, container, level)) return null;
+      if (!isElement(container) || (NOT_CONTAINER.has(tagOf(container)) && tagOf(container) !== 'body') || !withinReach(block, container, level)) return null;
       // From the previous address in the element (a wall, as in a block): a grid of people written
       // heading, title, address, heading, title, address reads each person up to their own address.
       const lines = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
@@ -530,7 +540,7 @@ export class VisibleReader {
       if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
-      const title = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
+      const title = (tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title) ?? this.roleHeading(tie);
       this.emit(
         person({
           name: tie.found.name,
@@ -563,6 +573,26 @@ export class VisibleReader {
     if (tie.via === 'list' || tie.via === 'table' || (tie.via === 'card' && tie.container !== undefined)) return true;
     const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
     return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label) || (tie.container !== undefined && namedAfterJob(local, this.headingOver(tie.container)));
+  }
+
+  /**
+   * A job written as the heading right before a block of one person and one address, when the
+   * block gives no title ("<h4>Rektor</h4><p>Eva Lund<br>0910-73 44 01<br><address></p>",
+   * "<li><h4>Kommunalsjef teknisk</h4><p>Ole-Martin Strand<br>…</p></li>"): the heading says
+   * what that one person is, as a "Title: Name" label would. Only the element right before the
+   * block, a heading with a job-title word and no name, not a contact label.
+   */
+  private roleHeading(tie: Tie): string | null {
+    const block = tie.container;
+    if (block === undefined || (tie.via !== 'line' && tie.via !== 'card')) return null;
+    const siblings: Node[] = block.parent?.children ?? [];
+    let k = siblings.indexOf(block) - 1;
+    while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.data ?? '').trim() === '') k--;
+    const prev = siblings[k];
+    if (!isElement(prev) || !/^h[2-6]$/.test(tagOf(prev)) || !this.page.isVisible(prev)) return null;
+    const text = collapse(textOf(prev));
+    if (words(text).length > 6 || nameIn(text) !== null || isContactLabel(text) || !isInlineTitle(text)) return null;
+    return text;
   }
 
   /**

@@ -1,0 +1,105 @@
+/**
+ * Layouts of staff and contact pages the snippet corpora of this session showed the extractor
+ * missing (written for these tests, after the forms of real small organisations' sites): a
+ * heading per person with the title and the address in the paragraph under it, content written
+ * straight into <body>, a role heading over one person's block, a job no list holds before the
+ * name, a note in brackets after it, one-letter channel labels, clergy's and Finnish doctors'
+ * prefixes, and addresses written with the language's own bracketed "at" word.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractPeople } from './index.js';
+
+const DOMAIN = 'acme.test';
+const mail = (local: string): string => `<a href="mailto:${local}@${DOMAIN}">${local}@${DOMAIN}</a>`;
+const at = (local: string): string => `${local}@${DOMAIN}`;
+type Triple = [name: string, title: string | null, email: string | null];
+const people = (lang: string, body: string, main = true): Triple[] =>
+  extractPeople(`<!doctype html><html lang="${lang}"><body>${main ? `<main>${body}</main>` : body}</body></html>`, `https://${DOMAIN}/`, [DOMAIN]).map((p) => [p.name, p.title, p.email]);
+
+const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
+  {
+    name: 'en: a heading per person, the title and the address under it in one paragraph',
+    lang: 'en',
+    body: `<h3>Giles Rowe</h3><p>Head of Quality<br>${mail('g.rowe')}</p><h3>Mark Bishop</h3><p>Technical Director<br>${mail('m.bishop')}</p><h3>Sue Hall</h3><p>Office Manager<br>${mail('s.hall')}</p>`,
+    expected: [['Giles Rowe', 'Head of Quality', at('g.rowe')], ['Mark Bishop', 'Technical Director', at('m.bishop')], ['Sue Hall', 'Office Manager', at('s.hall')]],
+  },
+  {
+    name: 'it: "Name – Title" headings and "Email:" paragraphs written straight into <body>',
+    lang: 'it',
+    main: false,
+    body: `<h3>Giulia Rossi – Responsabile Qualità</h3><p>Email: ${mail('g.rossi')}</p><h3>Marco Bianchi – Direttore Tecnico</h3><p>Email: ${mail('m.bianchi')}</p>`,
+    expected: [['Giulia Rossi', 'Responsabile Qualità', at('g.rossi')], ['Marco Bianchi', 'Direttore Tecnico', at('m.bianchi')]],
+  },
+  {
+    name: 'en: a paragraph under a person\'s heading that holds no job word is no title line: the heading is not read across it',
+    lang: 'en',
+    body: `<h3>Giles Rowe</h3><p>Keen cyclist<br>${mail('g.rowe')}</p><h3>Mark Bishop</h3><p>Technical Director<br>${mail('m.bishop')}</p>`,
+    expected: [['Mark Bishop', 'Technical Director', at('m.bishop')]],
+  },
+  {
+    name: 'sv: a role heading over one person\'s block is the title; a department heading is not',
+    lang: 'sv',
+    body: `<h4>Rektor</h4><p>Eva Lund<br>0910-73 44 01<br>${mail('eva.lund')}</p><h4>Elevhälsa</h4><p>Linda Persson<br>${mail('linda.persson')}</p>`,
+    expected: [['Eva Lund', 'Rektor', at('eva.lund')], ['Linda Persson', null, at('linda.persson')]],
+  },
+  {
+    name: 'no: a job no list holds, by its agent noun, right before the name',
+    lang: 'no',
+    body: `<ul><li><h4>Vatn og avløp</h4><p>Driftsoperatør Arne Sætre<br>${mail('arne.saetre')}</p></li></ul>`,
+    expected: [['Arne Sætre', 'Driftsoperatør', at('arne.saetre')]],
+  },
+  {
+    name: 'sv: a lower-case note in brackets after the name is read past; a capitalised duty stays the title',
+    lang: 'sv',
+    body: `<p>Kurator Nils Hedlund (tis och tors)<br>${mail('nils.hedlund')}</p><p>Wenonah Castell (Group Travel) – ${mail('wcastell')}</p>`,
+    expected: [['Nils Hedlund', 'Kurator', at('nils.hedlund')], ['Wenonah Castell', 'Group Travel', at('wcastell')]],
+  },
+  {
+    name: 'no: "M:" before the mobile number is a channel label, not a bio, so the card holds',
+    lang: 'no',
+    body: `<article class="lawyer"><span class="position">Advokat / Partner</span><h3>Thomas Bakke</h3><p>Arbeidsrett, selskapsrett</p><p>M: 913 22 004 · ${mail('tb')}</p></article>`,
+    expected: [['Thomas Bakke', 'Advokat / Partner', at('tb')]],
+  },
+  {
+    name: 'fi: LT and LL (doctors\' degrees) before the name are no part of it',
+    lang: 'fi',
+    body: `<div class="doctor"><h3>LT Anna Koskinen</h3><p>Yleislääketieteen erikoislääkäri</p><p>Sähköposti: ${mail('anna.koskinen')}</p></div><div class="doctor"><h3>LL Petteri Huttunen</h3><p>Työterveyshuollon erikoislääkäri</p><p>Sähköposti: ${mail('petteri.huttunen')}</p></div>`,
+    expected: [['Anna Koskinen', 'Yleislääketieteen erikoislääkäri', at('anna.koskinen')], ['Petteri Huttunen', 'Työterveyshuollon erikoislääkäri', at('petteri.huttunen')]],
+  },
+  {
+    name: 'pl: "ks." and "kan." (priest, canon) before the name',
+    lang: 'pl',
+    body: `<p><b>ks. Łukasz Górecki</b> – wikariusz, duszpasterz młodzieży<br>e-mail: ${mail('l.gorecki')}</p>`,
+    expected: [['Łukasz Górecki', 'wikariusz, duszpasterz młodzieży', at('l.gorecki')]],
+  },
+  {
+    name: 'et: "Juhatuse esimees – Name", the chair of the board',
+    lang: 'et',
+    body: `<ul><li>Juhatuse esimees – Margus Kallas, ${mail('margus.kallas')}</li></ul>`,
+    expected: [['Margus Kallas', 'Juhatuse esimees', at('margus.kallas')]],
+  },
+  {
+    name: 'fi: a compound in -pappi (a priest) before the name in running text',
+    lang: 'fi',
+    body: `<p>Isoskoulutusta koordinoi nuorisopappi Antti Mäenpää (${at('antti.maenpaa')}).</p>`,
+    expected: [['Antti Mäenpää', 'nuorisopappi', at('antti.maenpaa')]],
+  },
+  {
+    name: 'hu: an address written with "[kukac]", read with the card around it',
+    lang: 'hu',
+    body: `<div class="orvos"><h4>Dr. Szabó Éva</h4><p class="szak">háziorvos, belgyógyász szakorvos</p><p>E-mail: szabo.eva[kukac]acme.test</p></div>`,
+    expected: [['Szabó Éva', 'háziorvos, belgyógyász szakorvos', at('szabo.eva')]],
+  },
+  {
+    name: 'cs: an address written with "(zavináč)", the line before it read',
+    lang: 'cs',
+    body: `<p>MUDr. Jana Dvořáková – praktická lékařka<br>e-mail: dvorakova (zavináč) acme.test</p>`,
+    expected: [['Jana Dvořáková', 'praktická lékařka', at('dvorakova')]],
+  },
+];
+
+describe('layouts of staff and contact pages', () => {
+  it.each(cases)('$name', ({ lang, body, main, expected }) => {
+    expect(people(lang, body, main)).toEqual(expected);
+  });
+});
