@@ -6,10 +6,12 @@
  * written without looking at the crawler or its extractors, to measure on and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { garrofer } from './garrofer.js';
 import { routakivi } from './routakivi.js';
+import { tejoBermejo } from './tejo-bermejo.js';
 import { tulihand } from './tulihand.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut37Sites(): CrawlWorldSite[] {
-  return [routakivi(), tulihand()];
+  return [routakivi(), tulihand(), garrofer(), tejoBermejo()];
 }
