@@ -7,11 +7,13 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { garrofer } from './garrofer.js';
+import { hedmyraBibliotek } from './hedmyra-bibliotek.js';
+import { inaghValleyPhysio } from './inagh-valley-physio.js';
 import { routakivi } from './routakivi.js';
 import { tejoBermejo } from './tejo-bermejo.js';
 import { tulihand } from './tulihand.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut37Sites(): CrawlWorldSite[] {
-  return [routakivi(), tulihand(), garrofer(), tejoBermejo()];
+  return [routakivi(), tulihand(), garrofer(), tejoBermejo(), hedmyraBibliotek(), inaghValleyPhysio()];
 }
