@@ -96,6 +96,21 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>MUDr. Jana Dvořáková – praktická lékařka<br>e-mail: dvorakova (zavináč) acme.test</p>`,
     expected: [['Jana Dvořáková', 'praktická lékařka', at('dvorakova')]],
   },
+  {
+    name: 'en: credentials no list holds after listed ones ("BSc (Hons), MISCP", "BSc, CAT(C)") are no part of the name',
+    lang: 'en',
+    body: ['Orla Considine BSc (Hons), MISCP|orla', 'Declan Moloney BSc, CAT(C)|declan']
+      .map((x) => x.split('|'))
+      .map(([shown, local]) => `<div class="card"><div class="card-body"><h3 class="card-title">${shown}</h3><p class="card-subtitle"><strong>Chartered Physiotherapist</strong></p><p>${mail(local as string)}</p></div></div>`)
+      .join(''),
+    expected: [['Orla Considine', 'Chartered Physiotherapist', at('orla')], ['Declan Moloney', 'Chartered Physiotherapist', at('declan')]],
+  },
+  {
+    name: 'ca: "a l\'Arnau Pujol, el nostre delineant projectista, a <address>" after a note in brackets: no article in the name, no "el nostre" in the title',
+    lang: 'ca',
+    body: `<p>Si t'interessa, envia el portafoli en PDF (màx. 10 MB) a l'Arnau Pujol, el nostre delineant projectista, a ${mail('apujol')}.</p>`,
+    expected: [['Arnau Pujol', 'delineant projectista', at('apujol')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

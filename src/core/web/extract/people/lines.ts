@@ -145,7 +145,10 @@ export function nameIn(text: string): string | null {
     if (CONJUNCTIONS.has(fold(tokens[first] ?? ''))) return null;
     first++;
   }
-  return personNameIn(tokens.slice(first).join(' '));
+  // The Catalan, French and Italian article elided before a name ("a l'Arnau Pujol") is not the name's.
+  const rest = tokens.slice(first);
+  if (/^[lL]['’]\p{Lu}/u.test(rest[0] ?? '')) rest[0] = (rest[0] ?? '').slice(2);
+  return personNameIn(rest.join(' '));
 }
 
 /**
@@ -254,8 +257,13 @@ const POSSESSIVES = new Set(
 /** "our practice owner" -> "practice owner": a possessive opening a title is no part of it ("head of our clinic" keeps its own). */
 function withoutLeadingPossessive(title: string): string {
   const tokens = collapse(title).split(' ');
-  return tokens.length > 1 && POSSESSIVES.has(fold(tokens[0] ?? '')) ? tokens.slice(1).join(' ') : title;
+  // With its article in the Romance languages ("el nostre delineant", "la nostra segretaria", "o nosso gerente").
+  const from = tokens.length > 2 && ROMANCE_ARTICLES.has(fold(tokens[0] ?? '')) && POSSESSIVES.has(fold(tokens[1] ?? '')) ? 1 : 0;
+  return tokens.length > from + 1 && POSSESSIVES.has(fold(tokens[from] ?? '')) ? tokens.slice(from + 1).join(' ') : title;
 }
+
+/** Articles (folded) written before a possessive in the Romance languages. */
+const ROMANCE_ARTICLES = new Set(['el', 'la', 'els', 'les', 'il', 'lo', 'i', 'gli', 'le', 'o', 'a', 'os', 'as', 'los', 'las']);
 
 export function afterPossessive(text: string): string | null {
   const tokens = collapse(text).split(' ');

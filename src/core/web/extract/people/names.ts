@@ -232,16 +232,18 @@ export function personNameIn(text: string): string | null {
   const name = withoutPersonalArticle(stripHonorifics(text));
   // Capitals only ("LKV") or mostly ("KiAT") after a name: a credential, never a name's word; one
   // with fewer ("McDonald", "LeBlanc") only where the whole is no name without it ("BNatMed").
-  const plain = withoutUnlistedCredentials(name, looksLikePersonName(name));
+  // (Listed ones written before an unlisted one, "BSc (Hons), MISCP", come off after it.)
+  const plain = stripHonorifics(withoutUnlistedCredentials(name, looksLikePersonName(name)));
   if (plain !== name && looksLikePersonName(plain)) return plain;
   return looksLikePersonName(name) ? name : null;
 }
 
 /**
  * A credential no list holds, in the shape credentials have: one short word of two capitals or
- * more (counted by the caller), letters only ("LKV", "KiAT", "KED" of Finnish estate agents, "MANZCVS", "BNatMed").
+ * more (counted by the caller), letters only ("LKV", "KiAT", "KED" of Finnish estate agents, "MANZCVS", "BNatMed"),
+ * perhaps with its country in brackets ("CAT(C)", Canada's certified athletic therapist).
  */
-const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}$/u;
+const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}(?:\(\p{Lu}{1,3}\))?$/u;
 
 function isCredentialShaped(token: string, mostlyCapitals: boolean): boolean {
   const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
