@@ -30,7 +30,9 @@ const PREFIXES = new Set([
   'mme', 'mmes', 'mlle', 'mlles', 'pr', 'dre', 'dresse',
   // es, ca, pt
   'sr', 'sra', 'srta', 'sres', 'dra', 'dña', 'dª', 'doña', 'lic', 'lcdo', 'lcda', 'eng', 'engº', 'engª', 'enga', 'engo',
-  'arq', 'exmo', 'exma',
+  'arq', 'arqª', 'arqº', 'arqa', 'arqo', 'exmo', 'exma',
+  // es, it, pt: clergy ("Padre Marcos", "Frei Luís", "Fray Juan", "Suor Anna")
+  'padre', 'frei', 'fray', 'suor',
   // es-AR, es-UY: contador/contadora público/a ("Cr. Pablo Díaz", "Cra. Julieta Arce")
   'cr', 'cra',
   // it
@@ -66,6 +68,8 @@ const EXACT_PREFIXES = new Set([
   'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM', 'LT', 'LL', 'HLL', 'ELL', 'OTM', 'KM',
   // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
   'pan', 'pani', 'pán',
+  // it, pt: a priest, lower-case ("don Matteo Ferrari", "dom Pedro"): "Don" capitalised is a given name too
+  'don', 'dom',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession
   'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.', 'Leg.', 'leg.',
   // de: the professions a German firm writes before the name (Rechtsanwalt/-anwältin,
@@ -291,8 +295,9 @@ export function stripHonorifics(text: string): string {
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
     // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
+    // An Austrian Magister's too ("Mag. iur.", "Mag. rer. soc. oec.", "Mag. pharm.").
     // A Polish technician's trade too ("tech. dent."); an engineer's field ("Ing. Agr.", an agronomist in Argentina).
-    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech' || key === 'ing';
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech' || key === 'ing' || key === 'mag' || key === 'maga' || key === 'mmag';
     i++;
   }
   return tokens.slice(i).join(' ');

@@ -111,6 +111,24 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Si t'interessa, envia el portafoli en PDF (màx. 10 MB) a l'Arnau Pujol, el nostre delineant projectista, a ${mail('apujol')}.</p>`,
     expected: [['Arnau Pujol', 'delineant projectista', at('apujol')]],
   },
+  {
+    name: 'de: "Mag. iur." with its faculty, and "LL.M." after the name, on a "Title: Name" line over the address',
+    lang: 'de',
+    body: `<p>Geschäftsführender Gesellschafter: Mag. iur. Stefan Brenner, LL.M.<br>E-Mail: ${mail('s.brenner')}</p>`,
+    expected: [['Stefan Brenner', 'Geschäftsführender Gesellschafter', at('s.brenner')]],
+  },
+  {
+    name: 'de: a trade before the name is a qualification; the job after it is the title',
+    lang: 'de',
+    body: `<p><strong>Tischlermeister Bernd Vogelsang</strong> – Inhaber<br>Tel. 05251 55 66 70<br>b.vogelsang (at) acme.test</p>`,
+    expected: [['Bernd Vogelsang', 'Inhaber', at('b.vogelsang')]],
+  },
+  {
+    name: 'pt, it: "Arq.ª" and a priest\'s lower-case "don" before the name',
+    lang: 'pt',
+    body: `<div class="pessoa"><h3>Arq.ª Inês Sousa Meireles</h3><p>Sócia-gerente e diretora criativa</p>${mail('ines')}</div><p>Vicario parrocchiale: don Emmanuel Okoye – ${mail('e.okoye')}</p>`,
+    expected: [['Inês Sousa Meireles', 'Sócia-gerente e diretora criativa', at('ines')], ['Emmanuel Okoye', 'Vicario parrocchiale', at('e.okoye')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -522,6 +522,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   const reversed = nameIn(nameSeg.text) === null ? familyFirstAt(segs, n) : null;
   if (reversed !== null && isInlineTitle(title) && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) return { name: reversed.name, title };
   const name2 = nameIn(nameSeg.text);
+  // "Tischlermeister Bernd Vogelsang – Inhaber": a trade written before the name is the person's
+  // qualification, as an honorific is; the job after the name is the post.
+  const qualified = name2 === null && isInlineTitle(title) && !isKinship(title) ? (agentThenName(nameSeg.text, local) ?? titleThenName(nameSeg.text, local)) : null;
+  if (qualified !== null && (endsLine(segs[n - 1]) || isLabel(segs[n - 1]))) return { name: qualified.name, title };
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
     // Or two joined by " / " ("Klaus Meier, Steuerberater / Wirtschaftsprüfer").
