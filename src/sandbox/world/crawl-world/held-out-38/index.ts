@@ -7,8 +7,10 @@
 import type { CrawlWorldSite } from '../types.js';
 import { kruszyniakLogistyka } from './kruszyniak-logistyka.js';
 import { notaioBrambillasca } from './notaio-brambillasca.js';
+import { zsZvonkohra } from './zs-zvonkohra.js';
+import { zubnaKlinikaPodKalvariou } from './zubna-klinika-podkalvariou.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut38Sites(): CrawlWorldSite[] {
-  return [notaioBrambillasca(), kruszyniakLogistyka()];
+  return [notaioBrambillasca(), kruszyniakLogistyka(), zsZvonkohra(), zubnaKlinikaPodKalvariou()];
 }
