@@ -6,11 +6,13 @@
  * crawler or its extractors, to measure on and never tune to.
  */
 import type { CrawlWorldSite } from '../types.js';
+import { beugelhuisIjsselkade } from './beugelhuis-ijsselkade.js';
+import { jabuticodigo } from './jabuticodigo.js';
 import { kvitnesvaerFiskarlag } from './kvitnesvaer-fiskarlag.js';
 import { orchestreLesseMeuse } from './orchestre-lesse-meuse.js';
 import { pichlwangerZehetner } from './pichlwanger-zehetner.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut39Sites(): CrawlWorldSite[] {
-  return [pichlwangerZehetner(), orchestreLesseMeuse(), kvitnesvaerFiskarlag()];
+  return [pichlwangerZehetner(), orchestreLesseMeuse(), kvitnesvaerFiskarlag(), beugelhuisIjsselkade(), jabuticodigo()];
 }
