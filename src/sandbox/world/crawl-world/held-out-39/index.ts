@@ -7,6 +7,7 @@
  */
 import type { CrawlWorldSite } from '../types.js';
 import { beugelhuisIjsselkade } from './beugelhuis-ijsselkade.js';
+import { cempasuchilProducciones } from './cempasuchil-producciones.js';
 import { jabuticodigo } from './jabuticodigo.js';
 import { kvitnesvaerFiskarlag } from './kvitnesvaer-fiskarlag.js';
 import { orchestreLesseMeuse } from './orchestre-lesse-meuse.js';
@@ -14,5 +15,5 @@ import { pichlwangerZehetner } from './pichlwanger-zehetner.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut39Sites(): CrawlWorldSite[] {
-  return [pichlwangerZehetner(), orchestreLesseMeuse(), kvitnesvaerFiskarlag(), beugelhuisIjsselkade(), jabuticodigo()];
+  return [pichlwangerZehetner(), orchestreLesseMeuse(), kvitnesvaerFiskarlag(), beugelhuisIjsselkade(), jabuticodigo(), cempasuchilProducciones()];
 }
