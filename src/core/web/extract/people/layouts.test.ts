@@ -129,6 +129,36 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<div class="pessoa"><h3>Arq.ª Inês Sousa Meireles</h3><p>Sócia-gerente e diretora criativa</p>${mail('ines')}</div><p>Vicario parrocchiale: don Emmanuel Okoye – ${mail('e.okoye')}</p>`,
     expected: [['Inês Sousa Meireles', 'Sócia-gerente e diretora criativa', at('ines')], ['Emmanuel Okoye', 'Vicario parrocchiale', at('e.okoye')]],
   },
+  {
+    name: 'da: a board\'s table headed "Post | Navn | Afdeling | E-mail": the post is the title, not the estate',
+    lang: 'da',
+    body: `<table><thead><tr><th>Post</th><th>Navn</th><th>Afdeling</th><th>E-mail</th></tr></thead><tbody><tr><td>Formand</td><td>Mette Kjeldgaard</td><td>Afd. 3, Engparken</td><td>${mail('mette')}</td></tr><tr><td>Bestyrelsesmedlem</td><td>Torben Ravn</td><td>Afd. 1, Kildebakken</td><td>${mail('torben')}</td></tr></tbody></table>`,
+    expected: [['Mette Kjeldgaard', 'Formand', at('mette')], ['Torben Ravn', 'Bestyrelsesmedlem', at('torben')]],
+  },
+  {
+    name: 'da: when to call, in brackets after the phone, is read past to the "Title: Name" label',
+    lang: 'da',
+    body: `<p>Varmemester: Jesper Holm, tlf. <a href="tel:+4575123456">75 12 34 56</a> (hverdage kl. 7–8), ${mail('jesper')}</p>`,
+    expected: [['Jesper Holm', 'Varmemester', at('jesper')]],
+  },
+  {
+    name: 'cs: an ordinal ("1. stupeň") ends no sentence; the job, its genitive and its area before the name',
+    lang: 'cs',
+    body: `<p>Rezervaci termínu a dotazy k zápisu vyřizuje zástupkyně ředitelky pro 1. stupeň Mgr. Hana Bartáková, ${mail('bartakova')}.</p>`,
+    expected: [['Hana Bartáková', 'zástupkyně ředitelky pro 1. stupeň', at('bartakova')]],
+  },
+  {
+    name: 'es: a label opened by a department ("Dirección General:") is the duty of the name after it',
+    lang: 'es',
+    body: `<p>Dirección General: Lic. Mariana Orozco — morozco [at] acme [dot] test</p><p>Dirección de Producción: Ing. Rodrigo Landeros — ${mail('rlanderos')}</p>`,
+    expected: [['Mariana Orozco', 'Dirección General', at('morozco')], ['Rodrigo Landeros', 'Dirección de Producción', at('rlanderos')]],
+  },
+  {
+    name: 'fr: the area after "de" goes on past "et des …" to the apposition\'s end (" ;" written French-style)',
+    lang: 'fr',
+    body: `<p>Les animations sont coordonnées par Céline Warnotte, responsable de l'action culturelle et des publics jeunes ; les enseignants peuvent lui écrire à ${mail('cwarnotte')}.</p>`,
+    expected: [['Céline Warnotte', "responsable de l'action culturelle et des publics jeunes", at('cwarnotte')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

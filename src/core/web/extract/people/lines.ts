@@ -419,7 +419,9 @@ function isDottedCredential(field: string): boolean {
 
 function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
   let k = segs.length - 1;
-  while (k >= 0 && isNoise(segs[k]?.text ?? '')) {
+  // (And a note in brackets saying when to call, "tlf. … (hverdage kl. 7–8)", read past as the phone is.)
+  const whenNote = (j: number): boolean => j > 0 && (segs[j - 1]?.sep.endsWith('(') ?? false) && saysHowOrWhen(segs[j]?.text ?? '');
+  while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k))) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
     // line, unless a job word says it is a title.
@@ -579,7 +581,8 @@ function isDutyLabel(label: string): boolean {
   const raw = collapse(label).split(/[^\p{L}\p{M}-]+/u).filter((w) => w !== '');
   // A common noun in lower case says the duty ("og fakturaer"); labels of capitalised words only
   // are as often regions, places or headings ("North West England", "Bayern und Österreich").
-  const duty = raw.some((w, i) => i > 0 && w === w.toLowerCase() && w.length >= 4 && !isFunctionWord(fold(w)));
+  // Or a department the lists know opens it ("Dirección General", "Dirección de Producción", "Vertrieb Nord").
+  const duty = raw.some((w, i) => i > 0 && w === w.toLowerCase() && w.length >= 4 && !isFunctionWord(fold(w))) || isDepartmentWord(ws[0] ?? '');
   return (
     duty && ws.length >= 2 && ws.length <= 6 && /^\p{Lu}/u.test(collapse(label)) && !/[\d?!]/u.test(label) && titleShaped(label) &&
     !isContactLabel(label) && !isChannelLabel(label) && !saysHowOrWhen(label) && !leadsToAddress(label) && !BY_WORDS.has(ws[ws.length - 1] ?? '') &&

@@ -62,8 +62,9 @@ const CLOSING = /(?<![)\]»“”"’',;:.!?…])[)\]»“”"’',;:.!?…]+$/u
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const raw of text.split(/\s+/)) {
-    if (raw === '') continue;
+  const raws = text.split(/\s+/);
+  raws.forEach((raw, k) => {
+    if (raw === '') return;
     const open = OPENING.exec(raw)?.[0] ?? '';
     // The Catalan, French and Italian article elided before a name ("l’Arnau Vila", "l'Anna", "L'Anna" opening a sentence) is not the name's.
     const rest = raw.slice(open.length).replace(/^[lL]['’](?=\p{Lu})/u, '');
@@ -74,10 +75,16 @@ function tokenize(text: string): Token[] {
       core = `${core}.`;
       close = close.slice(1);
     }
+    // An ordinal as Central European languages and German write it, before a lower-case word ("pro
+    // 1. stupeň", "die 2. Klasse" aside, "zástupkyně … pro 2. stupeň"): no sentence ends there.
+    if (close === '.' && /^\d{1,2}$/u.test(core) && /^\p{Ll}/u.test(raws[k + 1] ?? '')) {
+      core = `${core}.`;
+      close = '';
+    }
     const sentenceEnd = /[.!?…]/.test(close);
     const breakAfter = sentenceEnd || /[,;:)\]»”"]/u.test(close) || core === '' || /^[–—-]+$/.test(core);
     out.push({ core, raw, breakAfter, breakBefore: open !== '' || /^[–—-]+$/.test(core), sentenceEnd });
-  }
+  });
   return out;
 }
 
@@ -465,7 +472,11 @@ function titleWithComplement(tokens: readonly Token[], stop: number): string | n
       const area = AREA_PREPOSITIONS.has(fold(complement[0]?.core ?? '')) && complement.length <= 3 && complement.slice(1).every((c) => !isFunctionWord(fold(c.core)) || COMPLEMENT_JOINS.has(fold(c.core)));
       // Or one lower-case word, the area in the genitive as Slavic languages write it ("vedoucí výroby", "kierownik sprzedaży").
       const genitive = complement.length === 1 && /^\p{Ll}{4,}$/u.test(complement[0]?.core ?? '') && !isFunctionWord(fold(complement[0]?.core ?? ''));
-      if (!body && !area && !genitive) return null;
+      // Or both: the genitive, then the area ("zástupkyně ředitelky pro 1. stupeň", "kierownik działu do spraw kadr").
+      const genitiveArea =
+        complement.length >= 3 && complement.length <= 4 && /^\p{Ll}{4,}$/u.test(complement[0]?.core ?? '') && !isFunctionWord(fold(complement[0]?.core ?? '')) &&
+        AREA_PREPOSITIONS.has(fold(complement[1]?.core ?? '')) && complement.slice(2).every((c) => !isFunctionWord(fold(c.core)));
+      if (!body && !area && !genitive && !genitiveArea) return null;
       // The adjectives before the job word ("Sportslig leder for håndball").
       let from = at;
       for (let prev = titleWordAt(tokens, from - 1); prev !== null && isTitleModifier(prev) && stop - from < MAX_ROLE_WORDS; prev = titleWordAt(tokens, from - 1)) from--;
@@ -609,6 +620,9 @@ export function isKinship(part: string): boolean {
   return KINSHIP_WORDS.has(first);
 }
 
+/** Prepositions (folded), with their articles, that open a job's area ("de", "des", "du", "of", "für", "della"). */
+const AREA_OPENERS = new Set(['of', 'de', 'des', 'du', 'del', 'dels', 'della', 'delle', 'dei', 'degli', 'da', 'do', 'dos', 'das', 'für', 'fur', 'der', 'van', 'voor', 'for', 'af', 'för', 'pro', 'dla'].map(fold));
+
 /** Conjunctions (folded) that are prepositions in other languages the crawler reads. */
 const AMBIGUOUS_CONJUNCTIONS = new Set(['en', 'i']);
 
@@ -655,6 +669,12 @@ function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, close
     const head = phrase(tokens.slice(from, first));
     const second = tokens.slice(first + 1, to).map((t) => t.core);
     if (cuts.length === 1 && second.length <= 2 && plainDuty(second) && isInlineTitle(head) && !isKinship(whole) && to - from <= MAX_ROLE_WORDS + 2) return whole;
+    // "responsable de l'action culturelle et des publics jeunes", "head of finance and of the
+    // foundation's office": the area after "of" goes on past the conjunction with another "of",
+    // closed by the apposition's punctuation.
+    const headWords = tokens.slice(from, first).map((t) => fold(t.core));
+    const areaAgain = cuts.length === 1 && second.length >= 2 && second.length <= 4 && AREA_OPENERS.has(fold(second[0] ?? '')) && headWords.slice(1).some((w) => AREA_OPENERS.has(w) || /^(?:l|d)['’]/u.test(w));
+    if (areaAgain && isInlineTitle(head) && !isKinship(whole) && second.slice(1).every((w) => !CLAUSE_VERBS.has(fold(w)) && !COPULAS.has(fold(w))) && to - from <= MAX_ROLE_WORDS + 4) return whole;
     const prepositional = cuts.length === 1 && to - (first + 1) === 1 && !AREA_ARTICLES.has(fold((tokens[first + 1] as Token).core));
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }

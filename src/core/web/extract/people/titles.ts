@@ -699,6 +699,10 @@ const TIME_WORDS = new Set(
     'donderdag', 'vrijdag', 'formiddag', 'formiddagen', 'eftermiddag', 'eftermiddagen', 'forenoon', 'ettermiddag',
     'ettermiddagen', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'mandagar', 'rano', 'popoludniu',
     'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'dopoledne', 'odpoledne', 'aamupaivisin', 'iltapaivisin',
+    // working days and the hour ("hverdage kl. 7–8", "vardagar", "arkisin", "werktags ab 8 Uhr")
+    'hverdage', 'hverdager', 'vardagar', 'vardag', 'arkisin', 'werktage', 'kl', 'klo', 'uhr', 'weekend', 'weekends',
+    'saturday', 'saturdays', 'sunday', 'sundays', 'samstag', 'samstags', 'sonntag', 'samedi', 'dimanche', 'sabado', 'domingo',
+    'sabato', 'domenica', 'zaterdag', 'zondag', 'lordag', 'sondag', 'lordagar', 'sondagar',
   ].map(fold),
 );
 
@@ -1077,6 +1081,8 @@ const TITLE_HEADERS = new Set(
     'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',
     // et, hu: the post ("Nimi | Ametikoht | E-post", "Név | Beosztás | E-mail")
     'ametikoht', 'amet', 'ametinimetus', 'valdkond', 'beosztás', 'munkakör', 'pozíció', 'feladatkör',
+    // da, no, sv: a board's or club's post ("Post | Navn | Afdeling | E-mail", "Verv", "Uppdrag")
+    'post', 'hverv', 'tillidshverv', 'verv', 'tillitsverv', 'uppdrag',
     // a professional's specialty, their title on a practice's table ("Especialista | Especialidad")
     'specialty', 'speciality', 'specialisation', 'specialization', 'spécialité', 'especialidad', 'especialitat', 'especialidade',
     'specializzazione', 'specialità', 'fachgebiet', 'fachrichtung', 'schwerpunkt', 'specialisme', 'specialisatie', 'specialitet',
