@@ -49,7 +49,7 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     expected: [['Arne Sætre', 'Driftsoperatør', at('arne.saetre')]],
   },
   {
-    name: 'sv: a lower-case note in brackets after the name is read past; a capitalised duty stays the title',
+    name: 'sv: a note in brackets after the name saying when is read past; a duty in brackets stays the title',
     lang: 'sv',
     body: `<p>Kurator Nils Hedlund (tis och tors)<br>${mail('nils.hedlund')}</p><p>Wenonah Castell (Group Travel) – ${mail('wcastell')}</p>`,
     expected: [['Nils Hedlund', 'Kurator', at('nils.hedlund')], ['Wenonah Castell', 'Group Travel', at('wcastell')]],

@@ -210,11 +210,11 @@ function agentThenName(text: string, local?: string): Found | null {
   return name !== null && isClearName(name, local) ? { name, title: first } : null;
 }
 
-/** Whether a bracketed segment after a name is a note, not a job: lower-case or saying when, no job word, no name, and a name right before it. */
+/** Whether a bracketed segment after a name is a note, not a job: saying how or when, no job word, no name, and a name right before it. */
 function isBracketNote(note: string, before: string, local?: string): boolean {
-  // A capitalised phrase in brackets may name a duty ("Wenonah Castell (Group Travel)"): only a
-  // lower-case note, or one saying how or when, is read past.
-  if (!(/^\p{Ll}/u.test(note) || saysHowOrWhen(note))) return false;
+  // A phrase in brackets may name a duty ("Wenonah Castell (Group Travel)", "Lotte Jansen
+  // (evenementen & rondleidingen)"): only one saying how or when is read past.
+  if (!saysHowOrWhen(note)) return false;
   if (isInlineTitle(note) || isAgentTitle(note) || nameIn(note) !== null || words(note).length > 5) return false;
   return agentThenName(before, local) !== null || titleThenName(before, local) !== null || nameIn(before) !== null;
 }

@@ -703,6 +703,8 @@ const TIME_WORDS = new Set(
     'hverdage', 'hverdager', 'vardagar', 'vardag', 'arkisin', 'werktage', 'kl', 'klo', 'uhr', 'weekend', 'weekends',
     'saturday', 'saturdays', 'sunday', 'sundays', 'samstag', 'samstags', 'sonntag', 'samedi', 'dimanche', 'sabado', 'domingo',
     'sabato', 'domenica', 'zaterdag', 'zondag', 'lordag', 'sondag', 'lordagar', 'sondagar',
+    // sv: the week days shortened ("tis och tors"), and in the plural
+    'tis', 'tors', 'mandagar', 'tisdagar', 'onsdagar', 'torsdagar', 'fredagar', 'tisdag', 'torsdag', 'onsdag',
   ].map(fold),
 );
 
