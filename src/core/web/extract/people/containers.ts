@@ -60,7 +60,9 @@ function isNoiseText(text: string): boolean {
 function numberInTitle(text: string): boolean {
   const tokens = text.trim().split(/\s+/);
   const alone = (t: string | undefined): boolean => t !== undefined && /^\d+[\p{L}]?[.,]?$/u.test(t);
-  return !/\d{3}/.test(text) && !alone(tokens[0]) && !alone(tokens[tokens.length - 1]);
+  // An ordinal before a job ("1. Vorsitzende", "2. Bürgermeister") is the title's own.
+  const ordinal = tokens.length >= 2 && /^\d{1,2}\.$/u.test(tokens[0] ?? '') && isInlineTitle(tokens.slice(1).join(' '));
+  return !/\d{3}/.test(text) && (ordinal || !alone(tokens[0])) && !alone(tokens[tokens.length - 1]);
 }
 
 /** One term or description (or a label/value cell) of a record. */

@@ -24,6 +24,8 @@ const PREFIXES = new Set([
   'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'reverend', 'pastor', 'hon',
   // clergy: Father, Monsignor (en, Irish "Fr Liam"), ksiądz and kanonik (pl "ks. kan."), Pfarrer/-in (de "Pfr.")
   'fr', 'msgr', 'mons', 'ks', 'kan', 'prał', 'pfr', 'pfrin',
+  // nl-BE: Eerwaarde Heer, Zeer Eerwaarde Heer ("E.H. Dirk Van Hecke"); pater
+  'eh', 'zeh', 'pater',
   // de, at, ch
   'herr', 'herrn', 'frau', 'mag', 'maga', 'magª', 'ing', 'dipl', 'drin', 'profin', 'priv-doz', 'pd',
   // fr (and Swiss and Quebec French: "Dre", "Dresse" for a woman doctor)

@@ -159,6 +159,30 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Les animations sont coordonnées par Céline Warnotte, responsable de l'action culturelle et des publics jeunes ; les enseignants peuvent lui écrire à ${mail('cwarnotte')}.</p>`,
     expected: [['Céline Warnotte', "responsable de l'action culturelle et des publics jeunes", at('cwarnotte')]],
   },
+  {
+    name: 'it: a job no list holds, by its agent noun, on its own line under the name; a town after a comma stays no title',
+    lang: 'it',
+    body: `<p><strong>Dott. Davide Esposito</strong><br><em>Ortodonzista</em><br>E-mail: ${at('davide.esposito')}</p><p>Anna Berg, Bergamo, ${mail('anna.berg')}</p>`,
+    expected: [['Davide Esposito', 'Ortodonzista', at('davide.esposito')], ['Anna Berg', null, at('anna.berg')]],
+  },
+  {
+    name: 'fr: name, title and address inline in a list item: the address ends the title',
+    lang: 'fr',
+    body: `<ul class="team"><li><strong>Julien Perrault</strong> <small>CEO &amp; cofondateur</small> ${mail('julien')}</li><li><strong>Amandine Nguyen-Thibault</strong> <small>CTO</small> ${mail('amandine')}</li></ul>`,
+    expected: [['Julien Perrault', 'CEO & cofondateur', at('julien')], ['Amandine Nguyen-Thibault', 'CTO', at('amandine')]],
+  },
+  {
+    name: 'de: an ordinal before the post ("1. Vorsitzende") in a table cell and on a label line',
+    lang: 'de',
+    body: `<table><tr><td>1. Vorsitzende</td><td>Sabine Kröger</td><td>s.kroeger[at]acme.test</td></tr><tr><td>2. Vorsitzender</td><td>Uwe Brandtner</td><td>u.brandtner[at]acme.test</td></tr></table><ul><li>Kassenwartin: Ingrid Hofmann, ${mail('i.hofmann')}</li><li>1. Beisitzerin: Jana Roth, ${mail('j.roth')}</li></ul>`,
+    expected: [['Sabine Kröger', '1. Vorsitzende', at('s.kroeger')], ['Uwe Brandtner', '2. Vorsitzender', at('u.brandtner')], ['Ingrid Hofmann', 'Kassenwartin', at('i.hofmann')], ['Jana Roth', '1. Beisitzerin', at('j.roth')]],
+  },
+  {
+    name: 'nl-BE: "Pastoor: E.H. Name" over the presbytery\'s street and phone',
+    lang: 'nl',
+    body: `<p>Pastoor: E.H. Dirk Van Hecke<br>Kerkstraat 5, 9300 Aalst<br>053 55 12 34<br>dirk.vanhecke [at] acme [dot] test</p>`,
+    expected: [['Dirk Van Hecke', 'Pastoor', at('dirk.vanhecke')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -45,7 +45,7 @@ export type { Found } from './found.js';
 // " / " between spaces separates too ("Maria Rossi / Ufficio acquisti / <address>"); a slash
 // without spaces stays inside its segment ("WP/StB", "Inhaber/Geschäftsführer").
 // A colon inside a word is German gender marking, not a separator ("Projektleiter:in", "Mitarbeiter:innen").
-const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:nen)?(?!\p{L}))|\s[-/](?:\s|$)|(?<=[.!?])\s+(?![\s\p{Ll}]))\s*/gu;
+const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:nen)?(?!\p{L}))|\s[-/](?:\s|$)|(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?![\s\p{Ll}]))\s*/gu;
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
@@ -554,6 +554,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   const strong = tied || isClearName(name2, local);
   const placed = endsLine(segs[n - 1]) || isLabel(segs[n - 1]);
   if (!strong || !placed || words(title).length > 6) return null;
+  // A job no list holds, by its agent noun, on its own line under the name ("<strong>Dott. Davide
+  // Esposito</strong><br><em>Ortodonzista</em><br>E-mail: …"): a line of its own says what the
+  // person is; a town after a comma on the name's line stays no title (below).
+  if (nameSeg.sep.includes('\n') && n === k - 1 && isAgentTitle(title) && words(title).length <= 3 && !saysHowOrWhen(title) && !isKinship(title)) return { name: name2, title };
   // "Jana Roth, gerne per Telefon, <address>": how or when to reach her, not her job; "Jan
   // Kalina, his son, <address>": whose relative he is.
   if (saysHowOrWhen(title) || isKinship(title)) return { name: name2, title: null };

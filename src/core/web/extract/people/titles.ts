@@ -48,7 +48,7 @@ const TITLE_WORDS_RAW = [
   'bauzeichnerin', 'hotelfachfrau', 'hotelfachmann', 'restaurantfachfrau', 'winzerin', 'kellermeister', 'brauerin',
   'braumeister', 'dozent', 'dozentin', 'kassiererin',
   // nl
-  'boekhoudster', 'chauffeuse', 'schilderes', 'hovenier', 'kapster', 'fotografe', 'predikant', 'dominee',
+  'boekhoudster', 'chauffeuse', 'schilderes', 'hovenier', 'kapster', 'fotografe', 'predikant', 'dominee', 'pastoor', 'kapelaan', 'diaken', 'parochieassistent', 'parochiesecretaris',
   'organiste', 'kleuterleidster', 'logopedist', 'psycholoog', 'psychologe', 'tandartsassistente',
   'praktijkondersteuner', 'bloemist', 'elektricien', 'tegelzetter', 'chef-kok', 'gastvrouw', 'gastheer', 'tuinder',
   'vrijwilliger',

@@ -237,7 +237,11 @@ export class VisibleReader {
     const lines = textLines(container).lines;
     const at = lines.findIndex((l) => l === name.text || l.startsWith(`${name.text} `) || l.startsWith(`${name.text},`));
     if (at < 0) return null;
-    const line = lines[at] ?? '';
+    // The card's address or phone written on the name's line after the title ("<strong>Julien
+    // Perrault</strong> <small>CEO &amp; cofondateur</small> <a …>julien@…</a>") ends the title.
+    const whole = lines[at] ?? '';
+    const first = findAddressesInText(whole)[0];
+    const line = first !== undefined && first.index > name.text.length ? collapse(whole.slice(0, first.index)) : whole;
     if (line !== name.text) {
       // "<strong>Rachel Kim</strong>, DDS, Practice Owner": post-nominals after the name are not the title.
       const parts = line.slice(name.text.length).replace(/^[\s,:|–—-]+/, '').split(',');
