@@ -183,6 +183,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Pastoor: E.H. Dirk Van Hecke<br>Kerkstraat 5, 9300 Aalst<br>053 55 12 34<br>dirk.vanhecke [at] acme [dot] test</p>`,
     expected: [['Dirk Van Hecke', 'Pastoor', at('dirk.vanhecke')]],
   },
+  {
+    name: 'en: a card\'s title written above the name ("eyebrow"); a department heading above is no title',
+    lang: 'en',
+    body: `<section><div class="leader"><p class="eyebrow">Co-founder &amp; CTO</p><h3>Dr. Kevin Mulcahy</h3><p>Kevin holds a PhD in machine learning.</p>${mail('kevin')}</div><div class="leader"><p class="eyebrow">VP Sales, EMEA</p><h3>Joost van der Meer</h3>${mail('joost')}</div><div class="leader"><p>Marketing</p><h3>Ann Lee</h3>${mail('ann')}</div></section>`,
+    expected: [['Kevin Mulcahy', 'Co-founder & CTO', at('kevin')], ['Joost van der Meer', 'VP Sales, EMEA', at('joost')], ['Ann Lee', null, at('ann')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -40,7 +40,7 @@ import {
 import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
+import { isAgentTitle, isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -258,9 +258,19 @@ export class VisibleReader {
       // 2015 im Team"), unless it holds a job-title word.
       const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
       if (saysNoJob(next)) return null;
-      return titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next)) ? next : null;
+      if (titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next))) return next;
+      return this.titleAbove(lines, at);
     }
-    return null;
+    return this.titleAbove(lines, at);
+  }
+
+  /**
+   * A card's title written above the name, the card's first line ("<p class="eyebrow">VP Sales,
+   * EMEA</p><h3>Joost van der Meer</h3>"): only a job with a job-title word, no name, no label.
+   */
+  private titleAbove(lines: readonly string[], at: number): string | null {
+    const above = at === 1 ? (lines[0] ?? '') : '';
+    return above !== '' && words(above).length <= 8 && isInlineTitle(above) && !isContactLabel(above) && !isDepartmentHeader(above) && personNameIn(above) === null && !/:\s*$/u.test(above) ? above : null;
   }
 
   /**
