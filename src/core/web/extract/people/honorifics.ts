@@ -271,6 +271,11 @@ export function stripHonorifics(text: string): string {
       i++;
       continue;
     }
+    // Czech and Slovak double degrees joined by "et" ("Mgr. et Mgr. Jitka Vondráčková", "MUDr. et MUDr.").
+    if (t === 'et' && i > 0 && isHonorific(tokens[i - 1] ?? '') && isHonorific(tokens[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
     // The Swiss federal diplomas written before the name without a doctorate ("med. vet. Lea
     // Zimmermann", "med. dent.", "med. pract."), as "Dr. med. vet." is with one.
     if (t === 'med.' && /^(?:vet|dent|pract)\.$/u.test(tokens[i + 1] ?? '') && tokens.length - i - 2 >= 2) {

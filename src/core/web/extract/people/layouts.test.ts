@@ -189,6 +189,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<section><div class="leader"><p class="eyebrow">Co-founder &amp; CTO</p><h3>Dr. Kevin Mulcahy</h3><p>Kevin holds a PhD in machine learning.</p>${mail('kevin')}</div><div class="leader"><p class="eyebrow">VP Sales, EMEA</p><h3>Joost van der Meer</h3>${mail('joost')}</div><div class="leader"><p>Marketing</p><h3>Ann Lee</h3>${mail('ann')}</div></section>`,
     expected: [['Kevin Mulcahy', 'Co-founder & CTO', at('kevin')], ['Joost van der Meer', 'VP Sales, EMEA', at('joost')], ['Ann Lee', null, at('ann')]],
   },
+  {
+    name: 'cs: a double degree joined by "et" before the name ("Mgr. et Mgr.")',
+    lang: 'cs',
+    body: `<p>Školní metodička prevence: Mgr. et Mgr. Jitka Vondráčková, ${mail('vondrackova')}</p>`,
+    expected: [['Jitka Vondráčková', 'Školní metodička prevence', at('vondrackova')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {
