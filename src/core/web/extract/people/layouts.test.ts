@@ -195,6 +195,18 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Školní metodička prevence: Mgr. et Mgr. Jitka Vondráčková, ${mail('vondrackova')}</p>`,
     expected: [['Jitka Vondráčková', 'Školní metodička prevence', at('vondrackova')]],
   },
+  {
+    name: 'de-CH: two jobs joined by a slash on the line above the name, the first abbreviated ("Stv.")',
+    lang: 'de',
+    body: `<p>Schulleiterin<br><b>Andrea Kälin-Rüegg</b><br>Telefon 071 555 44 20<br>${mail('andrea.kaelin')}</p><p>Stv. Schulleiter / ICT-Verantwortlicher<br><b>Marco Tanner</b><br>${mail('marco.tanner')}</p>`,
+    expected: [['Andrea Kälin-Rüegg', 'Schulleiterin', at('andrea.kaelin')], ['Marco Tanner', 'Stv. Schulleiter / ICT-Verantwortlicher', at('marco.tanner')]],
+  },
+  {
+    name: 'en-US: "City Recorder" is a post, never a name',
+    lang: 'en',
+    body: `<div class="dept"><h3>City Recorder</h3><p>Marisol Jaramillo, MMC<br>City Recorder / Elections Officer<br>${mail('marisol.jaramillo')}</p></div>`,
+    expected: [['Marisol Jaramillo', 'City Recorder / Elections Officer', at('marisol.jaramillo')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

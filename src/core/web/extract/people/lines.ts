@@ -49,8 +49,11 @@ const SEPARATOR_RE = /(?<!\s)\s*(?:[;,()[\]|•·–—]|(?<!\p{L}):|:(?!in(?:ne
 
 /** An honorific, an initial or a lower-case abbreviation such as a doctor's faculty ("Dr.", "F.", "med."). */
 function isAbbreviation(token: string): boolean {
-  return isHonorific(token) || isCapitalFaculty(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token);
+  return isHonorific(token) || isCapitalFaculty(token) || /^\p{Lu}\.$/u.test(token) || /^\p{Ll}{1,5}\.$/u.test(token) || TITLE_ABBREVIATIONS.has(token);
 }
+
+/** Abbreviations opening a title, written capitalised ("Stv. Schulleiter", "Stellv. Leiterin", "Vors."). */
+const TITLE_ABBREVIATIONS = new Set(['Stv.', 'Stellv.', 'Vors.', 'Ltd.', 'Kfm.', 'Techn.', 'Dir.', 'Ass.', 'Asst.', 'Dep.', 'Vice.', 'Sr.', 'Jr.']);
 
 /** Segments of one line (see the file comment). */
 export function segmentsOf(text: string): Segment[] {
@@ -482,6 +485,16 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       const owns = endsLine(segs[k - 2]) && isClearName(name, local);
       const department = words(label).length === 1 && /^\p{Lu}/u.test(label) && isDepartmentWord(fold(label));
       return { name, title: owns && (isAgentLabel(label) || isDutyLabel(label) || department) ? label : null };
+    }
+    // Two jobs joined by a slash on the line above the name ("Stv. Schulleiter /
+    // ICT-Verantwortlicher<br><b>Marco Tanner</b>"): the whole line is the title.
+    if (before !== undefined && before.sep.includes('\n')) {
+      let j = k - 1;
+      while (j > 0 && (segs[j - 1]?.sep.trim() ?? '') === '/') j--;
+      const parts = segs.slice(j, k);
+      if (j < k - 1 && (j === 0 || endsLine(segs[j - 1]) || isLabel(segs[j - 1])) && parts.every((p) => isInlineTitle(p.text) && nameIn(p.text) === null) && words(parts.map((p) => p.text).join(' ')).length <= 8) {
+        return { name, title: parts.map((p) => p.text).join(' / ') };
+      }
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
