@@ -207,6 +207,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<div class="dept"><h3>City Recorder</h3><p>Marisol Jaramillo, MMC<br>City Recorder / Elections Officer<br>${mail('marisol.jaramillo')}</p></div>`,
     expected: [['Marisol Jaramillo', 'City Recorder / Elections Officer', at('marisol.jaramillo')]],
   },
+  {
+    name: 'sv: two jobs joined by "och" right before the name in running text',
+    lang: 'sv',
+    body: `<p>För frågor om konfirmation och barnkörer, skriv till diakon och musikansvarig Sofia Brännström: sofia.brannstrom (at) acme.test</p>`,
+    expected: [['Sofia Brännström', 'diakon och musikansvarig', at('sofia.brannstrom')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

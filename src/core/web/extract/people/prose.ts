@@ -559,6 +559,13 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     }
     from--;
   }
+  // Two jobs joined by a conjunction ("skriv till diakon och musikansvarig Sofia Brännström",
+  // "contact our office manager and bookkeeper"): one title word, lower-case, before "and".
+  const join = tokens[from - 1];
+  const other = from >= 2 ? titleWordAt(tokens, from - 2) : null;
+  if (join !== undefined && !join.breakAfter && CONJUNCTIONS.has(fold(join.core)) && other !== null && /^\p{Ll}/u.test(other.word) && isTitleWord(fold(other.word)) && isInlineTitle(other.word) && !anchoredBefore(tokens, from - 2)) {
+    return phrase(tokens.slice(from - 2, stop));
+  }
   return phrase(tokens.slice(from, stop));
 }
 
