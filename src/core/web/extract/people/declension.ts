@@ -104,10 +104,13 @@ export function nominativeName(words: readonly string[], before?: string): strin
   const family = words.slice(1).map((w) => ({ word: w, restored: restoreFamily(w) }));
   // At least the last word takes a family-name ending, or the given name's ending is a woman's alone.
   const anyRestored = family.some((f) => f.restored !== null);
-  if (!anyRestored && !given.womans) return null;
+  // After Polish "Pani" (Mrs, the same word in the genitive: "do Pani Magdaleny Wójcik") a
+  // genitive given name in -y/-i is a woman's beside a family name that takes no ending.
+  const afterPani = before !== undefined && before.toLowerCase() === 'pani' && /[yi]$/u.test(words[0] ?? '');
+  if (!anyRestored && !given.womans && !afterPani) return null;
   // Genitive -y/-i and dative -e/-ě given names only beside a family name that shows the case too
   // ("Anny Zielińskiej", "Petře Kubíčkové").
-  if (!anyRestored && /[yieě]$/.test(words[0] ?? '')) return null;
+  if (!anyRestored && /[yieě]$/.test(words[0] ?? '') && !afterPani) return null;
   return [given.name, ...family.map((f) => f.restored ?? f.word)].join(' ');
 }
 

@@ -213,6 +213,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>För frågor om konfirmation och barnkörer, skriv till diakon och musikansvarig Sofia Brännström: sofia.brannstrom (at) acme.test</p>`,
     expected: [['Sofia Brännström', 'diakon och musikansvarig', at('sofia.brannstrom')]],
   },
+  {
+    name: 'pl: "do Pani Magdaleny Wójcik, specjalistki …": a genitive given name after "Pani" beside a family name without an ending, and the title, given back in the nominative',
+    lang: 'pl',
+    body: `<p>CV prosimy przesyłać do Pani Magdaleny Wójcik, specjalistki ds. kadr i płac, na adres ${mail('magdalena.wojcik')}.</p>`,
+    expected: [['Magdalena Wójcik', 'specjalistka ds. kadr i płac', at('magdalena.wojcik')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

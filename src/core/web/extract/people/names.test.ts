@@ -174,7 +174,10 @@ describe('nominativeName: declined names given back (declension.ts)', () => {
     [['Petře', 'Kubíčkové'], undefined, 'Petra Kubíčková'],
     [['Janě', 'Novákové'], undefined, 'Jana Nováková'],
     [['Monice', 'Malinské'], undefined, 'Monika Malinská'],
+    // pl genitive after "Pani" (Mrs, the same word in the genitive), the family name without an ending
+    [['Magdaleny', 'Wójcik'], 'Pani', 'Magdalena Wójcik'],
     // not declined, or not so that it can be told
+    [['Magdaleny', 'Wójcik'], undefined, null],
     [['Jana', 'Nováková'], undefined, null],
     [['Anny', 'Smith'], undefined, null],
     [['Janu', 'Novák'], undefined, null],

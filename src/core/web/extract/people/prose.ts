@@ -180,7 +180,8 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     }
     const words = tokens.slice(start, end).map((x) => x.core);
     // A woman's name written declined ("paní Janu Novákovou"), given back in the nominative.
-    const said = tokens[i - 1]?.core;
+    // (Polish "Pani" is an honorific, read in the run: the word right before the name then.)
+    const said = /^pani$/iu.test(tokens[start - 1]?.core ?? '') ? tokens[start - 1]?.core : tokens[i - 1]?.core;
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
     // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
     const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '') : null;
