@@ -219,6 +219,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>CV prosimy przesyłać do Pani Magdaleny Wójcik, specjalistki ds. kadr i płac, na adres ${mail('magdalena.wojcik')}.</p>`,
     expected: [['Magdalena Wójcik', 'specjalistka ds. kadr i płac', at('magdalena.wojcik')]],
   },
+  {
+    name: 'cs, pl: a job in the instrumental opening the sentence, a copula, then the name ("Ředitelkou školy je …")',
+    lang: 'cs',
+    body: `<p>Ředitelkou školy je Mgr. Alena Machalová, kterou můžete kontaktovat na adrese ${mail('machalova')} nebo osobně.</p><p>Dyrektorem szkoły jest Anna Nowak, ${mail('a.nowak')}.</p>`,
+    expected: [['Alena Machalová', 'ředitelka školy', at('machalova')], ['Anna Nowak', 'dyrektor szkoły', at('a.nowak')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -496,7 +496,7 @@ const COMPLEMENT_JOINS = new Set(['of', 'the', 'der', 'des', 'du', 'de', 'la', '
 
 /** The role phrase before the name at `start` (see the file comment), or null. */
 function roleBefore(tokens: readonly Token[], start: number): string | null {
-  const fronted = frontedAs(tokens, start);
+  const fronted = frontedAs(tokens, start) ?? instrumentalPredicate(tokens, start);
   if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
   // "…, Lucie Garnier": a comma right before the name closes the phrase.
@@ -568,6 +568,27 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     return phrase(tokens.slice(from - 2, stop));
   }
   return phrase(tokens.slice(from, stop));
+}
+
+/** Copulas (as written) of Czech, Slovak and Polish after a job in the instrumental. */
+const SLAVIC_COPULAS = new Set(['je', 'jest', 'byl', 'byla', 'bol', 'bola', 'był', 'była']);
+
+/**
+ * A job in the instrumental opening the sentence, a copula, then the name ("Ředitelkou školy je
+ * Mgr. Alena Machalová", "Ředitelem je Jan Novák", "Dyrektorem szkoły jest Anna Nowak"), as
+ * Czech, Slovak and Polish say who holds a post: the job given back in the nominative, with its
+ * genitive complement (at most two lower-case words).
+ */
+function instrumentalPredicate(tokens: readonly Token[], start: number): string | null {
+  const copula = tokens[start - 1];
+  if (copula === undefined || !SLAVIC_COPULAS.has(copula.core) || start < 2 || start > 4) return null;
+  const head = tokens[0] as Token;
+  const rest = tokens.slice(1, start - 1);
+  if (rest.some((t) => t.breakAfter || t.breakBefore || !/^\p{Ll}+$/u.test(t.core) || isFunctionWord(fold(t.core))) || head.breakAfter) return null;
+  const word = head.core;
+  const nominative = /\p{L}{3}kou$/u.test(word) ? nominativeTitleWord(word) : /\p{L}{4}em$/u.test(word) ? word.slice(0, -2) : null;
+  if (nominative === null || !isTitleWord(fold(nominative))) return null;
+  return phrase([{ ...head, core: nominative.toLowerCase(), raw: nominative.toLowerCase() }, ...rest]);
 }
 
 /**
