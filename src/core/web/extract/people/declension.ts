@@ -137,12 +137,19 @@ export function nominativeTitleWord(word: string): string {
 }
 
 /**
- * A Hungarian given name in the accusative, written last in a family-first name ("keresse Kovács
+ * A Hungarian given name in the accusative or the dative, written last in a family-first name ("keresse Kovács
  * Pétert", "hívja Szabó Annát"), given back in the nominative: -t after the name, with a linking
  * vowel (-ot, -et, -öt: Ádámot, Józsefet) or a lengthened final vowel (-át, -ét: Annát, Bencét).
  * Only when what comes back is a given name of the lists; null otherwise.
  */
 export function hungarianAccusativeGiven(word: string): string | null {
+  // The dative too ("küldje Nagy Editnek", "Kovács Annának"): -nak/-nek, a final a/e lengthened before it.
+  if (/(?:nak|nek)$/u.test(word) && word.length >= 6) {
+    const stem = word.slice(0, -3);
+    const dative = [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem];
+    const hit = dative.find((c) => c.length >= 3 && isGivenName(c));
+    if (hit !== undefined) return hit;
+  }
   if (!word.endsWith('t') || word.length < 4) return null;
   const stem = word.slice(0, -1);
   // The lengthened vowel first: the lists fold accents, so "Anná" would pass for Anna.

@@ -225,6 +225,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Ředitelkou školy je Mgr. Alena Machalová, kterou můžete kontaktovat na adrese ${mail('machalova')} nebo osobně.</p><p>Dyrektorem szkoły jest Anna Nowak, ${mail('a.nowak')}.</p>`,
     expected: [['Alena Machalová', 'ředitelka školy', at('machalova')], ['Anna Nowak', 'dyrektor szkoły', at('a.nowak')]],
   },
+  {
+    name: 'hu: a given name in the dative, written last ("küldje Kovács Annának"), given back in the nominative',
+    lang: 'hu',
+    body: `<p>Fényképes önéletrajzát Kovács Annának küldje a ${mail('kovacs.anna')} címre.</p>`,
+    expected: [['Kovács Anna', null, at('kovacs.anna')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {
