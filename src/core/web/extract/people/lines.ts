@@ -444,9 +444,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   const seg = segs[k];
   if (seg === undefined) return null;
 
-  const name = agentThenName(seg.text, local) === null ? nameIn(seg.text) : null;
+  const agentFirst = agentThenName(seg.text, local);
+  const name = agentFirst === null ? nameIn(seg.text) : null;
   if (name === null) {
-    const both = agentThenName(seg.text, local) ?? titleThenName(seg.text, local);
+    const both = agentFirst ?? titleThenName(seg.text, local);
     // "Geschäftsführer: Bäckermeister Stefan Kornhuber": a label that is a title says the post;
     // the trade written before the name is the person's qualification, as an honorific is.
     const label = segs[k - 1];

@@ -40,7 +40,7 @@ import {
 import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isAgentTitle, isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
+import { isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -60,13 +60,15 @@ const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|f
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
 
 /**
- * A line of the address's own block that is a job and nothing else ("<h3>Giles Rowe</h3><p>Head of
- * Quality<br><address></p>"): the block is the person's title and address, and the name is read
- * over the element around it, as for an address alone in its block.
+ * A line that is a job and nothing else: a job-title word, no name, no contact label, no label's
+ * colon, at most eight words. In the address's own block ("<h3>Giles Rowe</h3><p>Head of
+ * Quality<br><address></p>") it lets the name be read over the element around it, as for an
+ * address alone in its block; above a card's name or as the heading right before one person's
+ * block it is that person's title.
  */
 function isTitleLine(line: string): boolean {
   const text = collapse(line);
-  return text !== '' && words(text).length <= 8 && nameIn(text) === null && !isContactLabel(text) && isInlineTitle(text);
+  return text !== '' && words(text).length <= 8 && nameIn(text) === null && !isContactLabel(text) && !/:$/u.test(text) && isInlineTitle(text);
 }
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
@@ -269,8 +271,8 @@ export class VisibleReader {
    * EMEA</p><h3>Joost van der Meer</h3>"): only a job with a job-title word, no name, no label.
    */
   private titleAbove(lines: readonly string[], at: number): string | null {
-    const above = at === 1 ? (lines[0] ?? '') : '';
-    return above !== '' && words(above).length <= 8 && isInlineTitle(above) && !isContactLabel(above) && !isDepartmentHeader(above) && personNameIn(above) === null && !/:\s*$/u.test(above) ? above : null;
+    const above = at === 1 ? collapse(lines[0] ?? '') : '';
+    return isTitleLine(above) && !isDepartmentHeader(above) ? above : null;
   }
 
   /**
@@ -605,8 +607,7 @@ export class VisibleReader {
     const prev = siblings[k];
     if (!isElement(prev) || !/^h[2-6]$/.test(tagOf(prev)) || !this.page.isVisible(prev)) return null;
     const text = collapse(textOf(prev));
-    if (words(text).length > 6 || nameIn(text) !== null || isContactLabel(text) || !isInlineTitle(text)) return null;
-    return text;
+    return isTitleLine(text) ? text : null;
   }
 
   /**
