@@ -54,6 +54,9 @@ import { heldOut37Sites } from './held-out-37/index.js';
 import { heldOut38Sites } from './held-out-38/index.js';
 import { heldOut39Sites } from './held-out-39/index.js';
 import { heldOut40Sites } from './held-out-40/index.js';
+import { heldOut41Sites } from './held-out-41/index.js';
+import { heldOut42Sites } from './held-out-42/index.js';
+import { heldOut43Sites } from './held-out-43/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -104,6 +107,9 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-38': heldOut38Sites,
   'held-out-39': heldOut39Sites,
   'held-out-40': heldOut40Sites,
+  'held-out-41': heldOut41Sites,
+  'held-out-42': heldOut42Sites,
+  'held-out-43': heldOut43Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

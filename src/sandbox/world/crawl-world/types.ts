@@ -49,6 +49,9 @@ export const TRUTH_SETS = [
   'held-out-38',
   'held-out-39',
   'held-out-40',
+  'held-out-41',
+  'held-out-42',
+  'held-out-43',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
