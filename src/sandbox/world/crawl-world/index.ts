@@ -57,6 +57,7 @@ import { heldOut40Sites } from './held-out-40/index.js';
 import { heldOut41Sites } from './held-out-41/index.js';
 import { heldOut42Sites } from './held-out-42/index.js';
 import { heldOut43Sites } from './held-out-43/index.js';
+import { heldOut44Sites } from './held-out-44/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -110,6 +111,7 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-41': heldOut41Sites,
   'held-out-42': heldOut42Sites,
   'held-out-43': heldOut43Sites,
+  'held-out-44': heldOut44Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

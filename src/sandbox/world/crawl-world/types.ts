@@ -52,6 +52,7 @@ export const TRUTH_SETS = [
   'held-out-41',
   'held-out-42',
   'held-out-43',
+  'held-out-44',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
