@@ -22,6 +22,8 @@ import { collapse } from './text.js';
 const PREFIXES = new Set([
   // en
   'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'reverend', 'pastor', 'hon',
+  // en-GB: a councillor ("Cllr Margaret Fenwick")
+  'cllr',
   // clergy: Father, Monsignor (en, Irish "Fr Liam"), ksiądz and kanonik (pl "ks. kan."), Pfarrer/-in (de "Pfr.")
   'fr', 'msgr', 'mons', 'ks', 'kan', 'prał', 'pfr', 'pfrin',
   // nl-BE: Eerwaarde Heer, Zeer Eerwaarde Heer ("E.H. Dirk Van Hecke"); pater
@@ -85,6 +87,9 @@ const EXACT_PREFIXES = new Set([
   // pl: technik (a technician's professional title, "tech. Joanna Nowicka", "tech. dent. Jan
   // Kowalski"); lower case with its dot only, so the English word "Tech" stays a word
   'tech.',
+  // nl: dominee, a minister ("ds. Gerda van der Meulen"); it: maestro, a conductor or music
+  // teacher ("M° Alessandro Villa"); only with the dot or the ordinal sign, as those write them
+  'ds.', 'Ds.', 'M°', 'Mº',
 ]);
 /** Of those, the ones that could be an initial or a word: only before two more words, not an initial. */
 const AMBIGUOUS_PREFIXES = new Set(['M.', 'D.', 'Me', 'Pan', 'Pani', 'RA', 'WP', 'arch.', 'Doc.', 'Not.', 'C.P.', 'P.I.', 'Pastor']);

@@ -231,6 +231,38 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Fényképes önéletrajzát Kovács Annának küldje a ${mail('kovacs.anna')} címre.</p>`,
     expected: [['Kovács Anna', null, at('kovacs.anna')]],
   },
+  {
+    name: 'it, ca, nl: a job and its field after a dash or a bar, on its own line under each person\'s heading, is the whole title',
+    lang: 'it',
+    body: `<h4>Avv. Francesca Colombo</h4><p>Socio – diritto di famiglia e dei minori<br>${mail('f.colombo')}</p><h4>Avv. Matteo Rinaldi, LL.M.</h4><p>Associate – diritto commerciale e societario<br>${mail('m.rinaldi')}</p><h4>mr. Pieter van den Berg</h4><p>Advocaat-partner | Arbeidsrecht<br>${mail('vandenberg')}</p>`,
+    expected: [
+      ['Francesca Colombo', 'Socio – diritto di famiglia e dei minori', at('f.colombo')],
+      ['Matteo Rinaldi', 'Associate – diritto commerciale e societario', at('m.rinaldi')],
+      ['Pieter van den Berg', 'Advocaat-partner | Arbeidsrecht', at('vandenberg')],
+    ],
+  },
+  {
+    name: 'ca, es: two jobs written as sentences ("Advocat. Soci fundador") are one title line; a sentence that is no job is no part of it',
+    lang: 'es',
+    body: `<p><strong>D. Javier Moreno Ruiz</strong><br>Abogado. Socio director<br>${mail('jmoreno')}</p><p><strong>D. Álvaro Núñez Prieto</strong><br>Economista. Asesor fiscal<br>${mail('anunez')}</p><p><strong>Lucía Herrera Castillo</strong><br>Abogada. Llámenos hoy mismo<br>${mail('lherrera')}</p>`,
+    expected: [
+      ['Javier Moreno Ruiz', 'Abogado. Socio director', at('jmoreno')],
+      ['Álvaro Núñez Prieto', 'Economista. Asesor fiscal', at('anunez')],
+      ['Lucía Herrera Castillo', 'Abogada', at('lherrera')],
+    ],
+  },
+  {
+    name: 'sv, sk: fields in classed spans written side by side with nothing between are lines of their own, not one run of words',
+    lang: 'sv',
+    body: `<figure class="member"><figcaption><span class="name">Oskar Dahl</span><span class="position">CTO</span><a class="mail" href="mailto:${at('oskar')}">${at('oskar')}</a></figcaption></figure><figure class="member"><figcaption><span class="name">Hanna Mattsson</span><span class="position">Senior utvecklare</span><a class="mail" href="mailto:${at('hanna')}">${at('hanna')}</a></figcaption></figure>`,
+    expected: [['Oskar Dahl', 'CTO', at('oskar')], ['Hanna Mattsson', 'Senior utvecklare', at('hanna')]],
+  },
+  {
+    name: 'en, nl, it: a councillor\'s "Cllr", a Dutch minister\'s "ds." and an Italian conductor\'s "M°" are no part of the name',
+    lang: 'en',
+    body: `<table><tr><td>Chair</td><td>Cllr Margaret Fenwick</td><td>${mail('chair.fenwick')}</td></tr></table><h4>ds. Gerda van der Meulen</h4><p>predikant<br>${mail('gerda.vandermeulen')}</p><table><tr><td><strong>Direttore artistico</strong></td><td>M° Alessandro Villa</td><td>${mail('a.villa')}</td></tr></table>`,
+    expected: [['Margaret Fenwick', 'Chair', at('chair.fenwick')], ['Gerda van der Meulen', 'predikant', at('gerda.vandermeulen')], ['Alessandro Villa', 'Direttore artistico', at('a.villa')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -553,6 +553,16 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     while (o > 0 && isAfterName(segs[o]?.text ?? '')) o--;
     const owner = segs[o];
     const dashed = /^[–—|]\s*$/u.test(segs[k - 2]?.sep ?? '') && /^[–—|]\s*$/u.test(seg.sep);
+    // A job and its field after a dash or a bar, on its own line under the name ("Avv. Francesca
+    // Colombo" / "Socio – diritto di famiglia e dei minori" / <address>), or two jobs written as
+    // sentences ("Abogado. Socio director"): the whole line, as written.
+    const field = head?.sep.trim() ?? '';
+    const sentences = head?.sep === ' ' && head.text.endsWith('.') && isInlineTitle(title);
+    const job = head?.text.replace(/\.$/u, '') ?? '';
+    if (head !== undefined && owner !== undefined && (segs[k - 2]?.sep.includes('\n') ?? false) && (/^[–—|-]$/u.test(field) || sentences) && (isInlineTitle(job) || (sentences && isAgentTitle(job))) && nameIn(job) === null && words(title).length <= 6) {
+      const name5 = nameIn(owner.text);
+      if (name5 !== null && (endsLine(segs[o - 1]) || isLabel(segs[o - 1]))) return { name: name5, title: sentences ? `${head.text} ${title}` : `${head.text} ${field} ${title}` };
+    }
     if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/')) return null;
     if (!isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text))) return null;
     const name3 = nameIn(owner.text);

@@ -42,6 +42,7 @@ export interface Node {
   attribs?: Record<string, string>;
   children?: Node[];
   parent?: Node | null;
+  prev?: Node | null;
 }
 
 /** Elements never taken as a card or a person's container. */
@@ -88,6 +89,28 @@ export function classTokens(n: Node): string[] {
   return classOf(n).split(/\s+/).filter((c) => c !== '');
 }
 
+/** The text nodes' data under a node, as written (no breaks: only to look at its first and last characters). */
+function rawText(node: Node): string {
+  if (node.type === 'text') return node.data ?? '';
+  return isElement(node) && !INVISIBLE.has(tagOf(node)) ? (node.children ?? []).map(rawText).join('') : '';
+}
+
+/**
+ * The break between two inline elements, each with a class of its own, written side by side with
+ * nothing between them ("<span class="name">Oskar Dahl</span><span class="position">CTO</span>"):
+ * fields a stylesheet sets on lines of their own, whose words a reader never sees run together.
+ * A line break; a space between the parts of a name ("fname", "lname"). None where the join is not
+ * letter to letter, so an address written in pieces ("info<span>@</span>…") stays one.
+ */
+function fieldBreak(node: Node): '' | ' ' | '\n' {
+  const prev = node.prev;
+  if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev)) || classOf(node) === '' || classOf(prev) === '') return '';
+  const before = rawText(prev).trim();
+  const after = rawText(node).trim();
+  if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before) || !/^\p{L}/u.test(after)) return '';
+  return /name/i.test(classOf(prev)) && /name/i.test(classOf(node)) ? ' ' : '\n';
+}
+
 /**
  * Text of a subtree as lines: a line break at every block element and `<br>`, whitespace collapsed,
  * empty lines dropped. `stopAt`/`offset` end the walk at a node (and, for a text node, inside it).
@@ -111,6 +134,7 @@ export function textLines(root: Node, stopAt?: Node, offset?: number): { lines: 
     if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
     const block = BLOCK.has(name);
     if (block) out.push('\n');
+    else out.push(fieldBreak(node));
     for (const child of node.children ?? []) walk(child);
     if (block && !stopped) out.push('\n');
   };
@@ -496,6 +520,7 @@ export function linesBetween(root: Node, from: Mark | undefined, to: Mark): stri
     if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
     const block = BLOCK.has(name);
     if (block && collecting) out.push('\n');
+    else if (collecting) out.push(fieldBreak(node));
     for (const child of node.children ?? []) walk(child);
     if (block && collecting && !stopped) out.push('\n');
   };

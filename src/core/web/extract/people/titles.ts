@@ -898,9 +898,21 @@ export function titleShaped(text: string): boolean {
   return !ws.every((w) => NOT_TITLE_WORDS.has(w) || (CHANNEL_WORDS.has(w) && !isTitleWord(w)));
 }
 
+/**
+ * Two or three jobs written as sentences of their own, each a title ("Abogado. Socio director",
+ * "Advocat. Soci fundador", "Economista. Asesor fiscal"): one title line, as the page gives it.
+ */
+function isTitlesInSentences(text: string): boolean {
+  const s = collapse(text).replace(/\.$/u, '');
+  const parts = s.split(/\.\s+(?=\p{Lu})/u);
+  // Each a job: by a job-title word, or by its agent noun next to one that has it ("Economista. Asesor fiscal").
+  const jobs = parts.map((p) => (titleShaped(p) && isInlineTitle(p) ? 'word' : titleShaped(p) && isAgentTitle(p) ? 'agent' : null));
+  return parts.length >= 2 && parts.length <= 3 && words(s).length <= 10 && jobs.every((j) => j !== null) && jobs.includes('word');
+}
+
 /** A job title in running text or on a label line: title-shaped with a title word, and not "Head office" or the like. */
 export function isInlineTitle(text: string): boolean {
-  if (!titleShaped(text)) return false;
+  if (!titleShaped(text)) return isTitlesInSentences(text);
   const ws = words(text);
   const titleWords = ws.filter(isTitleWord);
   if (titleWords.length === 0) return hasTitlePhrase(ws) || hasLowerCaseTitleWord(text);

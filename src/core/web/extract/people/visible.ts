@@ -68,7 +68,13 @@ const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|
  */
 function isTitleLine(line: string): boolean {
   const text = collapse(line);
-  return text !== '' && words(text).length <= 8 && nameIn(text) === null && !isContactLabel(text) && !/:$/u.test(text) && isInlineTitle(text);
+  if (text === '' || nameIn(text) !== null || isContactLabel(text) || /:$/u.test(text)) return false;
+  if (words(text).length <= 8 && isInlineTitle(text)) return true;
+  // A job, then its field after a dash, a bar or a full stop: the whole line is the title, as the
+  // page gives it ("Socio – diritto di famiglia e dei minori", "Advocaat-partner | Arbeidsrecht",
+  // "Advocat. Soci fundador").
+  const head = text.split(/\s+[–—|-]\s+|\.\s+(?=\p{L})/u)[0] ?? text;
+  return head !== text && words(text).length <= 12 && words(head).length <= 5 && isInlineTitle(head);
 }
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
@@ -234,7 +240,7 @@ export class VisibleReader {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
       const text = textOf(el);
-      if (text !== '' && fold(text) !== fold(name.text) && personNameIn(text) === null && titleShaped(text)) return text;
+      if (text !== '' && fold(text) !== fold(name.text) && personNameIn(text) === null && (titleShaped(text) || isInlineTitle(text))) return text;
     }
     const lines = textLines(container).lines;
     const at = lines.findIndex((l) => l === name.text || l.startsWith(`${name.text} `) || l.startsWith(`${name.text},`));
