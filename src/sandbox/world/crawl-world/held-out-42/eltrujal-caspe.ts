@@ -148,7 +148,7 @@ export function elTrujalCaspe(): CrawlWorldSite {
         { address: DANIEL, name: 'Daniel Bielsa', title: 'técnico de sala y producción', pages: ['/equipo'], encoded: { kind: 'charcodes', text: charCodes(DANIEL) }, cases: ['name-title-line', 'script-charcode', 'link-non-english'] },
         { address: NEREA, name: 'Nerea Calvo', title: 'mediación y públicos', pages: ['/equipo'], encoded: { kind: 'reversed', text: reversed(NEREA) }, cases: ['name-title-line', 'script-reversed', 'link-non-english'] },
         { address: `rmur@${HOST}`, name: 'Rosa Mur', title: 'administración', pages: ['/equipo'], cases: ['name-title-line', 'plain', 'link-non-english'] },
-        { address: `programacion@${HOST}`, name: null, title: null, pages: ['/programacion'], cases: ['neighbour', 'plain', 'link-non-english'] },
+        { address: `programacion@${HOST}`, name: null, title: null, pages: ['/programacion'], cases: ['neighbour', 'role', 'plain', 'link-non-english'] },
         { address: `espacios@${HOST}`, name: null, title: null, pages: ['/alquiler-de-espacios'], cases: ['role', 'plain', 'link-non-english'] },
         { address: `ilacasa@${HOST}`, name: 'Irene Lacasa', title: 'Responsable de comunicación y prensa', pages: ['/contacto'], cases: ['rdfa', 'plain', 'link-non-english'] },
         { address: `saznar@${HOST}`, name: 'Sergio Aznar', title: 'técnico de artes visuales', pages: ['/convocatorias/residencias-artisticas-2025'], cases: ['prose', 'sitemap-robots', 'plain'] },
