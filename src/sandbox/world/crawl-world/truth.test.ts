@@ -422,6 +422,10 @@ describe('the crawl truth world', () => {
     { set: 'held-out-38', namedTitled: 53, languages: ['it', 'pl', 'cs', 'sk', 'hu', 'da', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-39', namedTitled: 58, languages: ['de', 'fr', 'no', 'nl', 'pt', 'es', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-40', namedTitled: 45, languages: ['en', 'de', 'fr', 'nl', 'pt'], kinds: EVERY_KIND },
+    { set: 'held-out-41', namedTitled: 51, languages: ['da', 'sv', 'fi', 'et', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-42', namedTitled: 48, languages: ['de', 'fr', 'it', 'es', 'ca'], kinds: EVERY_KIND },
+    { set: 'held-out-43', namedTitled: 46, languages: ['pl', 'cs', 'sk', 'hu', 'de', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-44', namedTitled: 46, languages: ['en', 'nl', 'no', 'pt'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
