@@ -33,7 +33,7 @@ const PREFIXES = new Set([
   // fr (and Swiss and Quebec French: "Dre", "Dresse" for a woman doctor)
   'mme', 'mmes', 'mlle', 'mlles', 'pr', 'dre', 'dresse',
   // es, ca, pt
-  'sr', 'sra', 'srta', 'sres', 'dra', 'dña', 'dª', 'doña', 'lic', 'lcdo', 'lcda', 'eng', 'engº', 'engª', 'enga', 'engo',
+  'sr', 'sra', 'srta', 'sres', 'dra', 'drª', 'dña', 'dª', 'doña', 'lic', 'lcdo', 'lcda', 'eng', 'engº', 'engª', 'enga', 'engo',
   'arq', 'arqª', 'arqº', 'arqa', 'arqo', 'exmo', 'exma',
   // es, it, pt: clergy ("Padre Marcos", "Frei Luís", "Fray Juan", "Suor Anna")
   'padre', 'frei', 'fray', 'suor',

@@ -263,6 +263,29 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<table><tr><td>Chair</td><td>Cllr Margaret Fenwick</td><td>${mail('chair.fenwick')}</td></tr></table><h4>ds. Gerda van der Meulen</h4><p>predikant<br>${mail('gerda.vandermeulen')}</p><table><tr><td><strong>Direttore artistico</strong></td><td>M° Alessandro Villa</td><td>${mail('a.villa')}</td></tr></table>`,
     expected: [['Margaret Fenwick', 'Chair', at('chair.fenwick')], ['Gerda van der Meulen', 'predikant', at('gerda.vandermeulen')], ['Alessandro Villa', 'Direttore artistico', at('a.villa')]],
   },
+  {
+    name: 'es, en: two people joined by "y", and a department\'s name before "team", are nobody\'s name for the mailbox after them',
+    lang: 'es',
+    body: `<p>Programación: Pilar Gracia y Begoña Lasheras · Propuestas de artistas y compañías: ${mail('programacion')}</p><p>Contact our Supporter Care team or supportercare [at] acme [dot] test.</p><p>Nuestra directora, Ana Ortega y Gasset, atiende en ${mail('ana.ortega')}.</p>`,
+    expected: [['Ana Ortega y Gasset', 'directora', at('ana.ortega')]],
+  },
+  {
+    name: 'en, it, pt: a title-case title with its area in running text, "now" before a job, "Dr.ª" before a name',
+    lang: 'en',
+    body: `<p>Our Port Vila office is led by Country Manager Jessica Kalsakau, who can be reached at ${mail('jessica.kalsakau')}.</p><p>Our Tree Warden, Colin Brayfield, is organising the day: ${mail('colin.brayfield')}.</p><p>Lo studio è stato fondato dall’Ing. Hubert Rainer, oggi socio emerito, che resta raggiungibile all’indirizzo ${mail('h.rainer')}.</p><p>Comissária: Dr.ª Joana Vieira (${mail('joana.vieira')})</p>`,
+    expected: [
+      ['Jessica Kalsakau', 'Country Manager', at('jessica.kalsakau')],
+      ['Colin Brayfield', 'Tree Warden', at('colin.brayfield')],
+      ['Hubert Rainer', 'socio emerito', at('h.rainer')],
+      ['Joana Vieira', 'Comissária', at('joana.vieira')],
+    ],
+  },
+  {
+    name: 'de-CH: a TYPO3 link whose token decodes to another address than its text shows is read as it shows, in a board\'s table',
+    lang: 'de',
+    body: `<table><thead><tr><th>Funktion</th><th>Name</th><th>Wohnort</th><th>E-Mail</th></tr></thead><tbody><tr><td>Präsident</td><td>Ueli Zweifel</td><td>Elm</td><td><a href="#" data-mailto-token="ocknvq,ueli.zweifelBcego0vguv" data-mailto-vector="2">ueli.zweifel(at)acme.test</a></td></tr><tr><td>Kassier</td><td>Fridolin Marti</td><td>Engi</td><td><a href="#" data-mailto-token="ocknvq,fridolin.martiBcego0vguv" data-mailto-vector="2">fridolin.marti(at)acme.test</a></td></tr></tbody></table>`,
+    expected: [['Ueli Zweifel', 'Präsident', at('ueli.zweifel')], ['Fridolin Marti', 'Kassier', at('fridolin.marti')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

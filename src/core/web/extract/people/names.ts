@@ -212,6 +212,9 @@ export function looksLikePersonName(text: string): boolean {
   for (const [i, token] of tokens.entries()) {
     if (PARTICLES.has(token)) {
       if (!continuesName(token, tokens[i + 1] ?? '')) return false;
+      // "Pilar Gracia y Begoña Lasheras": two name words after the "and" are a second person, not
+      // the second family name that "García y López" joins.
+      if (JOINING_PARTICLES.has(token) && core >= 2 && i + 2 < tokens.length && !PARTICLES.has(tokens[i + 2] ?? '')) return false;
       continue;
     }
     if (!isNameToken(token)) return false;

@@ -327,11 +327,15 @@ export class Page {
         const id = attr(el, 'id');
         if (id !== undefined && !byId.has(id)) byId.set(id, el);
       }
+      // An element that shows an address as text already is read as it shows: what its protection
+      // decodes to is no second address there (a TYPO3 link whose token and text disagree).
+      const shown = new Set(this.occurrences.map((o) => o.node));
       for (const out of scripted) {
         const source = out.source as Node;
         if (!this.order.has(source)) continue;
         const target = (out.targets ?? []).map((id) => byId.get(id)).find((el) => el !== undefined && tagOf(el) !== 'script');
         const node = target ?? source;
+        if (shown.has(node)) continue;
         const isScript = tagOf(node) === 'script';
         for (const raw of scriptOutputAddresses(out)) add(raw, node, undefined, isScript);
       }

@@ -156,7 +156,10 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     while (end < tokens.length) {
       const c = tokens[end] as Token;
       if (end > j && c.breakBefore) break;
-      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
+      // (Not "y" or "i" before two more name words: "Pilar Gracia y Begoña Lasheras" are two people;
+      // "Ortega y Gasset" joins one's two family names.)
+      const second = end - j >= 2 && JOINING_PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && isNameToken(tokens[end + 2]?.core ?? '') && !(tokens[end + 1] as Token).breakAfter && !(tokens[end + 2] as Token).breakBefore;
+      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && !second && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       // One capital without a period is a word ("Har I spørgsmål": Danish "you"; English "I"), no initial.
       if (!ok || /^\p{Lu}$/u.test(c.core)) break;
       end++;
@@ -186,7 +189,10 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
     const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '') : null;
     const text = nominative ?? (accusative === null ? words.join(' ') : [...words.slice(0, -1), accusative].join(' '));
-    if (words.length >= 2 && looksLikePersonName(text) && !(honorifics === 0 && (continuesTitle(tokens, start, text, local) || opensTitle(tokens, start, end, text, local)))) {
+    // "our Supporter Care team", "das Kundenservice-Team": capitalised words before a word for a
+    // group name a department, not a person.
+    const group = honorifics === 0 && tokens[end - 1]?.breakAfter === false && GROUP_WORDS.has(fold(tokens[end]?.core ?? ''));
+    if (words.length >= 2 && !group && looksLikePersonName(text) && !(honorifics === 0 && (continuesTitle(tokens, start, text, local) || opensTitle(tokens, start, end, text, local)))) {
       // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
       // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.
       const from = start > i + honorifics ? start : Math.min(i, start);
@@ -560,6 +566,13 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     }
     from--;
   }
+  // A title written in title case, its area a capitalised word before it, in lower-case running
+  // text ("led by Country Manager Jessica Kalsakau"): the whole title, not its last word.
+  const area = tokens[from - 1];
+  const lead = tokens[from - 2];
+  if (from === stop - 1 && /^\p{Lu}/u.test(single.core) && area !== undefined && !area.breakAfter && /^\p{Lu}\p{Ll}{2,}$/u.test(area.core) && !isFunctionWord(fold(area.core)) && !isGivenName(area.core) && lead !== undefined && !lead.breakAfter && /^\p{Ll}+$/u.test(lead.core)) {
+    return phrase(tokens.slice(from - 1, stop));
+  }
   // Two jobs joined by a conjunction ("skriv till diakon och musikansvarig Sofia Brännström",
   // "contact our office manager and bookkeeper"): one title word, lower-case, before "and".
   const join = tokens[from - 1];
@@ -664,7 +677,9 @@ const MAX_COORDINATED_WORDS = 12;
  * phrase when the apposition is closed there and every part holds a job-title word; otherwise
  * the phrase ends before the first conjunction ("our technical director and answers …").
  */
-function rolePhrase(tokens: readonly Token[], from: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
+function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
+  // "Hubert Rainer, oggi socio emerito": "now" before the job says since when; it is no part of it.
+  const from = start + 1 < toEnd && NOW_WORDS.has(fold(tokens[start]?.core ?? '')) && !(tokens[start] as Token).breakAfter ? start + 1 : start;
   const cut = withoutOurPlace(tokens, from, withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd))));
   const to = withoutOwnComplement(tokens, from, cut, own);
   // The company named after the job closes it as a comma would.
@@ -1306,6 +1321,14 @@ function namesSame(tokens: readonly Token[], short: Mention, full: string): bool
 }
 
 /** Words that join two clauses or two phrases: a role phrase ends before them. */
+/** "Now", "today" in the languages read, before a job said of someone ("oggi socio emerito", "heute Seniorpartner"), folded. */
+const NOW_WORDS = new Set(['now', 'today', 'oggi', 'ora', 'heute', 'jetzt', 'nun', 'aujourdhui', 'desormais', 'hoy', 'ahora', 'hoje', 'agora', 'avui', 'ara', 'nu', 'idag', 'inmiddels', 'tegenwoordig', 'dzis', 'obecnie', 'nyni', 'dnes', 'ma', 'nyt', 'nuegu', 'praegu'].map(fold));
+
+/** Words for a group of staff, written after its name ("our Supporter Care team"), folded. */
+const GROUP_WORDS = new Set(['team', 'teams', 'department', 'desk', 'unit', 'crew', 'squad', 'abteilung', 'equipe', 'equipo', 'equipa', 'afdeling', 'avdeling', 'avdelning', 'tiimi', 'zespol', 'oddeleni', 'oddelenie', 'csapat']);
+
+/** Particles that join two family names ("García y López"), as names.ts reads them. */
+const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'a', 'ja', 'sowie'].map(fold));
 
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */

@@ -27,7 +27,7 @@ const TITLE_WORDS_RAW = [
   'counselor', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist', 'designer', 'architect',
   'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
   'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
-  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'recorder', 'alderman', 'alderwoman', 'trustee', 'chair', 'chairman',
+  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'recorder', 'alderman', 'alderwoman', 'warden', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
   // support, care and youth workers ("Family Support Worker", "Social Worker")
