@@ -58,6 +58,10 @@ import { heldOut41Sites } from './held-out-41/index.js';
 import { heldOut42Sites } from './held-out-42/index.js';
 import { heldOut43Sites } from './held-out-43/index.js';
 import { heldOut44Sites } from './held-out-44/index.js';
+import { heldOut45Sites } from './held-out-45/index.js';
+import { heldOut46Sites } from './held-out-46/index.js';
+import { heldOut47Sites } from './held-out-47/index.js';
+import { heldOut48Sites } from './held-out-48/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -112,6 +116,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-42': heldOut42Sites,
   'held-out-43': heldOut43Sites,
   'held-out-44': heldOut44Sites,
+  'held-out-45': heldOut45Sites,
+  'held-out-46': heldOut46Sites,
+  'held-out-47': heldOut47Sites,
+  'held-out-48': heldOut48Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

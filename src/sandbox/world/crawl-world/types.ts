@@ -53,6 +53,10 @@ export const TRUTH_SETS = [
   'held-out-42',
   'held-out-43',
   'held-out-44',
+  'held-out-45',
+  'held-out-46',
+  'held-out-47',
+  'held-out-48',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
