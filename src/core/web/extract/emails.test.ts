@@ -77,6 +77,8 @@ const cases: Case[] = [
     ['es', 'lucia (arroba) acme (punto) test', 'lucia@acme.test'],
     ['it', 'marco [chiocciola] acme.test', 'marco@acme.test'],
     ['de', 'anna.weber (ät) acme (punkt) test', 'anna.weber@acme.test'],
+    ['fr', 'benoit[arobase]acme.test', 'benoit@acme.test'],
+    ['no', 'kari (krøllalfa) acme (punkt) test', 'kari@acme.test'],
   ].map(([lang, text, address]) => ({
     name: `${lang}: the language's own "at" and "dot" words in brackets (${text})`,
     html: `<p>E-mail: ${text}</p>`,

@@ -59,10 +59,10 @@ const CLOSE = String.raw`[\]\)\}>]`;
 /**
  * The "at" and "dot" words written in brackets, in the languages read: at, a, ät, snabel-a (sv),
  * kukac (hu), zavináč (cs, sk), małpa (pl), arroba (es, pt, ca), chiocciola (it), Klammeraffe (de),
- * apenstaartje (nl), miukumauku (fi); dot, punkt, punto, ponto, point, pont, tečka, bodka, kropka,
+ * apenstaartje (nl), miukumauku (fi), arobase and arobas (fr), krøllalfa (no), grisehale (da); dot, punkt, punto, ponto, point, pont, tečka, bodka, kropka,
  * piste, punt, prik.
  */
-const AT_WORDS = String.raw`at|@|a|ät|snabel-a|kukac|zavináč|zavinac|małpa|malpa|arroba|chiocciola|klammeraffe|apenstaartje|miukumauku`;
+const AT_WORDS = String.raw`at|@|a|ät|snabel-a|kukac|zavináč|zavinac|małpa|malpa|arroba|chiocciola|klammeraffe|apenstaartje|miukumauku|arobase|arobas|krøllalfa|krollalfa|grisehale`;
 const DOT_WORDS = String.raw`dot|punkt|punto|ponto|point|pont|tečka|tecka|bodka|kropka|piste|punt|prik`;
 const AT = String.raw`\s*${OPEN}\s*(?:${AT_WORDS})\s*${CLOSE}\s*`;
 const BRACKET_DOT = String.raw`\s*${OPEN}\s*(?:${DOT_WORDS}|\.)\s*${CLOSE}\s*`;

@@ -100,6 +100,8 @@ const PROFESSION_PREFIXES = new Set(['leg']);
 const FACULTIES = new Set([
   'med', 'dent', 'vet', 'rer', 'nat', 'pol', 'oec', 'soc', 'phil', 'jur', 'iur', 'theol', 'paed', 'techn', 'sc',
   'mont', 'agr', 'habil', 'hab', 'hc', 'h', 'c', 'mult', 'ing', 'publ', 'inż',
+  // at: "Dr. med. univ." (a doctor of medicine of an Austrian university)
+  'univ',
   // pl: "lek. wet." (a veterinary surgeon), "lek. stom." (a dentist), "dr n. med." (doctor of
   // medical sciences: "n." is nauk, of sciences, before its field)
   'wet', 'stom', 'n', 'farm', 'hum', 'ekon', 'roln',
@@ -247,8 +249,10 @@ export function stripHonorifics(text: string): string {
   while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
   // An honorific and its faculty written together ("Dr.med.vet.") read as separate words; other
   // dotted runs ("A.B." initials) stay as written.
+  // Polish "r. pr." (radca prawny) written with its space is the one prefix "r.pr.".
   const tokens = parts
     .join(',')
+    .replace(/(^|\s)r\. pr\.(?=\s)/u, '$1r.pr.')
     .split(' ')
     .flatMap((t) => {
       if (!/^(?:\p{L}{1,6}\.){2,}$/u.test(t)) return [t];

@@ -286,6 +286,35 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<table><thead><tr><th>Funktion</th><th>Name</th><th>Wohnort</th><th>E-Mail</th></tr></thead><tbody><tr><td>Präsident</td><td>Ueli Zweifel</td><td>Elm</td><td><a href="#" data-mailto-token="ocknvq,ueli.zweifelBcego0vguv" data-mailto-vector="2">ueli.zweifel(at)acme.test</a></td></tr><tr><td>Kassier</td><td>Fridolin Marti</td><td>Engi</td><td><a href="#" data-mailto-token="ocknvq,fridolin.martiBcego0vguv" data-mailto-vector="2">fridolin.marti(at)acme.test</a></td></tr></tbody></table>`,
     expected: [['Ueli Zweifel', 'Präsident', at('ueli.zweifel')], ['Fridolin Marti', 'Kassier', at('fridolin.marti')]],
   },
+  {
+    name: 'da: an icon for the channel ("✉", "📞") before the address is a label, as "E-mail:" is',
+    lang: 'da',
+    body: `<p><b>Næstformand:</b> Birthe Laursen, Strandparken 3<br>✉ ${at('birthe.laursen')}</p><p><b>Bestyrelsesmedlem:</b> Tina Holst, Klitvej 21<br>📞 21 44 67 80 · ✉ ${at('tina.holst')}</p>`,
+    expected: [['Birthe Laursen', 'Næstformand', at('birthe.laursen')], ['Tina Holst', 'Bestyrelsesmedlem', at('tina.holst')]],
+  },
+  {
+    name: 'et: a name no list holds, with a title under it, on a given-name mailbox spelled from it; not without the title',
+    lang: 'et',
+    body: `<div class="member"><p class="n">Taavi Sepp</p><p class="t">Kaasasutaja ja tegevjuht</p><p>${mail('taavi')}</p></div><div class="member"><p class="n">Grete Kuusk</p><p>${mail('grete')}</p></div>`,
+    expected: [['Taavi Sepp', 'Kaasasutaja ja tegevjuht', at('taavi')]],
+  },
+  {
+    name: 'pl, nl: "r. pr." written with its space; Dutch initials with the name the person goes by in brackets',
+    lang: 'nl',
+    body: `<div class="osoba"><h3>r. pr. Katarzyna Wiśniewska</h3><p class="stanowisko">Radca prawny, Partner</p><p>e-mail: ${mail('k.wisniewska')}</p></div><ul><li>drs. M.A. (Marieke) Postma, huisarts – ${at('m.postma')}</li><li>Directie: A.J. (Arjan) van Leeuwen, algemeen directeur – ${at('arjan')}</li></ul>`,
+    expected: [['Katarzyna Wiśniewska', 'Radca prawny, Partner', at('k.wisniewska')], ['Marieke Postma', 'huisarts', at('m.postma')], ['Arjan van Leeuwen', 'algemeen directeur', at('arjan')]],
+  },
+  {
+    name: 'hu, de, no: an address opened by the honorific ("dr.hegedus"), "Dr. med. univ.", a Norwegian compound in -direktør above the name',
+    lang: 'hu',
+    body: `<div class="tag"><h4>Dr. Hegedűs Anna</h4><p>fogszakorvos, rendelővezető</p>${mail('dr.hegedus')}</div><div class="tag"><h4>Dr. Antal Márton</h4><p>szájsebész</p>${mail('dr.antal')}</div><p><strong>Dr. med. univ. Stefan Lutz</strong><br>Facharzt für Innere Medizin<br>${at('s.lutz')}</p><div><h3>Ledelse</h3><p>Hotelldirektør<br><strong>Eirik Fjærestad</strong><br>${mail('eirik')}</p></div>`,
+    expected: [
+      ['Hegedűs Anna', 'fogszakorvos, rendelővezető', at('dr.hegedus')],
+      ['Antal Márton', 'szájsebész', at('dr.antal')],
+      ['Stefan Lutz', 'Facharzt für Innere Medizin', at('s.lutz')],
+      ['Eirik Fjærestad', 'Hotelldirektør', at('eirik')],
+    ],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -24,7 +24,7 @@
  */
 import { isGivenName } from '../../../identity/given-names.js';
 import { isCapitalFaculty, isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
-import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn, spelledFromName } from './names.js';
+import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedCredential, PARTICLES, personNameIn, spelledFromName, withCallName } from './names.js';
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
@@ -56,7 +56,9 @@ function isAbbreviation(token: string): boolean {
 const TITLE_ABBREVIATIONS = new Set(['Stv.', 'Stellv.', 'Vors.', 'Ltd.', 'Kfm.', 'Techn.', 'Dir.', 'Ass.', 'Asst.', 'Dep.', 'Vice.', 'Sr.', 'Jr.']);
 
 /** Segments of one line (see the file comment). */
-export function segmentsOf(text: string): Segment[] {
+export function segmentsOf(written: string): Segment[] {
+  // ("M.A. (Marieke) Postma": the brackets hold the name she goes by, no note of the line's.)
+  const text = withCallName(written);
   const out: Segment[] = [];
   let last = 0;
   for (const m of text.matchAll(SEPARATOR_RE)) {

@@ -228,11 +228,20 @@ export function looksLikePersonName(text: string): boolean {
   return core >= 2 && core <= most && initials < core && !/^\p{Lu}\.$/u.test(tokens[tokens.length - 1] ?? '');
 }
 
+/**
+ * A Dutch name written as its initials with the name the person goes by in brackets ("M.A.
+ * (Marieke) Postma", "A.J. (Arjan) van Leeuwen"): the name as a reader writes it down, "Marieke
+ * Postma". Honorifics before the initials stay for stripHonorifics.
+ */
+export function withCallName(text: string): string {
+  return text.replace(/(^|\s)(?:\p{Lu}\.){1,4}\s*\((\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\)\s+(?=\p{L})/gu, '$1$2 ');
+}
+
 /** The person's name in `text` once honorifics and post-nominals are off, or null ("Dr. Kim" -> null). */
 export function personNameIn(text: string): string | null {
   // A name with all its honorifics and post-nominals is far shorter; longer text is something else.
   if (text.length > 200) return null;
-  const name = withoutPersonalArticle(stripHonorifics(text));
+  const name = withoutPersonalArticle(stripHonorifics(withCallName(text)));
   // Capitals only ("LKV") or mostly ("KiAT") after a name: a credential, never a name's word; one
   // with fewer ("McDonald", "LeBlanc") only where the whole is no name without it ("BNatMed").
   // (Listed ones written before an unlisted one, "BSc (Hons), MISCP", come off after it.)
@@ -405,6 +414,12 @@ function spellings(word: string): string[] {
   return [...new Set([plain, umlauts])].filter((s) => s !== '');
 }
 
+/** A local part opened by the owner's honorific ("dr.hegedus", "mudr.svoboda"): the rest, spelled from the name. */
+function withoutHonorificPiece(local: string): string {
+  const m = /^([a-z]{2,5})[._-](?=[a-z])/i.exec(local);
+  return m !== null && isHonorific(m[1] ?? '') ? local.slice(m[0].length) : local;
+}
+
 /**
  * Whether `local` (an address's local part) could have been built from `name`, the way address
  * schemes build them: each piece a word of the name, its initial, or its first 3+ letters ("alex"),
@@ -414,6 +429,13 @@ function spellings(word: string): string[] {
  * beside "Anna Weber" is not hers.
  */
 export function localPartFits(local: string, name: string, minWords = 1): boolean {
+  // ("dr.hegedus@" of Dr. Hegedűs Anna: the honorific opening the local part is no word of the name.)
+  if (fitsAsWritten(local, name, minWords)) return true;
+  const rest = withoutHonorificPiece(local);
+  return rest !== local && fitsAsWritten(rest, name, minWords);
+}
+
+function fitsAsWritten(local: string, name: string, minWords: number): boolean {
   const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
   if (target === '' || target.length > 64) return false;
   const nameWords = collapse(name)

@@ -467,6 +467,8 @@ export const TITLE_SUFFIXES = [
   'terapeut', 'pleier', 'plejerske', 'skoterska', 'laege', 'lakare', 'revisor',
   // sv, no, da: VVS-installatör, rörinstallatör, elinstallatør, servicemontör
   'installator', 'installatør', 'montor', 'montør',
+  // no, da: hotelldirektør, skoledirektør (Swedish -direktör folds to -direktor, above)
+  'direktør',
   // no (Nynorsk): avdelingsleiar, personalansvarleg
   'leiar', 'ansvarleg',
   // trainers and coaches written as one word (Hovedtrener, huvudtränare, cheftræner, Cheftrainer, Fitnesstrainerin)
@@ -798,7 +800,9 @@ export function isFunctionWord(w: string): boolean {
 /** Whether a segment is only a channel label ("Tel.", "E-Mail", "Correo electrónico", "per E-Mail an"). */
 export function isChannelLabel(text: string): boolean {
   const ws = words(text);
-  return ws.length > 0 && ws.length <= 4 && ws.every((w) => CHANNEL_WORDS.has(w));
+  // An icon for the channel, no word ("✉", "📞", "☎️"): a label as "E-Mail:" is.
+  if (ws.length === 0) return /[\p{So}\p{Extended_Pictographic}]/u.test(text) && /^[\p{So}\p{Extended_Pictographic}\p{M}\uFE0F\s:·•|–-]+$/u.test(text);
+  return ws.length <= 4 && ws.every((w) => CHANNEL_WORDS.has(w));
 }
 
 /** Folded words of labels that introduce a contact ("Pressekontakt", "Persona de contacto", "Kontaktperson"). */

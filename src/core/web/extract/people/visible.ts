@@ -442,7 +442,9 @@ export class VisibleReader {
       // ("Stiftungsaufsicht: Landesdirektion Sachsen" above "E-Mail: <address>" is not), and where
       // the element holds other addresses too, the address must be spelled from it (a person's
       // paragraphs followed by the studio's and the jobs mailbox give neither her name).
-      if (found === null || !isClearName(found.name, local)) return null;
+      // Clear by the lists, or, with a title under it, by the address spelled from it (a given-name
+      // mailbox: "taavi@" of Taavi Sepp, an Estonian name no list holds).
+      if (found === null || !(isClearName(found.name, local) || (found.title !== null && spelledFromName(local, found.name)))) return null;
       if (page.addressesIn(container).length > 1 && !localPartFits(local, found.name)) return null;
       return { found, via: 'line', container, pos: page.pos(container) };
     }
