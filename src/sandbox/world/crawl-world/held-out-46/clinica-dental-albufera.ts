@@ -98,7 +98,7 @@ export function clinicaDentalAlbufera(): CrawlWorldSite {
         image: `${ORIGIN}/wp-content/uploads/2022/05/logo-albufera.png`,
         telephone: '+34 963 41 27 58',
         address: { '@type': 'PostalAddress', streetAddress: 'C/ de Sueca, 48, bajo', postalCode: '46006', addressLocality: 'València', addressCountry: 'ES' },
-        founder: { '@type': 'Person', name: 'Lucía Ferrer Soler', honorificPrefix: 'Dra.', jobTitle: 'Directora médica', email: `lucia@${HOST}` },
+        founder: { '@type': 'Person', name: 'Lucía Ferrer Soler', honorificPrefix: 'Dra.', jobTitle: 'Directora médica y odontóloga general', email: `lucia@${HOST}` },
         department: [
           {
             '@type': 'Dentist',
