@@ -4,8 +4,10 @@
 import type { CrawlWorldSite } from '../types.js';
 import { brekkenesBaatbyggeri } from './brekkenes-baatbyggeri.js';
 import { dyreklinikKaerby } from './dyreklinik-kaerby.js';
+import { brfLarktradet } from './brf-larktradet.js';
+import { koivurantaKansanopisto } from './koivuranta-kansanopisto.js';
 
 /** New objects on each call, so a caller may change one. */
 export function heldOut47Sites(): CrawlWorldSite[] {
-  return [brekkenesBaatbyggeri(), dyreklinikKaerby()];
+  return [brekkenesBaatbyggeri(), dyreklinikKaerby(), brfLarktradet(), koivurantaKansanopisto()];
 }
