@@ -178,7 +178,7 @@ export function akHrnciarBabjak(): CrawlWorldSite {
         { address: addr('kancelaria'), name: null, title: null, pages: everyPage, cases: ['role', 'plain', 'json-ld-contact-point'] },
         ...LAWYERS.filter((l) => l.local !== null).map(lawyerAddress),
         { address: addr('slovikova'), name: 'Jana Sloviková', title: 'office manažérka', pages: ['/kontakt'], cases: ['name-title-line', 'honorific', 'plain', 'link-non-english'] },
-        { address: addr('repka'), name: 'Tomáš Repka', title: 'Senior Associate', pages: ['/en/international-clients'], cases: ['prose', 'honorific', 'plain', 'hreflang', 'deep-page', 'link-english-unlisted'] },
+        { address: addr('repka'), name: 'Tomáš Repka', title: 'Senior Associate', titleAlternatives: ['advokát'], pages: ['/en/international-clients'], cases: ['prose', 'honorific', 'plain', 'hreflang', 'deep-page', 'link-english-unlisted'] },
       ],
       pattern: '{last}',
       disallowed: ['/klientska-zona'],
