@@ -111,6 +111,12 @@ function fromItems(items: readonly Item[]): Found | null {
       recordTitle ??= found.title;
       continue;
     }
+    // A description whose first line is a job and the rest its phone ("rehtori<br>puh. …<br><address>"): the job.
+    const first = item.lines[0] ?? '';
+    if (!item.term && item.lines.length > 1 && item.lines.slice(1).every(isNoiseText) && isInlineTitle(first) && !isContactLabel(first)) {
+      titles.push(first);
+      continue;
+    }
     // A term that is no label ("Gerent", "Mestre torrador") or a description under a plain term is a title.
     if (headerKind(text) !== null || isContactLabel(text) || isNoiseText(text) || !titleShaped(text)) continue;
     if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) titles.push(text);

@@ -315,6 +315,18 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
       ['Eirik Fjærestad', 'Hotelldirektør', at('eirik')],
     ],
   },
+  {
+    name: 'de, fi: a bold name and a classed role side by side with nothing between; a description whose first line is the job, then the phone',
+    lang: 'de',
+    body: `<figure><figcaption><strong>Anna Oberwieser</strong><span class="rolle">Gastgeberin</span>${mail('anna')}</figcaption></figure><dl><dt>Liisa Mäkinen, KM</dt><dd>rehtori<br>puh. <a href="tel:0405512301">040 551 2301</a><br>liisa.makinen(at)acme.test</dd><dt>Sanna Laaksonen</dt><dd>keittiöpäällikkö<br>puh. 040 551 2320<br>${at('sanna.laaksonen')}</dd></dl>`,
+    expected: [['Anna Oberwieser', 'Gastgeberin', at('anna')], ['Liisa Mäkinen', 'rehtori', at('liisa.makinen')], ['Sanna Laaksonen', 'keittiöpäällikkö', at('sanna.laaksonen')]],
+  },
+  {
+    name: 'es: the word leading to the address after the title\'s comma ("…, en <address>") is no part of the title',
+    lang: 'es',
+    body: `<p>Para facturación, contacte a Javiera Contreras, encargada de administración y finanzas, en ${mail('jcontreras')}.</p>`,
+    expected: [['Javiera Contreras', 'encargada de administración y finanzas', at('jcontreras')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

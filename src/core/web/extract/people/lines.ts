@@ -422,8 +422,14 @@ function isDottedCredential(field: string): boolean {
   return tokens.length > 0 && tokens.every((t) => /^\p{L}{1,5}\.$/u.test(t)) && !isChannelLabel(field);
 }
 
+/** A word alone before an address, after a comma, that leads to it ("en", "at", "unter", "på"), folded. */
+const LEADS_TO_ADDRESS = new Set(['en', 'at', 'a', 'an', 'unter', 'under', 'pa', 'em', 'pod', 'na', 'op', 'bij', 'via', 'to', 'till', 'til', 'chez', 'per', 'sur', 'auf', 'osoitteessa', 'aadressil']);
+
 function readRecord(segs: readonly Segment[], tied: boolean, local: string | undefined): Found | null {
   let k = segs.length - 1;
+  // "…, encargada de administración y finanzas, en <address>": the word that leads to the address
+  // after the last comma ("en", "at", "unter") is no part of the title before it.
+  if (k > 0 && LEADS_TO_ADDRESS.has(fold(segs[k]?.text ?? '')) && (segs[k - 1]?.sep ?? '') === ',') k--;
   // (And a note in brackets saying when to call, "tlf. … (hverdage kl. 7–8)", read past as the phone is.)
   const whenNote = (j: number): boolean => j > 0 && (segs[j - 1]?.sep.endsWith('(') ?? false) && saysHowOrWhen(segs[j]?.text ?? '');
   while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k))) {

@@ -96,15 +96,16 @@ function rawText(node: Node): string {
 }
 
 /**
- * The break between two inline elements, each with a class of its own, written side by side with
- * nothing between them ("<span class="name">Oskar Dahl</span><span class="position">CTO</span>"):
+ * The break between two inline elements, one or both with a class of its own, written side by side
+ * with nothing between them ("<span class="name">Oskar Dahl</span><span class="position">CTO</span>",
+ * "<strong>Anna Oberwieser</strong><span class="rolle">Gastgeberin</span>"):
  * fields a stylesheet sets on lines of their own, whose words a reader never sees run together.
  * A line break; a space between the parts of a name ("fname", "lname"). None where the join is not
  * letter to letter, so an address written in pieces ("info<span>@</span>…") stays one.
  */
 function fieldBreak(node: Node): '' | ' ' | '\n' {
   const prev = node.prev;
-  if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev)) || classOf(node) === '' || classOf(prev) === '') return '';
+  if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev)) || (classOf(node) === '' && classOf(prev) === '')) return '';
   const before = rawText(prev).trim();
   const after = rawText(node).trim();
   if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before) || !/^\p{L}/u.test(after)) return '';
