@@ -73,7 +73,8 @@ function isTitleLine(line: string): boolean {
   // A job, then its field after a dash, a bar or a full stop: the whole line is the title, as the
   // page gives it ("Socio – diritto di famiglia e dei minori", "Advocaat-partner | Arbeidsrecht",
   // "Advocat. Soci fundador").
-  const head = text.split(/\s+[–—|-]\s+|\.\s+(?=\p{L})/u)[0] ?? text;
+  // (The run of spaces before the dash starts after a non-space, so a long run is tried once: linear.)
+  const head = text.split(/(?<!\s)\s+[–—|-]\s+|\.\s+(?=\p{L})/u)[0] ?? text;
   return head !== text && words(text).length <= 12 && words(head).length <= 5 && isInlineTitle(head);
 }
 
