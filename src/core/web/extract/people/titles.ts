@@ -908,6 +908,8 @@ export function titleShaped(text: string): boolean {
  */
 function isTitlesInSentences(text: string): boolean {
   const s = collapse(text).replace(/\.$/u, '');
+  // (Most text that is no title shape is a sentence or longer: told by its length before any split.)
+  if (s.length > 120 || !s.includes('. ') || words(s).length > 10) return false;
   const parts = s.split(/\.\s+(?=\p{Lu})/u);
   // Each a job: by a job-title word, or by its agent noun next to one that has it ("Economista. Asesor fiscal").
   const jobs = parts.map((p) => (titleShaped(p) && isInlineTitle(p) ? 'word' : titleShaped(p) && isAgentTitle(p) ? 'agent' : null));
