@@ -38,7 +38,7 @@ export function continuesName(particle: string, next: string): boolean {
 }
 
 /** Particles that join two family names ("Garriga i Puig", "García y López"): they do not start the family name. */
-const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
+export const JOINING_PARTICLES: ReadonlySet<string> = new Set(['y', 'i', 'e']);
 
 /** Legal forms (folded), never a word of a person's name unless written with an accent ("Åsa", not "ASA"). */
 const LEGAL_FORM_RAW = [

@@ -29,7 +29,7 @@
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
 import { hungarianAccusativeGiven, isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, JOINING_PARTICLES, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -1327,8 +1327,6 @@ const NOW_WORDS = new Set(['now', 'today', 'oggi', 'ora', 'heute', 'jetzt', 'nun
 /** Words for a group of staff, written after its name ("our Supporter Care team"), folded. */
 const GROUP_WORDS = new Set(['team', 'teams', 'department', 'desk', 'unit', 'crew', 'squad', 'abteilung', 'equipe', 'equipo', 'equipa', 'afdeling', 'avdeling', 'avdelning', 'tiimi', 'zespol', 'oddeleni', 'oddelenie', 'csapat']);
 
-/** Particles that join two family names ("García y López"), as names.ts reads them. */
-const JOINING_PARTICLES = new Set(['y', 'i', 'e']);
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'a', 'ja', 'sowie'].map(fold));
 
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
