@@ -62,6 +62,10 @@ import { heldOut45Sites } from './held-out-45/index.js';
 import { heldOut46Sites } from './held-out-46/index.js';
 import { heldOut47Sites } from './held-out-47/index.js';
 import { heldOut48Sites } from './held-out-48/index.js';
+import { heldOut49Sites } from './held-out-49/index.js';
+import { heldOut50Sites } from './held-out-50/index.js';
+import { heldOut51Sites } from './held-out-51/index.js';
+import { heldOut52Sites } from './held-out-52/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -120,6 +124,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-46': heldOut46Sites,
   'held-out-47': heldOut47Sites,
   'held-out-48': heldOut48Sites,
+  'held-out-49': heldOut49Sites,
+  'held-out-50': heldOut50Sites,
+  'held-out-51': heldOut51Sites,
+  'held-out-52': heldOut52Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -57,6 +57,10 @@ export const TRUTH_SETS = [
   'held-out-46',
   'held-out-47',
   'held-out-48',
+  'held-out-49',
+  'held-out-50',
+  'held-out-51',
+  'held-out-52',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
