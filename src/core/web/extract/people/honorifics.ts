@@ -70,6 +70,11 @@ const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
   'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM', 'LT', 'LL', 'HLL', 'ELL', 'OTM', 'KM',
+  // fi: varatuomari, the lawyer's title ("VT Juha Lehtonen"), and oikeustieteen kandidaatti
+  'VT', 'OTK',
+  // pl: druh/druhna, how volunteer firefighters and scouts address a member ("dh Adam Kołodziej");
+  // et: õpetaja, a Lutheran pastor ("õp Rein Põld")
+  'dh', 'dhna', 'õp',
   // cs, sk, pl: "Mr"/"Mrs" written lower-case in running text ("pan Jan Novák", "pani Jana Nováková")
   'pan', 'pani', 'pán',
   // it, pt: a priest, lower-case ("don Matteo Ferrari", "dom Pedro"): "Don" capitalised is a given name too

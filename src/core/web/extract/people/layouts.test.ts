@@ -327,6 +327,45 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Para facturación, contacte a Javiera Contreras, encargada de administración y finanzas, en ${mail('jcontreras')}.</p>`,
     expected: [['Javiera Contreras', 'encargada de administración y finanzas', at('jcontreras')]],
   },
+  {
+    name: 'no, et, pl: the unit a person works in on its own line between the job and the address (a council\'s directory), read past',
+    lang: 'no',
+    body: `<div class="views-row"><div class="views-field">Randi Kolstad</div><div class="views-field">Saksbehandler byggesak</div><div class="views-field">Plan, byggesak og geodata</div><div class="views-field">${mail('randi.kolstad')}</div></div><p>Evelin Rebane<br>planeeringute spetsialist<br>Ehitus- ja planeerimisosakond<br>${at('evelin.rebane')}</p><div class="row"><div>Rafał Kamiński</div><div>Inspektor ds. zamówień publicznych</div><div>Wydział Inwestycji i Rozwoju</div><div>pok. 12, tel. 43 827 64 20</div><div>${mail('r.kaminski')}</div></div>`,
+    expected: [
+      ['Randi Kolstad', 'Saksbehandler byggesak', at('randi.kolstad')],
+      ['Evelin Rebane', 'planeeringute spetsialist', at('evelin.rebane')],
+      ['Rafał Kamiński', 'Inspektor ds. zamówień publicznych', at('r.kaminski')],
+    ],
+  },
+  {
+    name: 'sk, fi: a job no list holds on its own line above the name; two jobs after a comma on their own line under it; a phone right after a classed role',
+    lang: 'sk',
+    body: `<p>Školská psychologička<br>Mgr. Katarína Vargová, PhD.<br>${at('vargova')}</p><div><p><b>Ville Honkanen</b></p><p>sähköurakoitsija, yrittäjä</p><p>p. 044 222 1903</p><p>${at('ville')}</p></div><div class="person-card"><span class="name">Ragnhild Eik</span><span class="role">Rådgiver, medlemsservice</span><a href="tel:+4738100422">38 10 04 22</a>${mail('ragnhild.eik')}</div>`,
+    expected: [['Katarína Vargová', 'Školská psychologička', at('vargova')], ['Ville Honkanen', 'sähköurakoitsija, yrittäjä', at('ville')], ['Ragnhild Eik', 'Rådgiver, medlemsservice', at('ragnhild.eik')]],
+  },
+  {
+    name: 'ca, es: a job and its field of law as two sentences under the name is the title whole; a sentence that is no field stays off it',
+    lang: 'ca',
+    body: `<div class="w"><h3>Marta Serra Pujol</h3><p>Advocada sòcia. Dret immobiliari i urbanístic</p><p>Col·legiada núm. 31.452</p>${mail('mserra')}</div><div class="w"><h3>Lucía Herrera Castillo</h3><p>Abogada. Llámenos hoy mismo</p>${mail('lherrera')}</div>`,
+    expected: [['Marta Serra Pujol', 'Advocada sòcia. Dret immobiliari i urbanístic', at('mserra')], ['Lucía Herrera Castillo', 'Abogada', at('lherrera')]],
+  },
+  {
+    name: 'it, da: a label saying what to write about before a mailbox spelled from the name above; "Direkte:" before a phone',
+    lang: 'it',
+    body: `<div class="rich"><p>Davide Colombo – Titolare</p><p>Ordini e preventivi: ${at('davide')}</p></div><div class="rich"><p>Anna Greco – Contabile</p><p>Ordini e preventivi: ${at('ordini')}</p></div><p><strong>Henrik Møller</strong>, statsaut. revisor<br>Direkte: 86 12 77 01 · ${mail('hm')}</p>`,
+    expected: [['Davide Colombo', 'Titolare', at('davide')], ['Henrik Møller', 'statsaut. revisor', at('hm')]],
+  },
+  {
+    name: 'fi, pl, et, sv: "VT" and "dh" and "õp" before the name; "Mejla Amira" on a link is no name',
+    lang: 'fi',
+    body: `<div class="person"><h3>VT Juha Lehtonen</h3><p class="titteli">asianajaja, osakas</p><p>${mail('juha.lehtonen')}</p></div><dl><dt>Skarbnik</dt><dd>dh Grzegorz Michalak, ${mail('g.michalak')}</dd></dl><p>Koguduse õpetaja õp Rein Põld<br>tel 5344 2210<br>${mail('rein.pold')}</p><div class="team-card"><div class="team-name">Amira Haddad</div><div class="team-role">UX-designer</div><a href="mailto:amira@acme.test"><div>Mejla Amira</div></a></div>`,
+    expected: [
+      ['Juha Lehtonen', 'asianajaja, osakas', at('juha.lehtonen')],
+      ['Grzegorz Michalak', 'Skarbnik', at('g.michalak')],
+      ['Rein Põld', 'Koguduse õpetaja', at('rein.pold')],
+      ['Amira Haddad', 'UX-designer', at('amira')],
+    ],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -28,7 +28,7 @@ import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedC
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
-import { headerKind, isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { headerKind, isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, speaksLanguage, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -327,8 +327,95 @@ const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.in
 export function recordBeforeAddress(lines: readonly string[], tied = false, local?: string): Found | null {
   const fields = labelledFields(lines);
   if (fields !== null) return fields;
-  const found = readRecord(withTrainingYears(segmentsOfLines(lines)), tied, local);
-  return found === null || found.title === null ? found : { ...found, title: withoutKinshipTail(found.title) };
+  const read = (ls: readonly string[]): Found | null => {
+    const found = readRecord(withTrainingYears(segmentsOfLines(ls)), tied, local);
+    return found === null || found.title === null ? found : { ...found, title: withoutKinshipTail(found.title) };
+  };
+  const found = wholeTitleLine(read(lines), lines);
+  if (found !== null && found.title !== null && isClearName(found.name, local)) return found;
+  // The unit a person works in, on its own line between the job and the address, as council and
+  // university staff pages print their records ("Randi Kolstad" / "Saksbehandler byggesak" / "Plan,
+  // byggesak og geodata" / <address>): where they work, read past when the lines above it are a
+  // clear name and a whole job line.
+  const unit = unitLineAt(lines, local);
+  if (unit < 0) return found;
+  const rest = [...lines.slice(0, unit), ...lines.slice(unit + 1)];
+  const again = wholeTitleLine(read(rest), rest);
+  const job = lines[unit - 1] ?? '';
+  return again !== null && again.title === collapse(job) && isClearName(again.name, local) && collapse(lines[unit - 2] ?? '').includes(again.name) ? again : found;
+}
+
+/** Folded words naming a field of law or medicine, as a lawyer's or a doctor's line gives it after the job ("Dret immobiliari", "Medicina general"). */
+const FIELD_WORDS = new Set(
+  [
+    'dret', 'derecho', 'diritto', 'droit', 'direito', 'recht', 'rechts', 'law', 'prawo', 'pravo', 'právo', 'jog', 'oikeus', 'ret', 'rett', 'rätt', 'õigus',
+    'medicina', 'medicine', 'médecine', 'medizin', 'geneeskunde', 'medycyna', 'medicína', 'orvostudomány', 'lääketiede', 'medisin',
+  ].map(fold),
+);
+
+/**
+ * A line that is a job and then its field after a full stop or a dash ("Advocada sòcia. Dret
+ * immobiliari i urbanístic", "Socio director. Abogado especialista en derecho mercantil"): the
+ * whole line, as the page gives it, when what follows the job is a phrase with no digit and no
+ * name that says no language, time or channel; else null.
+ */
+export function jobWithField(raw: string): string | null {
+  const line = collapse(raw);
+  const m = /^(.+?)(?:\.|(?<!\s)\s+[–—|-])\s+(?=\p{L})/u.exec(line);
+  if (m === null) return null;
+  const rest = line.slice(m[0].length).replace(/\.$/u, '');
+  // After a full stop, a second sentence may say anything ("Abogada. Llámenos hoy mismo"): only a
+  // job or a field of law or medicine is the title's.
+  const stop = m[0].trimEnd().endsWith('.');
+  if (stop && !isInlineTitle(rest) && !isAgentTitle(rest) && !words(rest).some((w) => FIELD_WORDS.has(w))) return null;
+  if (/\d/u.test(rest) || !titleShaped(rest) || words(rest).length > 7 || personNameIn(rest) !== null || saysHowOrWhen(rest) || speaksLanguage(words(rest)) || isContactLabel(rest) || isChannelLabel(rest)) return null;
+  return isTitleLine(line) ? line.replace(/\.$/u, '') : null;
+}
+
+/** A job read from the start of such a line (jobWithField) under the name: the whole line. */
+function wholeTitleLine(found: Found | null, lines: readonly string[]): Found | null {
+  const title = found?.title;
+  if (found === null || title === null || title === undefined) return found;
+  for (const raw of lines) {
+    const line = collapse(raw);
+    if (line.length <= title.length || !line.startsWith(title) || line.includes(found.name) || !/^(?:\.|\s[–—|-])\s/u.test(line.slice(title.length))) continue;
+    const whole = jobWithField(line);
+    return whole === null ? found : { ...found, title: whole };
+  }
+  return found;
+}
+
+/**
+ * The index of a unit's line (a department, a section) before the address's line and the noise
+ * lines above it (a room, a phone), or -1: a line of at most eight words with no digit, no job, no
+ * clear name and no label, under a job line (a job-title word or an agent noun).
+ */
+function unitLineAt(lines: readonly string[], local: string | undefined): number {
+  let i = lines.length - 1;
+  while (i >= 0 && segmentsOf(lines[i] ?? '').every((seg) => isNoise(seg.text))) i--;
+  const line = collapse(lines[i] ?? '');
+  const job = collapse(lines[i - 1] ?? '');
+  if (i < 2 || line === '' || /[\d:@]/u.test(line) || words(line).length > 8 || isInlineTitle(line) || isAgentTitle(line) || isClearName(personNameIn(line) ?? '', local)) return -1;
+  return (isInlineTitle(job) || isAgentTitle(job)) && !job.includes(':') ? i : -1;
+}
+
+/**
+ * A line that is a job and nothing else: a job-title word, no name, no contact label, no label's
+ * colon, at most eight words. In the address's own block ("<h3>Giles Rowe</h3><p>Head of
+ * Quality<br><address></p>") it lets the name be read over the element around it, as for an
+ * address alone in its block; above a card's name or as the heading right before one person's
+ * block it is that person's title.
+ */
+export function isTitleLine(line: string): boolean {
+  const text = collapse(line);
+  if (text === '' || nameIn(text) !== null || isContactLabel(text) || /:$/u.test(text)) return false;
+  if (words(text).length <= 8 && isInlineTitle(text)) return true;
+  // A job, then its field after a dash, a bar or a full stop: the whole line is the title, as the
+  // page gives it ("Socio – diritto di famiglia e dei minori", "Advocaat-partner | Arbeidsrecht",
+  // "Advocat. Soci fundador").
+  // (The run of spaces before the dash starts after a non-space, so a long run is tried once: linear.)
+  const head = text.split(/(?<!\s)\s+[–—|-]\s+|\.\s+(?=\p{L})/u)[0] ?? text;
+  return head !== text && words(text).length <= 12 && words(head).length <= 5 && isInlineTitle(head);
 }
 
 /** A line "Label: value" split at its first colon: a label of 2-30 characters without digits. */
@@ -512,6 +599,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       const title = afterPossessive(before.text);
       return { name, title: title !== null && isInlineTitle(title) && !isKinship(title) && !isSpousePhrase(before.text) ? title : null };
     }
+    // A job no list holds, by its agent noun, on its own line above a clear name ("Školská
+    // psychologička" / "Mgr. Katarína Vargová, PhD." / <address>): a line of its own says what the
+    // person is, as the same job under the name does.
+    if (before !== undefined && before.sep.includes('\n') && endsLine(segs[k - 2]) && isAgentTitle(before.text) && !isKinship(before.text) && isClearName(name, local)) return { name, title: before.text };
     if (tied || (isClearName(name, local) && endsLine(before))) return { name, title: null };
     // Capitalised words that are not clearly a name may be a title after one ("Jan Köhler,
     // Disposition Ersatzteile"): read on as a title.
@@ -572,7 +663,13 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       if (name5 !== null && (endsLine(segs[o - 1]) || isLabel(segs[o - 1]))) return { name: name5, title: sentences ? `${head.text} ${title}` : `${head.text} ${field} ${title}` };
     }
     if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/')) return null;
-    if (!isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text))) return null;
+    // Or two jobs as a line of their own under a clear name, one of them a job by a job-title word
+    // or an agent noun, the other a short phrase shaped like one ("Ville Honkanen" /
+    // "sähköurakoitsija, yrittäjä" / <phone> / <address>).
+    const isJob = (t: string) => isInlineTitle(t) || isAgentTitle(t);
+    const shortPhrase = (t: string) => titleShaped(t) && words(t).length <= 3 && nameIn(t) === null && !isNoise(t);
+    const ownLine = head.sep === ',' && (segs[k - 2]?.sep.includes('\n') ?? false) && seg.sep.includes('\n') && shortPhrase(head.text) && shortPhrase(title) && (isJob(head.text) || isJob(title)) && !isKinship(title) && !saysHowOrWhen(title);
+    if (!isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text)) && !(ownLine && isClearName(nameIn(owner.text) ?? '', local))) return null;
     const name3 = nameIn(owner.text);
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
   }

@@ -85,6 +85,8 @@ const NOT_NAME_RAW = [
   // labels and navigation
   'contact', 'contacts', 'kontakt', 'contacto', 'contatti', 'contatto', 'contato', 'contacte', 'kontakta', 'press',
   'presse', 'prensa', 'stampa', 'imprensa', 'pers', 'media', 'email', 'e-mail', 'mail', 'phone', 'telephone',
+  // "e-mail" as a verb on a link to someone ("Mejla Amira", "Maila Anna", "Mailen Sie")
+  'mejla', 'maila', 'meila', 'mailaa', 'mailen', 'mailt', 'mailez', 'emailen',
   'telefon', 'tel', 'fax', 'mobile', 'mobil', 'team', 'equipe', 'equipo', 'equip', 'about', 'home', 'start', 'news',
   'blog', 'events', 'careers', 'career', 'jobs', 'karriere', 'imprint', 'impressum', 'privacy', 'policy', 'cookie',
   'cookies', 'legal', 'terms', 'leadership', 'management', 'board', 'office', 'offices', 'headquarters', 'hq',

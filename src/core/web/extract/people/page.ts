@@ -108,7 +108,10 @@ function fieldBreak(node: Node): '' | ' ' | '\n' {
   if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev)) || (classOf(node) === '' && classOf(prev) === '')) return '';
   const before = rawText(prev).trim();
   const after = rawText(node).trim();
-  if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before) || !/^\p{L}/u.test(after)) return '';
+  if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before)) return '';
+  // A phone number right after a classed field ("<span class="role">Rådgiver</span><a href="tel:…">38 10 04 22</a>"):
+  // a field of its own, not the job's last word.
+  if (!/^\p{L}/u.test(after)) return /^[+(]?\d/u.test(after) ? '\n' : '';
   return /name/i.test(classOf(prev)) && /name/i.test(classOf(node)) ? ' ' : '\n';
 }
 

@@ -660,7 +660,7 @@ const CHANNEL_WORDS = new Set(
     'fon', 'fax', 'mobil', 'mobile', 'handy', 'cell', 'mob', 'gsm', 'telefax', 'email', 'mail', 'e', 'post', 'epost',
     'correo', 'courriel', 'correu', 'posta', 'mejl', 'web', 'www', 'internet', 'adresse', 'address', 'adres',
     'electronico', 'electronic', 'electronique', 'elettronica', 'electronica', 'elektronisch', 'elektroniczna',
-    'durchwahl', 'direkt', 'direct', 'directe', 'diretto', 'directo', 'per', 'via', 'an', 'at', 'a', 'à', 'unter',
+    'durchwahl', 'direkt', 'direkte', 'direct', 'directe', 'diretto', 'directo', 'per', 'via', 'an', 'at', 'a', 'à', 'unter',
     'under', 'pa', 'på', 'op', 'na', 'bij', 'to', 'by', 'or', 'oder', 'ou', 'o', 'of', 'og', 'eller', 'lub', 'und',
     'and', 'et', 'y', 'i', 'or', 'write', 'schreiben', 'ecrire', 'écrire', 'escribir', 'scrivere',
     // mobile and e-mail in the other languages (celular, móvil, cellulare, telemóvel, komórka,

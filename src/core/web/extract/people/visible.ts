@@ -30,7 +30,7 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
-import { nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
+import { isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
 import { isClearName, isDepartmentWord, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
@@ -58,25 +58,6 @@ const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mi
 /** Classes of the given-name and family-name parts of a name written in elements of their own ("tmm_fname", "given-name", "lastname"). */
 const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|forename|vorname|prenom|nombre|voornaam|fornavn|fornamn|imie)(?:$|[\s_-])/i;
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
-
-/**
- * A line that is a job and nothing else: a job-title word, no name, no contact label, no label's
- * colon, at most eight words. In the address's own block ("<h3>Giles Rowe</h3><p>Head of
- * Quality<br><address></p>") it lets the name be read over the element around it, as for an
- * address alone in its block; above a card's name or as the heading right before one person's
- * block it is that person's title.
- */
-function isTitleLine(line: string): boolean {
-  const text = collapse(line);
-  if (text === '' || nameIn(text) !== null || isContactLabel(text) || /:$/u.test(text)) return false;
-  if (words(text).length <= 8 && isInlineTitle(text)) return true;
-  // A job, then its field after a dash, a bar or a full stop: the whole line is the title, as the
-  // page gives it ("Socio – diritto di famiglia e dei minori", "Advocaat-partner | Arbeidsrecht",
-  // "Advocat. Soci fundador").
-  // (The run of spaces before the dash starts after a non-space, so a long run is tried once: linear.)
-  const head = text.split(/(?<!\s)\s+[–—|-]\s+|\.\s+(?=\p{L})/u)[0] ?? text;
-  return head !== text && words(text).length <= 12 && words(head).length <= 5 && isInlineTitle(head);
-}
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
 function isClearHeadingName(text: string, local?: string): boolean {
@@ -268,7 +249,7 @@ export class VisibleReader {
       const other = /\d/.test(next) || /^[^:]{1,40}:\s/.test(next);
       if (saysNoJob(next)) return null;
       if (titleShaped(next) && !looksLikePersonName(next) && personNameIn(next) === null && (!other || isInlineTitle(next))) return next;
-      return this.titleAbove(lines, at);
+      return jobWithField(next) ?? this.titleAbove(lines, at);
     }
     return this.titleAbove(lines, at);
   }
@@ -425,7 +406,13 @@ export class VisibleReader {
    */
   private stacked(occ: Occurrence, index: number, block: Node | undefined, own: readonly string[], local: string): Tie | null {
     const page = this.page;
-    if (block === undefined || !own.every((l) => onlyNoiseBefore(l) || isTitleLine(l))) return null;
+    const plain = (l: string) => onlyNoiseBefore(l) || isTitleLine(l);
+    // A label of what to write about before the address in its own block ("Ordini e preventivi:
+    // <address>") is a wall, unless the address is spelled from the name above (checked below):
+    // "davide@" under "Davide Colombo – Titolare" is his whatever the label says.
+    const ownLast = collapse(own[own.length - 1] ?? '');
+    const topic = !plain(ownLast) && /^[^:\d@]{3,40}:$/u.test(ownLast) && personNameIn(ownLast.slice(0, -1)) === null && !isInlineTitle(ownLast.slice(0, -1)) ? ownLast : null;
+    if (block === undefined || !own.slice(0, -1).every(plain) || (own.length > 0 && !plain(own[own.length - 1] ?? '') && topic === null)) return null;
     // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
     for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
@@ -434,7 +421,8 @@ export class VisibleReader {
       if (!isElement(container) || (NOT_CONTAINER.has(tagOf(container)) && tagOf(container) !== 'body') || !withinReach(block, container, level)) return null;
       // From the previous address in the element (a wall, as in a block): a grid of people written
       // heading, title, address, heading, title, address reads each person up to their own address.
-      const lines = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
+      const read = linesBetween(container, this.previousInBlock(container, index, occ), markOf(occ)).filter((l) => l !== '');
+      const lines = topic !== null && collapse(read[read.length - 1] ?? '') === topic ? read.slice(0, -1) : read;
       if (lines.every((l) => onlyNoiseBefore(l))) continue;
       // A contact block is a few lines; more is a page section, whose last lines are not a record.
       if (lines.length > 6) return null;
@@ -446,7 +434,7 @@ export class VisibleReader {
       // Clear by the lists, or, with a title under it, by the address spelled from it (a given-name
       // mailbox: "taavi@" of Taavi Sepp, an Estonian name no list holds).
       if (found === null || !(isClearName(found.name, local) || (found.title !== null && spelledFromName(local, found.name)))) return null;
-      if (page.addressesIn(container).length > 1 && !localPartFits(local, found.name)) return null;
+      if ((topic !== null || page.addressesIn(container).length > 1) && !localPartFits(local, found.name)) return null;
       return { found, via: 'line', container, pos: page.pos(container) };
     }
     return null;
