@@ -112,6 +112,8 @@ const FACULTIES = new Set([
   'wet', 'stom', 'n', 'farm', 'hum', 'ekon', 'roln',
   // cs: "akad. mal." (academic painter), "akad. soch." (sculptor), "akad. arch."
   'mal', 'soch', 'arch',
+  // cs, sk: "Mgr. art." (magister artis, the arts' master's degree), "MgA." aside
+  'art',
 ]);
 
 /** Post-nominals, without dots or spaces, exactly as written. */
@@ -316,9 +318,9 @@ export function stripHonorifics(text: string): string {
     // A licentiate takes a faculty too ("lic. oec.", "lic. phil.", Swiss usage).
     // A Polish physician's too ("lek. dent.", "lek. med."), and the Czech architect's "Ing. arch.".
     // Italian, Spanish and Portuguese doctors too ("Dott. Agr.", "Dott.ssa Ing.", "Dra. Med.").
-    // An Austrian Magister's too ("Mag. iur.", "Mag. rer. soc. oec.", "Mag. pharm.").
+    // An Austrian Magister's too ("Mag. iur.", "Mag. rer. soc. oec.", "Mag. pharm."), a Czech or Slovak one's ("Mgr. art.").
     // A Polish technician's trade too ("tech. dent."); an engineer's field ("Ing. Agr.", an agronomist in Argentina).
-    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech' || key === 'ing' || key === 'mag' || key === 'maga' || key === 'mmag';
+    afterDoctor = DOCTORS.has(key) || key === 'prof' || key.startsWith('dr-') || key === 'drin' || key === 'pd' || key === 'lic' || key === 'lek' || key === 'akad' || key === 'tech' || key === 'ing' || key === 'mag' || key === 'maga' || key === 'mmag' || key === 'mgr';
     i++;
   }
   return tokens.slice(i).join(' ');

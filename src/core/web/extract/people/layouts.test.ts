@@ -366,6 +366,24 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
       ['Amira Haddad', 'UX-designer', at('amira')],
     ],
   },
+  {
+    name: 'en: a degree\'s class in brackets after the name; "Hon." of an honorary officer as part of the title',
+    lang: 'en',
+    body: `<p>Dr Sarah Mitchell BVSc (Hons)<br>Senior Veterinarian &amp; Practice Owner<br>${mail('sarah')}</p><p>Contact our Hon. Secretary, Eileen Fogarty, at ${mail('eileen')}, or our Chairman on 087 555 3321.</p>`,
+    expected: [['Sarah Mitchell', 'Senior Veterinarian & Practice Owner', at('sarah')], ['Eileen Fogarty', 'Hon. Secretary', at('eileen')]],
+  },
+  {
+    name: 'sk, cs: "Mgr. art."; a title with its complement in the genitive before the name; a job and its field on the line above the name',
+    lang: 'sk',
+    body: `<p>Hovorca mesta<br>Mgr. art. Igor Šťastný<br>${mail('igor.stastny')}</p><p>Riaditeľka knižnice PhDr. Monika Sliacka, PhD.<br>tel.: 045/532 11 40<br>e-mail: ${at('sliacka')}</p><div class="col"><h4>Trenér mládeže – volejbal</h4><p>Ondřej Vacek</p><p>📧 ${at('ondrej.vacek')}</p></div>`,
+    expected: [['Igor Šťastný', 'Hovorca mesta', at('igor.stastny')], ['Monika Sliacka', 'Riaditeľka knižnice', at('sliacka')], ['Ondřej Vacek', 'Trenér mládeže – volejbal', at('ondrej.vacek')]],
+  },
+  {
+    name: 'nl: a heading that is a job no list holds, by its agent noun, over one person\'s block',
+    lang: 'nl',
+    body: `<div class="contact-card"><h3>Burgemeester</h3><p>mr. Jan de Vries<br>${mail('jan.devries')}</p></div><div class="contact-card"><h3>Gemeentesecretaris</h3><p>Karin Bos<br>${mail('karin.bos')}</p></div>`,
+    expected: [['Jan de Vries', 'Burgemeester', at('jan.devries')], ['Karin Bos', 'Gemeentesecretaris', at('karin.bos')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

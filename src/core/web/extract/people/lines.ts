@@ -195,7 +195,10 @@ export function titleThenName(text: string, local?: string): Found | null {
   for (let i = 1; i <= tokens.length - 2 && i <= 4; i++) {
     const title = tokens.slice(0, i).join(' ');
     if (!isInlineTitle(title) || isContactLabel(title)) continue;
-    if (!tokens.slice(0, i).every((t) => isTitleWord(fold(t)) || /^\p{Lu}/u.test(t) || fold(t).length <= 3 || TITLE_ADJECTIVE_RE.test(t))) continue;
+    // (A lower-case word right after a title word may be its complement, as Slavic languages write
+    // it in the genitive: "Riaditeľka knižnice PhDr. Monika Sliacka", "Kierownik recepcji Anna Nowak".)
+    const part = tokens.slice(0, i);
+    if (!part.every((t, j) => isTitleWord(fold(t)) || /^\p{Lu}/u.test(t) || fold(t).length <= 3 || TITLE_ADJECTIVE_RE.test(t) || (j > 0 && isTitleWord(fold(part[j - 1] ?? '')) && !isFunctionWord(fold(t))))) continue;
     const name = personNameIn(tokens.slice(i).join(' '));
     if (name !== null && (isClearName(name, local) || (local !== undefined && isInitialsOf(local, name)))) return { name, title };
   }
@@ -497,8 +500,11 @@ function withTrainingYears(segs: readonly Segment[]): Segment[] {
 
 /** A post-nominal a list holds, or a credential in their shape ("Mari Lehtonen, LKV, <title>"). */
 function isAfterName(field: string): boolean {
-  return isPostNominal(field) || isUnlistedCredential(field) || isDottedCredential(field);
+  return isPostNominal(field) || isUnlistedCredential(field) || isDottedCredential(field) || DEGREE_CLASS_RE.test(field);
 }
+
+/** A degree's class or university in brackets after it, the segmenter's bracket taken off ("BVSc (Hons)", "MA (Oxon)"). */
+const DEGREE_CLASS_RE = /^(?:Hons|Oxon|Cantab)$/u;
 
 /**
  * A field of abbreviations only, each of one to five letters with its period ("inf. B. Sc." of a
@@ -532,7 +538,7 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     if (k > 0 && isTownBetween(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
   }
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
-  while (k > 0 && (isPostNominal(segs[k]?.text ?? '') || isDottedCredential(segs[k]?.text ?? ''))) k--;
+  while (k > 0 && (isPostNominal(segs[k]?.text ?? '') || isDottedCredential(segs[k]?.text ?? '') || DEGREE_CLASS_RE.test(segs[k]?.text ?? ''))) k--;
   // A note in brackets after the name that is no job ("Kurator Nils Hedlund (tis och tors)",
   // "Anna Weber (Teilzeit)"): when or how much she works, read past as the phone is.
   if (k > 0 && segs[k - 1]?.sep.endsWith('(') && segs[k]?.sep.startsWith(')') && isBracketNote(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
@@ -590,6 +596,15 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       const parts = segs.slice(j, k);
       if (j < k - 1 && (j === 0 || endsLine(segs[j - 1]) || isLabel(segs[j - 1])) && parts.every((p) => isInlineTitle(p.text) && nameIn(p.text) === null) && words(parts.map((p) => p.text).join(' ')).length <= 8) {
         return { name, title: parts.map((p) => p.text).join(' / ') };
+      }
+      // A job and its field after a dash on the line above a clear name ("Trenér mládeže –
+      // volejbal" / "Ondřej Vacek" / <address>): the whole line, as for the same line under it.
+      let start = k - 1;
+      while (start > 0 && !(segs[start - 1]?.sep.includes('\n') ?? true)) start--;
+      const above = segs.slice(start, k);
+      if (above.length >= 2 && above.slice(0, -1).every((p) => /^[–—|]$/u.test(p.sep.trim())) && isClearName(name, local)) {
+        const field = jobWithField(above.map((p, i) => (i < above.length - 1 ? `${p.text} ${p.sep.trim()} ` : p.text)).join(''));
+        if (field !== null) return { name, title: field };
       }
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne

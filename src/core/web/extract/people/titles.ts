@@ -872,6 +872,8 @@ const LEGAL_FORMS = new Set([
 const TITLE_ABBREVIATIONS = new Set([
   'staatl', 'gepr', 'dipl', 'techn', 'kaufm', 'zert', 'eidg', 'stv', 'stellv', 'ing', 'mag', 'univ', 'sr', 'jr', 'asst',
   'assoc', 'exec', 'mgr', 'dir', 'dept', 'resp', 'coord', 'adj', 'adm', 'wiss', 'selbst', 'ggf', 'bzw', 'lic', 'geprüft',
+  // en-GB, en-IE: honorary, a club's unpaid officer ("Hon. Secretary", "Hon. Treasurer")
+  'hon',
 ]);
 
 /** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */

@@ -40,7 +40,7 @@ import {
 import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
+import { isAgentTitle, isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -435,6 +435,8 @@ export class VisibleReader {
       // mailbox: "taavi@" of Taavi Sepp, an Estonian name no list holds).
       if (found === null || !(isClearName(found.name, local) || (found.title !== null && spelledFromName(local, found.name)))) return null;
       if ((topic !== null || page.addressesIn(container).length > 1) && !localPartFits(local, found.name)) return null;
+      // (Past a topic label, only a record that says a job: a name with a phrase after it may be anyone's.)
+      if (topic !== null && !(found.title !== null && (isInlineTitle(found.title) || isAgentTitle(found.title)))) return null;
       return { found, via: 'line', container, pos: page.pos(container) };
     }
     return null;
@@ -593,7 +595,8 @@ export class VisibleReader {
    * block gives no title ("<h4>Rektor</h4><p>Eva Lund<br>0910-73 44 01<br><address></p>",
    * "<li><h4>Kommunalsjef teknisk</h4><p>Ole-Martin Strand<br>…</p></li>"): the heading says
    * what that one person is, as a "Title: Name" label would. Only the element right before the
-   * block, a heading with a job-title word and no name, not a contact label.
+   * block, a heading with a job-title word (or of at most three words with an agent noun) and no
+   * name, not a contact label.
    */
   private roleHeading(tie: Tie): string | null {
     const block = tie.container;
@@ -604,7 +607,8 @@ export class VisibleReader {
     const prev = siblings[k];
     if (!isElement(prev) || !/^h[2-6]$/.test(tagOf(prev)) || !this.page.isVisible(prev)) return null;
     const text = collapse(textOf(prev));
-    return isTitleLine(text) ? text : null;
+    // (Or a job no list holds, by its agent noun, as the heading: "Burgemeester", "Sognepræst".)
+    return isTitleLine(text) || (/^\p{Lu}/u.test(text) && words(text).length <= 3 && isAgentTitle(text) && !isDepartmentHeader(text) && personNameIn(text) === null) ? text : null;
   }
 
   /**
