@@ -384,6 +384,18 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<div class="contact-card"><h3>Burgemeester</h3><p>mr. Jan de Vries<br>${mail('jan.devries')}</p></div><div class="contact-card"><h3>Gemeentesecretaris</h3><p>Karin Bos<br>${mail('karin.bos')}</p></div>`,
     expected: [['Jan de Vries', 'Burgemeester', at('jan.devries')], ['Karin Bos', 'Gemeentesecretaris', at('karin.bos')]],
   },
+  {
+    name: 'da, pt: an adjective in -isk before the title word in running text; a stretch of years after the job ("há mais de dez anos") is no part of it',
+    lang: 'da',
+    body: `<p>Børnehuset ledes af Karen Ibsen. Daglig kontakt kan ske til pædagogisk leder Camilla Nørgaard på ${mail('camilla')}.</p><p lang="pt">O Zé Cardoso é o nosso mecânico há mais de dez anos. Se tiver dúvidas, mande-lhe um e-mail para ${at('ze')}.</p>`,
+    expected: [['Camilla Nørgaard', 'pædagogisk leder', at('camilla')], ['Zé Cardoso', 'mecânico', at('ze')]],
+  },
+  {
+    name: 'pt, da: the one name of the block the address is spelled from in full, past a label of its own; a role heading over a block with a note',
+    lang: 'pt',
+    body: `<p>Diretora técnica: Dra. Paula Neves<br>Farmacêutica adjunta: Dra. Joana Ribeiro<br>Contacto da direção técnica: ${mail('paula.neves')}</p><section><h3>Sognepræst</h3><p>Ane Brix<br>Træffes tirsdag–fredag kl. 12–13. Mandag er fridag.<br>Tlf. 36 49 12 00<br>${mail('ane.brix')}</p></section>`,
+    expected: [['Paula Neves', 'Diretora técnica', at('paula.neves')], ['Ane Brix', 'Sognepræst', at('ane.brix')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -801,7 +801,7 @@ function withoutOwnComplement(tokens: readonly Token[], from: number, end: numbe
  * for ten years"): how long or since when the person has done it, never part of the job's name.
  */
 const TIME_PREPOSITIONS = new Set(
-  ['for', 'since', 'in', 'im', 'en', 'em', 'nel', 'w', 'v', 'seit', 'depuis', 'desde', 'da', 'dal', 'dai', 'dall', 'sinds', 'sedan', 'i', 'siden', 'od', 'jo', 'alates', 'ha', 'há', 'hace'].map(fold),
+  ['for', 'since', 'in', 'im', 'en', 'em', 'nel', 'w', 'v', 'seit', 'depuis', 'desde', 'des', 'da', 'dal', 'dai', 'dall', 'sinds', 'sedan', 'i', 'siden', 'od', 'jo', 'alates', 'ha', 'há', 'hace'].map(fold),
 );
 
 /**
@@ -813,10 +813,11 @@ const TIME_UNIT_RE = /^(?:\d{4}|.*anni|anno|year|years|month|months|jahr|jahre|j
 
 /**
  * `to`, or where a complement of time closing the role phrase starts: a TIME_PREPOSITIONS word
- * followed, within three words, by a TIME_UNIT_RE word ending the phrase. The job is what comes before.
+ * followed, within four words, by a TIME_UNIT_RE word ending the phrase. The job is what comes before.
  */
 function withoutTimeComplement(tokens: readonly Token[], from: number, to: number): number {
-  for (let k = Math.max(from + 1, to - 4); k < to - 1; k++) {
+  // (Within five words: "há mais de dez anos", "for more than ten years".)
+  for (let k = Math.max(from + 1, to - 5); k < to - 1; k++) {
     if (!TIME_PREPOSITIONS.has(fold(tokens[k]?.core ?? ''))) continue;
     const last = fold(tokens[to - 1]?.core ?? '');
     if (TIME_UNIT_RE.test(last)) return k;

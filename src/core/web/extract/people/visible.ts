@@ -18,7 +18,9 @@
  *   6. a line form, a card, stacked lines or running text giving a name without a title, when
  *      the name is clearly one (a given name of the lists, or the address spelled from it) or the
  *      structure ties it;
- *   7. a person's own page: its one <h1> is a name the address is built from.
+ *   7. the one name in the address's block (or up to two levels around it) that the address is
+ *      spelled from in full, as the line forms read that name's line alone;
+ *   8. a person's own page: its one <h1> is a name the address is built from.
  *
  * Then people without an address at an allowed domain: elements whose class says person, member,
  * team, card, profile or staff holding exactly one name and a title (innermost first), and blocks
@@ -31,7 +33,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
 import { isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, isDepartmentWord, localPartFits, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
@@ -289,6 +291,41 @@ export class VisibleReader {
    * with anna.weber@ in the page's contact box), read when nothing nearer tied the address; the
    * title is what a card's would be under that heading.
    */
+  /**
+   * The one person of the address's block (or the element up to two levels around it) whose name
+   * the address is spelled from in full, given and family name ("Diretora técnica: Dra. Paula
+   * Neves" / "Farmacêutica adjunta: Dra. Joana Ribeiro" / "Contacto da direção técnica:
+   * paula.neves@"): the address says whose it is, though a label or another line stands between
+   * them. Each line is read alone by the line forms; exactly one line may give such a name, with
+   * a job.
+   */
+  private spelledInBlock(block: Node | undefined, local: string): Tie | null {
+    const page = this.page;
+    if (block === undefined || isRoleAddress(local)) return null;
+    let container: Node | null | undefined = block;
+    for (let level = 0; level <= 2 && isElement(container); level++) {
+      if (level > 0) container = parentBeyondWrappers(container as Node);
+      if (!isElement(container) || NOT_CONTAINER.has(tagOf(container)) || (level > 0 && !withinReach(block, container, level))) return null;
+      const lines = textLines(container).lines;
+      if (lines.length > 12) return null;
+      const hits: Found[] = [];
+      for (const line of lines) {
+        if (findAddressesInText(line).length > 0) continue;
+        const found = recordBeforeAddress([line, ''], false, local);
+        if (found !== null && localPartNames(local, found.name) && !hits.some((h) => h.name === found.name)) hits.push(found);
+      }
+      if (hits.length > 1) return null;
+      const hit = hits[0];
+      if (hit === undefined) continue;
+      // Only a person whose job the block says, on the name's line or as the heading right before
+      // the block: a name with a phrase that is no job ("Keen cyclist") ties less than a structure would.
+      const tie: Tie = { found: hit, via: 'line', container: page.addressesIn(container).length === 1 ? container : undefined, pos: page.pos(container) };
+      const job = hit.title !== null ? isInlineTitle(hit.title) || isAgentTitle(hit.title) : this.roleHeading(tie) !== null;
+      return job ? tie : null;
+    }
+    return null;
+  }
+
   private profilePage(occ: Occurrence, local: string): Tie | null {
     const page = this.page;
     const h1s = page.elements.filter((el) => tagOf(el) === 'h1' && page.isVisible(el));
@@ -493,7 +530,7 @@ export class VisibleReader {
     return textOf(prev);
   }
 
-  /** 1-6 of the file comment, around each address at an allowed domain. */
+  /** 1-8 of the file comment, around each address at an allowed domain. */
   private fromAddresses(): void {
     const page = this.page;
     // Blocks where an address was already read, and how often each address was: the same address
@@ -543,6 +580,7 @@ export class VisibleReader {
         stacked() ??
         fromProse() ??
         (block === undefined ? null : at(proseAfterAddress(this.lineAfter(block, occ), local, page.ownWords), 'prose')) ??
+        this.spelledInBlock(block, local) ??
         this.profilePage(occ, local);
       if (tie === null || page.isOrgName(tie.found.name)) return;
       // Only an address that could be the person's own (names.ts ownsAddress): a desk's or a
