@@ -22,8 +22,9 @@ import { collapse } from './text.js';
 const PREFIXES = new Set([
   // en
   'dr', 'prof', 'mr', 'mrs', 'ms', 'mx', 'miss', 'sir', 'dame', 'rev', 'revd', 'reverend', 'pastor', 'hon',
-  // en-GB: a councillor ("Cllr Margaret Fenwick")
-  'cllr',
+  // en-GB: a councillor ("Cllr Margaret Fenwick"); the Church of England's canons, archdeacons
+  // ("The Venerable") and prebendaries ("The Revd Canon Ruth Ashworth", "The Ven. Mark Hill")
+  'cllr', 'canon', 'ven', 'preb',
   // clergy: Father, Monsignor (en, Irish "Fr Liam"), ksiądz and kanonik (pl "ks. kan."), Pfarrer/-in (de "Pfr.")
   'fr', 'msgr', 'mons', 'ks', 'kan', 'prał', 'pfr', 'pfrin',
   // nl-BE: Eerwaarde Heer, Zeer Eerwaarde Heer ("E.H. Dirk Van Hecke"); pater
@@ -85,6 +86,9 @@ const EXACT_PREFIXES = new Set([
   // Steuerberater/-in, Wirtschaftsprüfer/-in, vereidigter Buchprüfer): "RA Dr. Thomas Müller",
   // "StB Dipl.-Kfm. Klaus Meier"; in capitals they could be initials, so only so written
   'RA', 'RAin', 'RAuN', 'StB', 'StBin', 'WP', 'WPin', 'vBP',
+  // de: a Bavarian or Baden teacher's civil-service rank before the name ("StRin Katharina Wagner":
+  // Studienrätin, Oberstudienrat, Studiendirektorin)
+  'StR', 'StRin', 'OStR', 'OStRin', 'StD', 'StDin', 'OStD', 'OStDin',
   // cs: "Ing. arch." (the architect's degree) is "Ing." and "arch."; docent ("doc. Ing. Jan Novák")
   'arch.', 'doc.', 'Doc.',
   // it: perito industriale, notaio; es (Mexico): contador público ("C.P. Juan Pérez")
@@ -203,7 +207,8 @@ export function isPostNominal(part: string): boolean {
   // "master" only with its "in"/"of", so "Master Electrician" stays a title.
   if (SPELLED_DEGREE_RE.test(trimmed) && trimmed.split(/\s+/).length <= 6) return true;
   // A degree and its class ("BSc (Hons)", "MA (Oxon)") or a school note after a diploma.
-  if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?)\)$/.test(trimmed)) return true;
+  // ("(H)": a Norwegian advocate admitted to the Supreme Court, høyesterettsadvokat.)
+  if (/^\((?:Hons|Oxon|Cantab|FH|TU|ETH|HF|Univ\.?|H)\)$/.test(trimmed)) return true;
   // (Or its school's acronym: "BSc (WU)", "MSc (ETH)", "Mag. (FH)".)
   const hons = /^(\S+)\s+\((?:Hons|Oxon|Cantab|[A-Z][A-Za-z]{1,4})\)$/.exec(trimmed);
   if (hons !== null && isPostNominal(hons[1] ?? '')) return true;

@@ -396,6 +396,28 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Diretora técnica: Dra. Paula Neves<br>Farmacêutica adjunta: Dra. Joana Ribeiro<br>Contacto da direção técnica: ${mail('paula.neves')}</p><section><h3>Sognepræst</h3><p>Ane Brix<br>Træffes tirsdag–fredag kl. 12–13. Mandag er fridag.<br>Tlf. 36 49 12 00<br>${mail('ane.brix')}</p></section>`,
     expected: [['Paula Neves', 'Diretora técnica', at('paula.neves')], ['Ane Brix', 'Sognepræst', at('ane.brix')]],
   },
+  {
+    name: 'es, en, et: two fields joined by a middle dot; a job and its field after a comma under a name; unclassed fields written together',
+    lang: 'es',
+    body: `<div class="rich"><p>Dra. Carmen Villalobos</p><p>Odontóloga · Especialista en Ortodoncia</p><p>${at('carmen.villalobos')}</p></div><div class="w-dyn-item"><div class="name">Daniel Okafor</div><div class="role">Staff Engineer, Payments Infrastructure</div>${mail('daniel')}</div><div class="team"><span>Getter Mägi</span><span>Müügijuht</span><span>${at('getter')}</span></div>`,
+    expected: [
+      ['Carmen Villalobos', 'Odontóloga · Especialista en Ortodoncia', at('carmen.villalobos')],
+      ['Daniel Okafor', 'Staff Engineer, Payments Infrastructure', at('daniel')],
+      ['Getter Mägi', 'Müügijuht', at('getter')],
+    ],
+  },
+  {
+    name: 'no, de, da, hu, en: "(H)" after an advocate\'s name, "StRin" before a teacher\'s, "statsautoriseret", two jobs above a name, "Canon"',
+    lang: 'no',
+    body: `<div class="ansatt"><h3>Marte Berge (H)</h3><p>Advokat og partner – fast eiendom og entreprise</p><p>${mail('mb')}</p></div><div class="team-item"><span class="name">StRin Katharina Wagner</span><span class="funktion">Konrektorin, Fachbetreuung Mathematik</span><span class="mail">${at('k.wagner')}</span></div><p>Spørgsmål kan rettes til statsautoriseret revisor Niels Frost på ${mail('nf')}.</p><p>Mérlegképes könyvelő, adótanácsadó<br><b>Simon Péter</b><br>${at('peter')}</p><p>The Revd Canon Ruth Ashworth<br>Vicar<br>${mail('ruth.ashworth')}</p>`,
+    expected: [
+      ['Marte Berge', 'Advokat og partner – fast eiendom og entreprise', at('mb')],
+      ['Katharina Wagner', 'Konrektorin, Fachbetreuung Mathematik', at('k.wagner')],
+      ['Niels Frost', 'statsautoriseret revisor', at('nf')],
+      ['Simon Péter', 'Mérlegképes könyvelő, adótanácsadó', at('peter')],
+      ['Ruth Ashworth', 'Vicar', at('ruth.ashworth')],
+    ],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

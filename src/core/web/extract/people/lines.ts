@@ -340,6 +340,11 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // university staff pages print their records ("Randi Kolstad" / "Saksbehandler byggesak" / "Plan,
   // byggesak og geodata" / <address>): where they work, read past when the lines above it are a
   // clear name and a whole job line.
+  // "Daniel Okafor" / "Staff Engineer, Payments Infrastructure" / <address>: what reads as
+  // "Title, Name" on the last line is a job and its field when that name is no clear one and the
+  // line above is: the whole line is the title.
+  const field = found !== null && found.title !== null && !isClearName(found.name, local) ? jobAndFieldUnderName(lines, found, local) : null;
+  if (field !== null) return field;
   const unit = unitLineAt(lines, local);
   if (unit < 0) return found;
   const rest = [...lines.slice(0, unit), ...lines.slice(unit + 1)];
@@ -386,6 +391,17 @@ function wholeTitleLine(found: Found | null, lines: readonly string[]): Found | 
     return whole === null ? found : { ...found, title: whole };
   }
   return found;
+}
+
+/** See recordBeforeAddress: the name of the line above and the job line whole, or null. */
+function jobAndFieldUnderName(lines: readonly string[], found: Found, local: string | undefined): Found | null {
+  const at = lines.findIndex((l) => collapse(l) === `${found.title ?? ''}, ${found.name}`);
+  if (at < 1) return null;
+  const above = collapse(lines[at - 1] ?? '');
+  const name = nameIn(above);
+  if (name === null || name !== personNameIn(above) || !isClearName(name, local) || lines.slice(at + 1).some((l) => !segmentsOf(l).every((seg) => isNoise(seg.text)))) return null;
+  const line = collapse(lines[at] ?? '');
+  return titleShaped(line) && words(line).length <= 8 ? { name, title: line } : null;
 }
 
 /**
@@ -597,6 +613,14 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       if (j < k - 1 && (j === 0 || endsLine(segs[j - 1]) || isLabel(segs[j - 1])) && parts.every((p) => isInlineTitle(p.text) && nameIn(p.text) === null) && words(parts.map((p) => p.text).join(' ')).length <= 8) {
         return { name, title: parts.map((p) => p.text).join(' / ') };
       }
+      // Or by a comma, each a job by a job-title word or an agent noun, above a clear name
+      // ("Mérlegképes könyvelő, adótanácsadó" / "Simon Péter" / <address>).
+      let c = k - 1;
+      while (c > 0 && segs[c - 1]?.sep === ',') c--;
+      const jobs = segs.slice(c, k);
+      if (c < k - 1 && c >= k - 3 && endsLine(segs[c - 1]) && isClearName(name, local) && jobs.every((p) => (isInlineTitle(p.text) || isAgentTitle(p.text)) && nameIn(p.text) === null && !isNoise(p.text)) && jobs.some((p) => isInlineTitle(p.text))) {
+        return { name, title: jobs.map((p) => p.text).join(', ') };
+      }
       // A job and its field after a dash on the line above a clear name ("Trenér mládeže –
       // volejbal" / "Ondřej Vacek" / <address>): the whole line, as for the same line under it.
       let start = k - 1;
@@ -677,16 +701,20 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       const name5 = nameIn(owner.text);
       if (name5 !== null && (endsLine(segs[o - 1]) || isLabel(segs[o - 1]))) return { name: name5, title: sentences ? `${head.text} ${title}` : `${head.text} ${field} ${title}` };
     }
-    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/')) return null;
+    // (Or two fields joined by a middle dot or a bullet on the title's line: "Odontóloga ·
+    // Especialista en Ortodoncia".)
+    const dotted = (head?.sep === '·' || head?.sep === '•') && (segs[k - 2]?.sep.includes('\n') ?? false) && seg.sep.includes('\n');
+    if (head === undefined || owner === undefined || (head.sep !== ',' && head.sep !== '/' && !dotted)) return null;
     // Or two jobs as a line of their own under a clear name, one of them a job by a job-title word
     // or an agent noun, the other a short phrase shaped like one ("Ville Honkanen" /
     // "sähköurakoitsija, yrittäjä" / <phone> / <address>).
     const isJob = (t: string) => isInlineTitle(t) || isAgentTitle(t);
     const shortPhrase = (t: string) => titleShaped(t) && words(t).length <= 3 && nameIn(t) === null && !isNoise(t);
     const ownLine = head.sep === ',' && (segs[k - 2]?.sep.includes('\n') ?? false) && seg.sep.includes('\n') && shortPhrase(head.text) && shortPhrase(title) && (isJob(head.text) || isJob(title)) && !isKinship(title) && !saysHowOrWhen(title);
-    if (!isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text)) && !(ownLine && isClearName(nameIn(owner.text) ?? '', local))) return null;
+    if (dotted && !(isJob(head.text) && titleShaped(title) && nameIn(title) === null && !isNoise(title) && isClearName(nameIn(owner.text) ?? '', local))) return null;
+    if (!dotted && !isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text)) && !(ownLine && isClearName(nameIn(owner.text) ?? '', local))) return null;
     const name3 = nameIn(owner.text);
-    return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : ','} ${title}` };
+    return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : dotted ? ` ${head.sep}` : ','} ${title}` };
   }
   if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title: isSpousePhrase(title) ? null : withoutLeadingPossessive(title) };
   // A job no list holds by its agent noun, after a name that follows the line's label ("Adatvédelmi

@@ -105,9 +105,12 @@ function rawText(node: Node): string {
  */
 function fieldBreak(node: Node): '' | ' ' | '\n' {
   const prev = node.prev;
-  if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev)) || (classOf(node) === '' && classOf(prev) === '')) return '';
+  if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev))) return '';
   const before = rawText(prev).trim();
   const after = rawText(node).trim();
+  // Unclassed fields too, where a word would end in lower case and the next start in upper case
+  // ("<span>Getter Mägi</span><span>Müügijuht</span>"): no word is written so.
+  if (classOf(node) === '' && classOf(prev) === '') return before.length >= 2 && after.length >= 2 && /\p{Ll}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(after) && !before.includes('@') && !after.includes('@') ? '\n' : '';
   if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before)) return '';
   // A phone number right after a classed field ("<span class="role">Rådgiver</span><a href="tel:…">38 10 04 22</a>"):
   // a field of its own, not the job's last word.

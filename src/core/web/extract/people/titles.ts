@@ -546,10 +546,11 @@ export const TITLE_SUFFIXES = [
 /**
  * Adjectives that qualify a title written before it: Czech and Slovak (-ní, -ný, -ová, -ský …),
  * German (-ischer, -licher …), Danish, Norwegian, Swedish and Dutch (-isk, -iske, -iska, -isch),
- * Polish (-owy, -owa): "obchodní ředitel", "technischer Leiter", "kaufmännische Leiterin",
- * "pædagogisk leder", "tekniska chefen", "technisch directeur", "główny księgowy".
+ * Polish (-owy, -owa), the Nordic participles of authorisation (-iseret, -iserad, -isert):
+ * "obchodní ředitel", "technischer Leiter", "kaufmännische Leiterin", "pædagogisk leder",
+ * "tekniska chefen", "technisch directeur", "główny księgowy", "statsautoriseret revisor".
  */
-export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen|isk|iske|iska|isch|owy|owa)$/u;
+export const TITLE_ADJECTIVE_RE = /\p{L}{3}(?:ní|ný|ná|ové|ový|ová|ský|ská|cký|cká|ischer|ische|ischen|licher|liche|lichen|isk|iske|iska|isch|owy|owa|iseret|iserad|isert)$/u;
 
 /**
  * The endings long enough to be a title alone ("poradca", "psühholoog", "konsulent"), but for

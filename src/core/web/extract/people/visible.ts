@@ -302,6 +302,8 @@ export class VisibleReader {
   private spelledInBlock(block: Node | undefined, local: string): Tie | null {
     const page = this.page;
     if (block === undefined || isRoleAddress(local)) return null;
+    // Tables and definition lists tie by their own rules (containers.ts).
+    for (let p: Node | null | undefined = block; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
     for (let level = 0; level <= 2 && isElement(container); level++) {
       if (level > 0) container = parentBeyondWrappers(container as Node);
@@ -312,7 +314,9 @@ export class VisibleReader {
       for (const line of lines) {
         if (findAddressesInText(line).length > 0) continue;
         const found = recordBeforeAddress([line, ''], false, local);
-        if (found !== null && localPartNames(local, found.name) && !hits.some((h) => h.name === found.name)) hits.push(found);
+        // (A name by the lists too, beside a title on its line: "Ufficio Tecnico – Lavori Pubblici"
+        // spells lavoripubblici@ as well as a person's name would.)
+        if (found !== null && localPartNames(local, found.name) && (isClearName(found.name) || found.title === null) && !hits.some((h) => h.name === found.name)) hits.push(found);
       }
       if (hits.length > 1) return null;
       const hit = hits[0];
