@@ -418,6 +418,18 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
       ['Ruth Ashworth', 'Vicar', at('ruth.ashworth')],
     ],
   },
+  {
+    name: 'en, sk, hu: the writer introduces themself and asks to write to "me" a sentence or two later; a sentence naming two people is nobody\'s',
+    lang: 'en',
+    body: `<p>G'day! I'm Shane Doherty, a licensed electrician, and I run Ironbark Electrical myself. Shoot me an email at ${mail('shane')} for a free quote.</p><p lang="sk">Som Ľubomír Hanák, stolársky majster. Vyrábam nábytok z masívu na mieru. Ozvite sa mi na ${mail('lubo')}.</p><p>I'm Anna Berg and I work with Tom Hale. Write to me at ${mail('tom')}.</p>`,
+    expected: [['Shane Doherty', 'licensed electrician', at('shane')], ['Ľubomír Hanák', 'stolársky majster', at('lubo')]],
+  },
+  {
+    name: 'hu: the writer introduced family name first, the job before "vagyok"',
+    lang: 'hu',
+    body: `<p>Fazekas Imre asztalosmester vagyok, 25 éve készítek egyedi bútorokat. Írjon nekem: ${mail('imre')}</p>`,
+    expected: [['Fazekas Imre', 'asztalosmester', at('imre')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

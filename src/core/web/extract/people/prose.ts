@@ -1351,6 +1351,38 @@ function refersBack(tokens: readonly Token[]): boolean {
   );
 }
 
+/** First-person object pronouns (folded): "write to me", "schreiben Sie mir", "écrivez-moi", "escríbeme", "írjon nekem". */
+const WRITER_PRONOUNS = new Set(
+  ['me', 'mir', 'mich', 'moi', 'mi', 'mij', 'mig', 'meg', 'minulle', 'minua', 'mnie', 'mně', 'mne', 'nekem', 'mulle', 'minuga', 'escribeme', 'escriviu-me'].map(fold),
+);
+
+/** Whether the sentence asks to write to its writer ("Shoot me an email", "Ozvite sa mi", "Írjon nekem"). */
+function speaksToWriter(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.core.split('-').some((p) => p === p.toLowerCase() && WRITER_PRONOUNS.has(fold(p))));
+}
+
+/** Words (folded) that introduce the writer by name: "I'm", "my name is", "ich bin", "je suis", "jsem", "som", "vagyok", "jestem" … */
+const SELF_WORDS = new Set(
+  ['i\'m', 'i’m', 'im', 'am', 'ich', 'bin', 'suis', 'soy', 'sono', 'sou', 'ben', 'är', 'er', 'olen', 'jestem', 'jsem', 'som', 'vagyok', 'jmenuji', 'volám', 'nazywam', 'heiße', 'llamo', 'chiamo', 'chamo', 'heet'].map(fold),
+);
+
+/**
+ * The writer named in a sentence that introduces them, one or two sentences before the address's
+ * (see proseBeforeAddress): the sentence holds a word of SELF_WORDS and exactly one person's
+ * name, clear by the lists or spelled by the address, which must be one that person could own.
+ */
+function selfIntroduced(before: readonly Token[][], local: string): { sentence: Token[]; mention: Mention } | undefined {
+  for (let k = before.length - 1; k >= Math.max(0, before.length - 2); k--) {
+    const sentence = before[k] as Token[];
+    if (!sentence.some((t) => SELF_WORDS.has(fold(t.core)))) continue;
+    const there = withoutCapitalisedNouns(mentions(sentence, local), local).filter((m) => m.name !== null);
+    const one = there[0];
+    if (there.length !== 1 || one === undefined || one.name === null || !ownsAddress(local, one.name) || !isClearName(one.name, local)) return undefined;
+    return { sentence, mention: one };
+  }
+  return undefined;
+}
+
 /**
  * The person the address's sentence calls by a given name the name lists may not hold ("Escriu al
  * Pau: <address>"), named in full in the nearest sentence before it that mentions anyone (at most
@@ -1521,6 +1553,13 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     if (there.length !== 1 || there[0]?.name === null) return null;
     sentence = previous;
     mention = there[0] as Mention;
+    closedByEnd = true;
+  } else if (here.length === 0 && all.length >= 2 && speaksToWriter(current) && selfIntroduced(all.slice(0, -1), local) !== undefined) {
+    // "I'm Shane Doherty, a licensed electrician … Shoot me an email at <address>": the writer
+    // introduced themself a sentence or two before, and the address's sentence asks to write to "me".
+    const hit = selfIntroduced(all.slice(0, -1), local) as { sentence: Token[]; mention: Mention };
+    sentence = hit.sentence;
+    mention = hit.mention;
     closedByEnd = true;
   } else {
     const hit = here.length === 0 ? (spelledBefore(current, earlier, local) ?? spelledJustBefore(all, local)) : undefined;
