@@ -42,8 +42,8 @@ const PREFIXES = new Set([
   'cr', 'cra',
   // it
   'dott', 'dottssa', 'dotssa', 'drssa', 'avv', 'arch', 'geom', 'rag', 'sig', 'sigra', 'signa', 'profssa', 'profª',
-  // nl
-  'mr', 'drs', 'ir', 'dhr', 'mevr', 'mw', 'bc',
+  // nl: also "juf", how pupils and parents address a primary-school teacher ("Juf Fatima el Amrani")
+  'mr', 'drs', 'ir', 'dhr', 'mevr', 'mw', 'bc', 'juf',
   // sv, no, da
   'fru',
   // pl: lek. (physician), adw. (advocate), r.pr. (radca prawny), apl. (trainee), mec. (mecenas)

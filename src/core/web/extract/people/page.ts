@@ -96,6 +96,24 @@ function rawText(node: Node): string {
 }
 
 /**
+ * The first (`side` 1) or last (-1) two visible characters of a subtree's text, whitespace at that
+ * edge skipped: a walk to the edge, not the whole text.
+ */
+function edgeText(node: Node, side: 1 | -1): string {
+  if (node.type === 'text') {
+    const text = (node.data ?? '').trim();
+    return side === 1 ? text.slice(0, 2) : text.slice(-2);
+  }
+  if (!isElement(node) || INVISIBLE.has(tagOf(node))) return '';
+  const children = node.children ?? [];
+  for (let i = side === 1 ? 0 : children.length - 1; i >= 0 && i < children.length; i += side) {
+    const edge = edgeText(children[i] as Node, side);
+    if (edge !== '') return edge;
+  }
+  return '';
+}
+
+/**
  * The break between two inline elements, one or both with a class of its own, written side by side
  * with nothing between them ("<span class="name">Oskar Dahl</span><span class="position">CTO</span>",
  * "<strong>Anna Oberwieser</strong><span class="rolle">Gastgeberin</span>"):
@@ -106,11 +124,12 @@ function rawText(node: Node): string {
 function fieldBreak(node: Node): '' | ' ' | '\n' {
   const prev = node.prev;
   if (!isElement(node) || !isElement(prev) || BLOCK.has(tagOf(node)) || BLOCK.has(tagOf(prev))) return '';
+  // Unclassed fields too, where a word would end in lower case and the next start in upper case
+  // ("<span>Getter Mägi</span><span>Müügijuht</span>"): no word is written so. (Read at the
+  // edges only: most inline pairs are unclassed, and their whole text is not needed.)
+  if (classOf(node) === '' && classOf(prev) === '') return /\p{Ll}$/u.test(edgeText(prev, -1)) && /^\p{Lu}\p{Ll}/u.test(edgeText(node, 1)) ? '\n' : '';
   const before = rawText(prev).trim();
   const after = rawText(node).trim();
-  // Unclassed fields too, where a word would end in lower case and the next start in upper case
-  // ("<span>Getter Mägi</span><span>Müügijuht</span>"): no word is written so.
-  if (classOf(node) === '' && classOf(prev) === '') return before.length >= 2 && after.length >= 2 && /\p{Ll}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(after) && !before.includes('@') && !after.includes('@') ? '\n' : '';
   if (before.length < 2 || after.length < 2 || before.includes('@') || after.includes('@') || !/\p{L}$/u.test(before)) return '';
   // A phone number right after a classed field ("<span class="role">Rådgiver</span><a href="tel:…">38 10 04 22</a>"):
   // a field of its own, not the job's last word.
