@@ -430,6 +430,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>Fazekas Imre asztalosmester vagyok, 25 éve készítek egyedi bútorokat. Írjon nekem: ${mail('imre')}</p>`,
     expected: [['Fazekas Imre', 'asztalosmester', at('imre')]],
   },
+  {
+    name: 'it, et, fi: "by appointment" on its own line under a labelled name; a job heading over a field line; a unit line ending with its floor',
+    lang: 'it',
+    body: `<section><h2>Dirigenza</h2><p>Dirigente Scolastico: Prof.ssa Anna Maria Russo<br>riceve su appuntamento</p><p>e-mail: ${mail('annamaria.russo')}</p></section><div class="block"><h3>Müügijuht</h3><p><strong>Helen Oja</strong><br>Konverentsid, seminarid ja grupimajutus<br>+372 5620 8811<br>${mail('helen')}</p></div><div class="yhteyshenkilo"><p class="nimi">Outi Kallio</p><p class="nimike">sivistysjohtaja</p><p>Sivistyspalvelut, Kunnantalo, 2. krs</p><p>p. 044 512 0087<br>${mail('outi.kallio')}</p></div>`,
+    expected: [['Anna Maria Russo', 'Dirigente Scolastico', at('annamaria.russo')], ['Helen Oja', 'Müügijuht', at('helen')], ['Outi Kallio', 'sivistysjohtaja', at('outi.kallio')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -412,7 +412,10 @@ function jobAndFieldUnderName(lines: readonly string[], found: Found, local: str
 function unitLineAt(lines: readonly string[], local: string | undefined): number {
   let i = lines.length - 1;
   while (i >= 0 && segmentsOf(lines[i] ?? '').every((seg) => isNoise(seg.text))) i--;
-  const line = collapse(lines[i] ?? '');
+  // (Its floor or room after it is noise: "Sivistyspalvelut, Kunnantalo, 2. krs".)
+  const segs = segmentsOf(lines[i] ?? '');
+  while (segs.length > 1 && isNoise(segs[segs.length - 1]?.text ?? '')) segs.pop();
+  const line = segs.map((seg) => seg.text).join(', ');
   const job = collapse(lines[i - 1] ?? '');
   if (i < 2 || line === '' || /[\d:@]/u.test(line) || words(line).length > 8 || isInlineTitle(line) || isAgentTitle(line) || isClearName(personNameIn(line) ?? '', local)) return -1;
   return (isInlineTitle(job) || isAgentTitle(job)) && !job.includes(':') ? i : -1;
@@ -540,7 +543,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   // after the last comma ("en", "at", "unter") is no part of the title before it.
   if (k > 0 && LEADS_TO_ADDRESS.has(fold(segs[k]?.text ?? '')) && (segs[k - 1]?.sep ?? '') === ',') k--;
   // (And a note in brackets saying when to call, "tlf. … (hverdage kl. 7–8)", read past as the phone is.)
-  const whenNote = (j: number): boolean => j > 0 && (segs[j - 1]?.sep.endsWith('(') ?? false) && saysHowOrWhen(segs[j]?.text ?? '');
+  // Or such a note as a line of its own under the name ("riceve su appuntamento", "Termine nach Vereinbarung").
+  const whenNote = (j: number): boolean =>
+    j > 0 && ((segs[j - 1]?.sep.endsWith('(') ?? false) || (endsLine(segs[j - 1]) && (segs[j]?.sep.includes('\n') ?? false) && words(segs[j]?.text ?? '').length <= 6)) && saysHowOrWhen(segs[j]?.text ?? '');
   while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k))) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
@@ -737,6 +742,11 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   const own = afterPossessive(title);
   if (own === null) return { name: name2, title: null };
   // "Jana Roth, our Berlin office, …", "…, our favourite, …": where, or what she is to them.
+  // "riceve su appuntamento" (she sees people by appointment): a possessive after a verb of the
+  // phrase opens no job; only one that starts it, after an article at most, does ("our wheelwright").
+  const tokens = collapse(title).split(' ');
+  const opening = tokens.slice(0, tokens.map((t) => POSSESSIVES.has(fold(t))).lastIndexOf(true));
+  if (own !== title && opening.some((w) => !ROMANCE_ARTICLES.has(fold(w)))) return { name: name2, title: null };
   if (own !== title) return { name: name2, title: (isNoRole(own) && !isInlineTitle(own)) || isKinship(own) ? null : own };
   // One capitalised word with no job-title word and no agent noun (both read above), and not a
   // department or desk the name lists know (Verwaltung, Kundendienst), is as likely a proper noun,

@@ -710,6 +710,10 @@ const TIME_WORDS = new Set(
     'sabato', 'domenica', 'zaterdag', 'zondag', 'lordag', 'sondag', 'lordagar', 'sondagar',
     // sv: the week days shortened ("tis och tors"), and in the plural
     'tis', 'tors', 'mandagar', 'tisdagar', 'onsdagar', 'torsdagar', 'fredagar', 'tisdag', 'torsdag', 'onsdag',
+    // by appointment ("riceve su appuntamento", "nach Terminvereinbarung", "sur rendez-vous", "efter aftale")
+    'appointment', 'appointments', 'termin', 'terminvereinbarung', 'vereinbarung', 'rendez-vous', 'cita',
+    'appuntamento', 'afspraak', 'aftale', 'avtale', 'overenskommelse', 'ajanvaraus', 'ajanvarauksella', 'kokkuleppel',
+    'umowienia', 'domluve', 'dohode', 'bejelentkezes',
   ].map(fold),
 );
 

@@ -597,7 +597,11 @@ export class VisibleReader {
       if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
-      const title = (tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title) ?? this.roleHeading(tie);
+      const said = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
+      // A job heading over the person's block says the post where the line under the name gives a
+      // field with no job in it ("<h3>Müügijuht</h3><p><b>Helen Oja</b><br>Konverentsid, seminarid ja grupimajutus<br>…").
+      const heading = said === null || !(isInlineTitle(said) || isAgentTitle(said)) ? this.roleHeading(tie) : null;
+      const title = heading ?? said;
       this.emit(
         person({
           name: tie.found.name,
