@@ -108,6 +108,7 @@ export function kulttuuriHirvilahti(): CrawlWorldSite {
     ['Heikkinen Jukka', 'kulttuurituottaja', '040 555 2218', 'jukka.heikkinen'],
     ['Rantanen Olli', 'kulttuurisihteeri (avustukset, tilavaraukset)', '040 555 2230', 'olli.rantanen'],
     ['Mäkelä Sanna', 'kulttuurikasvatuksen suunnittelija', '040 555 2245', 'sanna.makela'],
+    ['Lehtonen Pekka', 'museoamanuenssi, kotiseutumuseo', '040 555 2252', 'pekka.lehtonen'],
   ];
   pages['/yhteystiedot'] = page({
     path: '/yhteystiedot',
@@ -196,6 +197,7 @@ export function kulttuuriHirvilahti(): CrawlWorldSite {
         { address: `jukka.heikkinen@${HOST}`, name: 'Heikkinen Jukka', title: 'kulttuurituottaja', titleAlternatives: ['Tuottaja'], pages: ['/yhteystiedot', '/tapahtumat'], cases: ['table', 'title-name-line', 'obfuscated', ln] },
         { address: `olli.rantanen@${HOST}`, name: 'Rantanen Olli', title: 'kulttuurisihteeri (avustukset, tilavaraukset)', titleAlternatives: ['kulttuurisihteeri'], pages: ['/yhteystiedot'], cases: ['table', 'obfuscated', ln] },
         { address: `sanna.makela@${HOST}`, name: 'Mäkelä Sanna', title: 'kulttuurikasvatuksen suunnittelija', pages: ['/yhteystiedot'], cases: ['table', 'obfuscated', ln] },
+        { address: `pekka.lehtonen@${HOST}`, name: 'Lehtonen Pekka', title: 'museoamanuenssi, kotiseutumuseo', titleAlternatives: ['museoamanuenssi'], pages: ['/yhteystiedot'], cases: ['table', 'obfuscated', ln] },
         {
           address: `marja.koivisto@${HOST}`,
           name: 'Koivisto Marja',
