@@ -32,10 +32,11 @@
  * family name first (Hungarian, from <html lang>: "Kovács Anna"), the first word is the family
  * name and the rest the given names, and the given name is what tells a clear name (names.ts).
  */
+import { isGivenName } from '../../../identity/given-names.js';
 import { loadHtml } from '../dom.js';
 import { extractJsonLd } from '../json-ld.js';
 import { scriptOutputs } from '../script-built/index.js';
-import { nameOrderOf, splitName, withNameOrder } from './names.js';
+import { nameOrderOf, pageWritesFamilyFirst, spelledOrder, splitName, withNameOrder } from './names.js';
 import { Page, type Candidate, type ExtractedPerson, type Node, type PersonVia } from './page.js';
 import { fromHCards, fromJsonLd, fromMicrodata } from './structured.js';
 import { collapse, fold } from './text.js';
@@ -55,7 +56,38 @@ function nameKey(name: string): string {
   return fold(name).replace(/[.'’]/g, '');
 }
 
+/**
+ * Whether the page lists its people family name first though its language does not say so
+ * ("Aaltonen Tiina" with tiina.aaltonen@, "Rantanen Olli" with olli.rantanen@ in a Finnish
+ * council's table): two people at least whose addresses spell their two-word names in the other
+ * order, and none in the order written.
+ */
+function listsFamilyFirst(candidates: readonly Candidate[]): boolean {
+  let reversed = 0;
+  for (const c of candidates) {
+    const email = c.person.email;
+    if (email === null || c.declared) continue;
+    const order = spelledOrder(email.slice(0, email.lastIndexOf('@')), c.person.name);
+    if (order === 'written') return false;
+    if (order === 'reversed') reversed++;
+  }
+  return reversed >= 2;
+}
+
+/**
+ * One person written family name first on a page that says nothing of it ("Kulturchef: Nieminen
+ * Laura, laura.nieminen@"): the address spells the name in the other order, the last word is a
+ * given name of the lists and the first is not.
+ */
+function reversedByLists(person: ExtractedPerson): boolean {
+  const email = person.email;
+  if (email === null || pageWritesFamilyFirst()) return false;
+  const tokens = person.name.split(' ');
+  return spelledOrder(email.slice(0, email.lastIndexOf('@')), person.name) === 'reversed' && isGivenName(tokens[1] ?? '') && !isGivenName(tokens[0] ?? '');
+}
+
 function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
+  const reversedNames = !pageWritesFamilyFirst() && listsFamilyFirst(candidates);
   const sorted = [...candidates].sort((a, b) => PRIORITY[a.person.via] - PRIORITY[b.person.via]);
   const groups: { members: Candidate[]; email: string | null; names: Set<string>; pos: number }[] = [];
   for (const c of sorted) {
@@ -82,7 +114,7 @@ function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
       };
       const top = members[0]?.person as ExtractedPerson;
       const declared = members.find((m) => m.declared)?.person;
-      const split = splitName(top.name);
+      const split = reversedNames || reversedByLists(top) ? withNameOrder('family-first', () => splitName(top.name)) : splitName(top.name);
       const sameAs: string[] = [];
       for (const m of members) for (const u of m.person.sameAs) if (!sameAs.includes(u)) sameAs.push(u);
       return {

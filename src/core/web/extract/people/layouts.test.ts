@@ -436,6 +436,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<section><h2>Dirigenza</h2><p>Dirigente Scolastico: Prof.ssa Anna Maria Russo<br>riceve su appuntamento</p><p>e-mail: ${mail('annamaria.russo')}</p></section><div class="block"><h3>Müügijuht</h3><p><strong>Helen Oja</strong><br>Konverentsid, seminarid ja grupimajutus<br>+372 5620 8811<br>${mail('helen')}</p></div><div class="yhteyshenkilo"><p class="nimi">Outi Kallio</p><p class="nimike">sivistysjohtaja</p><p>Sivistyspalvelut, Kunnantalo, 2. krs</p><p>p. 044 512 0087<br>${mail('outi.kallio')}</p></div>`,
     expected: [['Anna Maria Russo', 'Dirigente Scolastico', at('annamaria.russo')], ['Helen Oja', 'Müügijuht', at('helen')], ['Outi Kallio', 'sivistysjohtaja', at('outi.kallio')]],
   },
+  {
+    name: 'pt, en, it, ca: a Squarespace image card\'s title and subtitle; a "Grade / Position" column; a label\'s acronym above is no post-nominal; "-adora"',
+    lang: 'pt',
+    body: `<div class="sqs-block image-block"><figure><div class="image-block-wrapper"><img src="a.jpg" alt=""></div><figcaption class="image-card-wrapper"><div class="image-card"><div class="image-title-wrapper"><div class="image-title"><p>Eng.º Rui Caeiro</p></div></div><div class="image-subtitle-wrapper"><div class="image-subtitle"><p>Enólogo e Diretor de Produção</p><p>${mail('rui.caeiro')}</p></div></div></div></figcaption></figure></div><table><thead><tr><th>Name</th><th>Grade / Position</th><th>Email</th></tr></thead><tbody><tr><td>Mrs. Karen Olson</td><td>Kindergarten</td><td>${at('kolson')}</td></tr></tbody></table><p>Degenza Cardiologia: 030 915 2251<br>UTIC: 030 915 2253<br>Segreteria di reparto: 030 915 2240 – ${at('segreteria.cardiologia')}</p><p>Per inscriure-us, escriviu a la Carme Rovira, la dinamitzadora del club, a ${mail('crovira')}.</p>`,
+    expected: [['Rui Caeiro', 'Enólogo e Diretor de Produção', at('rui.caeiro')], ['Karen Olson', 'Kindergarten', at('kolson')], ['Carme Rovira', 'dinamitzadora del club', at('crovira')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -675,7 +675,8 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   }
   let n = k - 1;
   // Post-nominals, and a phone or street between the name and the title ("Anna Weber, Tel. …, Vertriebsleiterin").
-  while (n > 0 && (isAfterName(segs[n]?.text ?? '') || isNoise(segs[n]?.text ?? ''))) n--;
+  // (A label is no post-nominal: "UTIC: <phone>" on the line above is another desk's.)
+  while (n > 0 && ((isAfterName(segs[n]?.text ?? '') && !isLabel(segs[n])) || isNoise(segs[n]?.text ?? ''))) n--;
   const nameSeg = segs[n];
   if (nameSeg === undefined || n === k) return null;
   const reversed = nameIn(nameSeg.text) === null ? familyFirstAt(segs, n) : null;

@@ -235,3 +235,28 @@ describe('a job written right after a family-first name, with no comma', () => {
     expect(people(lang, body)).toEqual([row]);
   });
 });
+
+describe('a page that lists names family name first though its language does not say so', () => {
+  const read = (lang: string, body: string) =>
+    extractPeople(`<!doctype html><html lang="${lang}"><body><main>${body}</main></body></html>`, 'https://acme.test/', ['acme.test']).map((p) => [p.name, p.givenName, p.familyName]);
+
+  it('takes the order the addresses spell: two people at least, none the other way', () => {
+    const row = (name: string, local: string) => `<tr><td>${name}</td><td>tuottaja</td><td>${local}@acme.test</td></tr>`;
+    expect(read('fi', `<table><tr><th>Nimi</th><th>Tehtävä</th><th>Sähköposti</th></tr>${row('Aaltonen Tiina', 'tiina.aaltonen')}${row('Rantanen Olli', 'olli.rantanen')}</table>`)).toEqual([
+      ['Aaltonen Tiina', 'Tiina', 'Aaltonen'],
+      ['Rantanen Olli', 'Olli', 'Rantanen'],
+    ]);
+  });
+
+  it('takes one person so when the lists say the last word is the given name and the first is not', () => {
+    expect(read('sv', '<p>Kulturchef: Nieminen Laura, laura.nieminen@acme.test</p>')).toEqual([['Nieminen Laura', 'Laura', 'Nieminen']]);
+  });
+
+  it('keeps the written order when an address spells the name as written', () => {
+    const row = (name: string, local: string) => `<tr><td>${name}</td><td>tuottaja</td><td>${local}@acme.test</td></tr>`;
+    expect(read('fi', `<table><tr><th>Nimi</th><th>Tehtävä</th><th>Sähköposti</th></tr>${row('Olli Rantanen', 'rantanen.olli')}${row('Tiina Aaltonen', 'tiina.aaltonen')}</table>`)).toEqual([
+      ['Olli Rantanen', 'Olli', 'Rantanen'],
+      ['Tiina Aaltonen', 'Tiina', 'Aaltonen'],
+    ]);
+  });
+});

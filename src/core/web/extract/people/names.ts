@@ -416,6 +416,23 @@ function spellings(word: string): string[] {
   return [...new Set([plain, umlauts])].filter((s) => s !== '');
 }
 
+/**
+ * How a two-word name's address spells it: 'written' when the local part is the words in the order
+ * written ("tiina.aaltonen" of Tiina Aaltonen, "taaltonen"), 'reversed' when in the other order
+ * ("tiina.aaltonen" of "Aaltonen Tiina", as Finnish and Estonian directories list people), null
+ * when it tells neither (a given name alone, a role).
+ */
+export function spelledOrder(local: string, name: string): 'written' | 'reversed' | null {
+  const tokens = collapse(name).split(' ');
+  if (tokens.length !== 2) return null;
+  const target = asciiFold(local.split('+')[0] ?? '').replace(/[^a-z]/g, '');
+  const [a, b] = tokens.map((t) => spellings(t)) as [string[], string[]];
+  const spells = (first: string[], second: string[]) => first.some((f) => second.some((l) => target === f + l || target === (f[0] ?? '') + l));
+  const written = spells(a, b);
+  const reversed = spells(b, a);
+  return written === reversed ? null : written ? 'written' : 'reversed';
+}
+
 /** A local part opened by the owner's honorific ("dr.hegedus", "mudr.svoboda"): the rest, spelled from the name. */
 function withoutHonorificPiece(local: string): string {
   const m = /^([a-z]{2,5})[._-](?=[a-z])/i.exec(local);

@@ -943,10 +943,12 @@ export function isInlineTitle(text: string): boolean {
  * müügimees) and Finnish ones in -mies (huoltomies), -ator (coordinator, intonator, koordinátor:
  * the Latin agent ending most languages keep; the machines so named are NOT_JOB_AGENTS), Dutch
  * -elaar (ontwikkelaar, handelaar, bemiddelaar), Swedish -vetare, "one who knows" (skogsvetare,
- * naturvetare, språkvetare), French -icien/-icienne (technicienne, acousticienne, opticien). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event";
+ * naturvetare, språkvetare), French -icien/-icienne (technicienne, acousticienne, opticien), the
+ * Spanish, Catalan and Portuguese feminine -adora (coordinadora, dinamitzadora, educadora; not
+ * -dor, "comedor", "ordenador"). Not -er, -or, -ant, -ent: "Order", "Sponsor", "Restaurant", "Event";
  * nor Swedish -are alone: "Software", "Compare".
  */
-const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar', 'vetare', 'icien', 'icienne'];
+const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 'rice', 'tore', 'ator', 'loge', 'login', 'logue', 'logo', 'loga', 'erin', 'orin', 'ør', 'mees', 'naine', 'mies', 'elaar', 'vetare', 'icien', 'icienne', 'adora'];
 
 /**
  * Agent endings told only by their accented letters, so read on the word as written (lower case,
@@ -1160,5 +1162,9 @@ export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
   if (NAME_HEADERS.has(f) || FAMILY_FIRST_HEADERS.has(f)) return 'name';
   if (TITLE_HEADERS.has(f) || DEPARTMENT_HEADERS.has(f)) return 'title';
   if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
+  // Two headers in one ("Grade / Position", "Fach & Funktion"): a title's when one part is a
+  // title's and none a name's.
+  const parts = f.split(/\s*[/&|]\s*/u).filter((part) => part !== '');
+  if (parts.length >= 2 && parts.length <= 3 && parts.some((part) => TITLE_HEADERS.has(part)) && !parts.some((part) => NAME_HEADERS.has(part) || FAMILY_FIRST_HEADERS.has(part))) return 'title';
   return null;
 }

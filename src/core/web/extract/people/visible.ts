@@ -48,8 +48,8 @@ const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
 const NAME_CLASS_RE = /name|nombre|nome|naam|navn|namn/i;
 const NOT_NAME_CLASS_RE = /company|org|brand|site|product|user|file|domain|host|event|project|place|city|tag/i;
-/** Classes of an item's heading that themes call a title ("summary-title", "card-title", "item-title"). */
-const ITEM_HEADING_CLASS_RE = /(?:^|[\s_-])(?:summary|item|card|entry|post|box|member|team|person|profile|staff)[-_]title(?:$|[\s_-])/i;
+/** Classes of an item's heading that themes call a title ("summary-title", "card-title", "item-title", Squarespace's image cards' "image-title"). */
+const ITEM_HEADING_CLASS_RE = /(?:^|[\s_-])(?:summary|item|card|entry|post|box|member|team|person|profile|staff|image)[-_]title(?:$|[\s_-])/i;
 const TITLE_CLASS_RE = /title|role|position|job|function|funktion|functie|fonction|funzione|funcion|cargo|puesto|ruolo|poste|stilling|befattning|stanowisko|designation/i;
 /** Elements whose structure ties names to addresses by its own rules (containers.ts). */
 const STRUCTURE_TAGS = new Set(['td', 'th', 'tr', 'table', 'dl', 'dt', 'dd']);
@@ -151,6 +151,16 @@ function saysNoJob(text: string): boolean {
  */
 function withoutOwnName(title: string, own: ReadonlySet<string>): string {
   if (own.size === 0) return title;
+  // The firm's name after a comma, as a label line writes where the person works ("Practice
+  // Manager & COLP, Harcourt Pryce Solicitors"): no part of the job.
+  const comma = title.lastIndexOf(', ');
+  if (comma > 0) {
+    const words = title.slice(comma + 2).split(/\s+/u);
+    // (The own names' words of four letters or more: "&", "and", "AS" are anyone's.)
+    const tail = words.map((w) => fold(w.replace(/[^\p{L}'’-]+/gu, ''))).filter((w) => w.length >= 4);
+    const head = title.slice(0, comma);
+    if (words.length <= 5 && tail.length > 0 && tail.every((w) => own.has(w)) && /^\p{Lu}/u.test(words[0] ?? '') && isInlineTitle(head)) return head;
+  }
   const ws = title.split(/\s+/u);
   for (let k = ws.length - 2; k >= 1; k--) {
     if (!OWN_PREPOSITIONS.has(fold(ws[k] ?? ''))) continue;
@@ -597,7 +607,8 @@ export class VisibleReader {
       if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
-      const said = tie.found.title !== null && page.isOrgName(tie.found.title) ? null : tie.found.title;
+      const trimmed = tie.found.title === null ? null : withoutOwnName(tie.found.title, page.ownWords);
+      const said = trimmed !== null && page.isOrgName(trimmed) ? null : trimmed;
       // A job heading over the person's block says the post where the line under the name gives a
       // field with no job in it ("<h3>Müügijuht</h3><p><b>Helen Oja</b><br>Konverentsid, seminarid ja grupimajutus<br>…").
       const heading = said === null || !(isInlineTitle(said) || isAgentTitle(said)) ? this.roleHeading(tie) : null;
