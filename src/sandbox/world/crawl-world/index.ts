@@ -66,6 +66,10 @@ import { heldOut49Sites } from './held-out-49/index.js';
 import { heldOut50Sites } from './held-out-50/index.js';
 import { heldOut51Sites } from './held-out-51/index.js';
 import { heldOut52Sites } from './held-out-52/index.js';
+import { heldOut53Sites } from './held-out-53/index.js';
+import { heldOut54Sites } from './held-out-54/index.js';
+import { heldOut55Sites } from './held-out-55/index.js';
+import { heldOut56Sites } from './held-out-56/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -128,6 +132,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-50': heldOut50Sites,
   'held-out-51': heldOut51Sites,
   'held-out-52': heldOut52Sites,
+  'held-out-53': heldOut53Sites,
+  'held-out-54': heldOut54Sites,
+  'held-out-55': heldOut55Sites,
+  'held-out-56': heldOut56Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -61,6 +61,10 @@ export const TRUTH_SETS = [
   'held-out-50',
   'held-out-51',
   'held-out-52',
+  'held-out-53',
+  'held-out-54',
+  'held-out-55',
+  'held-out-56',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
