@@ -252,6 +252,20 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
 
   // Label | value rows: a record over the whole table.
   const first = cells[0];
+  // A person's card as a table whose first row's label is the job ("Główna księgowa | Agnieszka
+  // Lewandowska", "Telefon | …", "E-mail | <address>"): read as the lines "Job: Name", … up to
+  // the address, when every other label says what its value is and the table holds one address.
+  if (cells.length === 2 && first !== undefined && first !== cell && rows.length <= 6 && distinctAddresses(page, [table]).size === 1) {
+    const pairs = rows.map((r) => cellsOf(r)).filter((c) => c.length === 2);
+    const job = pairs[0]?.[0];
+    const others = pairs.slice(1);
+    if (pairs.length === rows.length && job !== undefined && headerKind(textOf(job)) === null && (isInlineTitle(textOf(job)) || isAgentTitle(textOf(job))) && others.every(([k]) => k !== undefined && headerKind(textOf(k)) !== null)) {
+      const at = pairs.findIndex(([, v]) => v === cell);
+      const lines = pairs.slice(0, at + 1).map(([k, v], i) => `${textOf(k as Node)}: ${i === at ? '' : textOf(v as Node)}`);
+      const found = recordBeforeAddress(lines, true);
+      if (found !== null && found.title !== null && isClearName(found.name)) return found;
+    }
+  }
   if (cells.length === 2 && first !== undefined && first !== cell && (tagOf(first) === 'th' || headerKind(textOf(first)) !== null)) {
     // Every row's label must say what its value is ("Ansprechpartner", "Funktion", "E-Mail").
     const labelled = rows.every((r) => {

@@ -51,6 +51,8 @@ const PREFIXES = new Set([
   // cs, sk: degrees written before the name (Act 111/1998: Bc., Mgr., Ing., MUDr. ...), docent
   'bca', 'mga', 'mudr', 'mvdr', 'mddr', 'judr', 'phdr', 'rndr', 'pharmdr', 'thdr', 'paeddr', 'icdr', 'rsdr',
   'rcdr', 'rtdr', 'phmr', 'thlic', 'akad',
+  // sk, cs: a priest, veľadôstojný / dôstojný pán ("vdp. Mgr. Štefan Lukáč")
+  'vdp', 'dp',
   // cs, pl: the forms of address written out, as running text writes them ("paní Jana Nováková",
   // "z panią Katarzyną Wójcik"); Polish "pani"/"pan" alone are also "you", so only so (see EXACT)
   'paní', 'panią',

@@ -442,6 +442,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<div class="sqs-block image-block"><figure><div class="image-block-wrapper"><img src="a.jpg" alt=""></div><figcaption class="image-card-wrapper"><div class="image-card"><div class="image-title-wrapper"><div class="image-title"><p>Eng.º Rui Caeiro</p></div></div><div class="image-subtitle-wrapper"><div class="image-subtitle"><p>Enólogo e Diretor de Produção</p><p>${mail('rui.caeiro')}</p></div></div></div></figcaption></figure></div><table><thead><tr><th>Name</th><th>Grade / Position</th><th>Email</th></tr></thead><tbody><tr><td>Mrs. Karen Olson</td><td>Kindergarten</td><td>${at('kolson')}</td></tr></tbody></table><p>Degenza Cardiologia: 030 915 2251<br>UTIC: 030 915 2253<br>Segreteria di reparto: 030 915 2240 – ${at('segreteria.cardiologia')}</p><p>Per inscriure-us, escriviu a la Carme Rovira, la dinamitzadora del club, a ${mail('crovira')}.</p>`,
     expected: [['Rui Caeiro', 'Enólogo e Diretor de Produção', at('rui.caeiro')], ['Karen Olson', 'Kindergarten', at('kolson')], ['Carme Rovira', 'dinamitzadora del club', at('crovira')]],
   },
+  {
+    name: 'pl, es, sk: a person\'s card as a table whose first label is the job; a mailbox named after the job\'s complement; "vdp."',
+    lang: 'pl',
+    body: `<table><tr><td><b>Główna księgowa</b></td><td>Agnieszka Lewandowska</td></tr><tr><td>Telefon</td><td>603 228 411</td></tr><tr><td>E-mail</td><td>${mail('agnieszka')}</td></tr></table><p>Si desea organizar una boda, escriba a nuestra coordinadora de eventos, Alba Quiroga, a ${mail('eventos')}, y le enviaremos una propuesta.</p><p>Farár: <strong>vdp. Mgr. Štefan Lukáč</strong>, ${mail('stefan.lukac')}</p>`,
+    expected: [['Agnieszka Lewandowska', 'Główna księgowa', at('agnieszka')], ['Alba Quiroga', 'coordinadora de eventos', at('eventos')], ['Štefan Lukáč', 'Farár', at('stefan.lukac')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

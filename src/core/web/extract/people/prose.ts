@@ -1580,8 +1580,12 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     mention.declined === true
       ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
       : sentence;
+  // A mailbox named after the complement of the job beside the name ("nuestra coordinadora de
+  // eventos, Lucía Gil, a eventos@"): the job with its complement, as written, where the word is no
+  // job itself ("rector@" beside "rector de la parròquia" stays "rector").
+  const phrase = job === undefined || job === null || isInlineTitle(job) || isAgentTitle(job) ? null : (roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0));
   const title =
-    job ??
+    (phrase !== null && fold(phrase).split(' ').includes(fold(job ?? '')) ? phrase : job) ??
     roleBefore(read, beforeArticle(read, mention.from)) ??
     roleAfter(read, mention.end, closedByEnd, own, mention.from > 0) ??
     // The paragraph that calls the person by the given name says the job itself ("<h4>Louise
