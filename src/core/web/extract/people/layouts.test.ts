@@ -448,6 +448,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<table><tr><td><b>Główna księgowa</b></td><td>Agnieszka Lewandowska</td></tr><tr><td>Telefon</td><td>603 228 411</td></tr><tr><td>E-mail</td><td>${mail('agnieszka')}</td></tr></table><p>Si desea organizar una boda, escriba a nuestra coordinadora de eventos, Alba Quiroga, a ${mail('eventos')}, y le enviaremos una propuesta.</p><p>Farár: <strong>vdp. Mgr. Štefan Lukáč</strong>, ${mail('stefan.lukac')}</p>`,
     expected: [['Agnieszka Lewandowska', 'Główna księgowa', at('agnieszka')], ['Alba Quiroga', 'coordinadora de eventos', at('eventos')], ['Štefan Lukáč', 'Farár', at('stefan.lukac')]],
   },
+  {
+    name: 'en: a mailbox named after a word of the role phrase written with the name in running text',
+    lang: 'en',
+    body: `<p>For allotment enquiries please contact our Parish Clerk and Responsible Financial Officer, Mrs Helen Marsh, at ${mail('clerk')}.</p>`,
+    expected: [['Helen Marsh', 'Parish Clerk and Responsible Financial Officer', at('clerk')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

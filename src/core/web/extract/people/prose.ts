@@ -1572,7 +1572,11 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const name = mention.name as string;
   // A mailbox not built from the name is the person's only when it is named after the job written
   // right beside the name ("Horváth Gábor pincemester … a pincemester@ címen"): that word is the title.
-  const job = ownsAddress(local, name) ? undefined : jobBeside(sentence, mention, local);
+  const beside = ownsAddress(local, name) ? undefined : jobBeside(sentence, mention, local);
+  // Or named after a word of the role phrase written with the name ("our Parish Clerk and
+  // Responsible Financial Officer, Mrs Helen Marsh, at clerk@"): that phrase is the title.
+  const named = beside === null && !isRoleAddress(local) && mention.declined !== true ? (roleBefore(sentence, beforeArticle(sentence, mention.from)) ?? roleAfter(sentence, mention.end, closedByEnd, own, mention.from > 0)) : null;
+  const job = beside === null && named !== null && namedAfterJob(local, named) ? named : beside;
   if (job === null) return null;
   // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
