@@ -449,10 +449,10 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     expected: [['Agnieszka Lewandowska', 'Główna księgowa', at('agnieszka')], ['Alba Quiroga', 'coordinadora de eventos', at('eventos')], ['Štefan Lukáč', 'Farár', at('stefan.lukac')]],
   },
   {
-    name: 'en: a mailbox named after a word of the role phrase written with the name in running text',
+    name: 'en, sv: a mailbox named after a word of the role phrase written with the name in running text; a stretch of time between "är" and the name',
     lang: 'en',
-    body: `<p>For allotment enquiries please contact our Parish Clerk and Responsible Financial Officer, Mrs Helen Marsh, at ${mail('clerk')}.</p>`,
-    expected: [['Helen Marsh', 'Parish Clerk and Responsible Financial Officer', at('clerk')]],
+    body: `<p>For allotment enquiries please contact our Parish Clerk and Responsible Financial Officer, Mrs Helen Marsh, at ${mail('clerk')}.</p><p lang="sv">Körledare och organist är sedan 2011 Karin Bergqvist. Hon nås på ${mail('karin.bergqvist')}</p>`,
+    expected: [['Helen Marsh', 'Parish Clerk and Responsible Financial Officer', at('clerk')], ['Karin Bergqvist', 'Körledare och organist', at('karin.bergqvist')]],
   },
 ];
 

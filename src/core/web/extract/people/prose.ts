@@ -505,6 +505,9 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   const fronted = frontedAs(tokens, start) ?? instrumentalPredicate(tokens, start);
   if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
+  // A stretch of time between the copula and the name ("Körledare och organist är sedan 2011
+  // Karin Bergqvist", "… ist seit 2015 Anna Weber"): a time preposition and a year or a unit of time.
+  if (end >= 3 && TIME_PREPOSITIONS.has(fold(tokens[end - 2]?.core ?? '')) && TIME_UNIT_RE.test(fold(tokens[end - 1]?.core ?? '')) && COPULAS.has(fold(tokens[end - 3]?.core ?? ''))) end -= 2;
   // "…, Lucie Garnier": a comma right before the name closes the phrase.
   // (Swedish and Norwegian "var", was, is read as written: folded it is "vår", our; Estonian and
   // Finnish "on", is, as written too: it is English "on" elsewhere, which no job precedes.)
