@@ -1164,7 +1164,8 @@ export function headerKind(text: string): 'name' | 'title' | 'channel' | null {
   if (isChannelLabel(f) || isPhoneLike(f)) return 'channel';
   // Two headers in one ("Grade / Position", "Fach & Funktion"): a title's when one part is a
   // title's and none a name's.
-  const parts = f.split(/\s*[/&|]\s*/u).filter((part) => part !== '');
+  // (Split at the mark, then trimmed: a run of spaces around it tried from each of its positions was quadratic.)
+  const parts = f.split(/[/&|]/u).map((part) => part.trim()).filter((part) => part !== '');
   if (parts.length >= 2 && parts.length <= 3 && parts.some((part) => TITLE_HEADERS.has(part)) && !parts.some((part) => NAME_HEADERS.has(part) || FAMILY_FIRST_HEADERS.has(part))) return 'title';
   return null;
 }
