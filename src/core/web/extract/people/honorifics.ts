@@ -219,6 +219,8 @@ export function isPostNominal(part: string): boolean {
   if (field !== null && POST_NOMINALS.has(field[1] ?? '')) return true;
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
+  // A Polish university professor's title after the name, with the university's acronym ("prof. PŁ", "prof. UW").
+  if (/^prof\.\s?\p{Lu}{2,5}$/u.test(trimmed)) return true;
   // A diplomate of a specialist college ("Dipl. ECVS", "Dipl. ACVIM", "Dipl. ECVIM-CA"), after the name.
   if (/^Dipl\.\s?[A-Z]{3,6}(?:-[A-Z]{2,3})?$/.test(trimmed)) return true;
   const words = part.trim().split(/\s+/);

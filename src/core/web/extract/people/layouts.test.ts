@@ -454,6 +454,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<p>For allotment enquiries please contact our Parish Clerk and Responsible Financial Officer, Mrs Helen Marsh, at ${mail('clerk')}.</p><p lang="sv">Körledare och organist är sedan 2011 Karin Bergqvist. Hon nås på ${mail('karin.bergqvist')}</p>`,
     expected: [['Helen Marsh', 'Parish Clerk and Responsible Financial Officer', at('clerk')], ['Karin Bergqvist', 'Körledare och organist', at('karin.bergqvist')]],
   },
+  {
+    name: 'fi, pl: the firm after the name in a definition list\'s description; "prof. PŁ" after a Polish professor\'s name',
+    lang: 'fi',
+    body: `<dl><dt>Isännöitsijä</dt><dd>Arto Rinne, Isännöintipalvelu Rinne Oy<br>${mail('arto.rinne')}</dd><dt>Hallituksen puheenjohtaja</dt><dd>Merja Kivelä</dd></dl><div class="pracownik"><h4>dr hab. inż. Piotr Nowak, prof. PŁ</h4><p>Kierownik Zakładu Mechaniki Konstrukcji</p><p>pok. 214, tel. 42 631 35 50</p><p>e-mail: ${mail('piotr.nowak')}</p></div>`,
+    expected: [['Arto Rinne', 'Isännöitsijä', at('arto.rinne')], ['Piotr Nowak', 'Kierownik Zakładu Mechaniki Konstrukcji', at('piotr.nowak')]],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

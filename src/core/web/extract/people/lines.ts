@@ -28,7 +28,7 @@ import { isClearName, isDepartmentWord, isInitialsOf, isNotNameWord, isUnlistedC
 import { collapse, fold, words } from './text.js';
 import type { Found } from './found.js';
 import { isKinship, isNoRole, isSpousePhrase, responsibleForNothing, THIRD_PERSON_POSSESSIVES } from './prose.js';
-import { headerKind, isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, speaksLanguage, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { headerKind, isAgentLabel, isAgentTitle, isChannelLabel, isContactLabel, isInlineTitle, leadsToAddress, isFunctionWord, namesFirm, isPhoneLike, isTitleWord, LANGUAGE_WORDS, saysHowOrWhen, speaksLanguage, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 export interface Segment {
   text: string;
@@ -558,6 +558,8 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     // km 12, Gualtallary · <phone>"): where, not a title.
     if (k > 0 && isTownBetween(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
   }
+  // The firm a person works at, after the name ("Arto Rinne, Isännöintipalvelu Rinne Oy", <address>): where, not a title.
+  if (k > 0 && namesFirm(segs[k]?.text ?? '') && segs[k - 1]?.sep === ',') k--;
   // Post-nominals written after the name as their own segment ("Rachel Kim, DDS, <address>").
   while (k > 0 && (isPostNominal(segs[k]?.text ?? '') || isDottedCredential(segs[k]?.text ?? '') || DEGREE_CLASS_RE.test(segs[k]?.text ?? ''))) k--;
   // A note in brackets after the name that is no job ("Kurator Nils Hedlund (tis och tors)",

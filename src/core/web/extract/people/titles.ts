@@ -871,6 +871,12 @@ const LEGAL_FORMS = new Set([
   'vof', 'sro', 'oy', 'oyj', 'aps', 'asa', 'ltda', 'slu', 'sprl', 'kft', 'zrt',
 ]);
 
+/** A firm's name by its legal form ("Isännöintipalvelu Rinne Oy", "Weber Consulting GmbH"): where someone works, no job. */
+export function namesFirm(text: string): boolean {
+  const ws = words(text);
+  return ws.length >= 2 && ws.length <= 6 && ws.some((w) => LEGAL_FORMS.has(w));
+}
+
 /**
  * Abbreviations (folded) written in titles with their period ("Staatl. gepr. Skiführer", "Dipl.
  * Ing.", "Techn. Leiter", "Kaufm. Angestellte", "Eidg. dipl. Elektroinstallateur", "Stv.
