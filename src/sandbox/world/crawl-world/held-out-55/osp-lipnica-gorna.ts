@@ -109,7 +109,7 @@ export function ospLipnicaGorna(): CrawlWorldSite {
         { address: `m.pawlak@${HOST}`, name: 'Marek Pawlak', title: 'Wiceprezes – Naczelnik', pages: ['/zarzad.html'], cases: ['title-name-line', 'honorific', 'plain', 'link-non-english'] },
         { address: `g.mazur@${HOST}`, name: 'Grzegorz Mazur', title: 'Zastępca Naczelnika', pages: ['/zarzad.html', '/jrg.html'], cases: ['title-name-line', 'honorific', 'plain', 'link-non-english'] },
         { address: `k.dudek@${HOST}`, name: 'Krystyna Dudek', title: 'Skarbnik', titleAlternatives: ['Skarbnik OSP'], pages: ['/zarzad.html', '/rodo.html'], cases: ['title-name-line', 'label-line', 'honorific', 'plain', 'link-non-english'] },
-        { address: KROL, name: 'Tomasz Król', title: 'Sekretarz OSP', titleAlternatives: ['Sekretarz'], pages: ['/kontakt.html'], encoded: { kind: 'charcodes', text: KROL_CODES }, cases: ['name-title-line', 'honorific', 'script-charcode', 'link-non-english'] },
+        { address: KROL, name: 'Tomasz Król', title: 'Sekretarz OSP', titleAlternatives: ['Sekretarz'], pages: ['/kontakt.html'], encoded: { kind: 'charcodes', text: KROL_CODES }, cases: ['title-name-line', 'honorific', 'script-charcode', 'link-non-english'] },
         { address: `a.zajac@${HOST}`, name: 'Anna Zając', title: 'opiekunka MDP', pages: ['/mdp.html'], cases: ['prose', 'honorific', 'plain', 'link-non-english'] },
       ],
       pattern: '{f}.{last}',
