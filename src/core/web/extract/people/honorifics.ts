@@ -131,6 +131,11 @@ const POST_NOMINALS = new Set([
   // veterinary surgeons and nurses of Ireland and the UK (Veterinary Council of Ireland, RCVS)
   'MVB', 'MRCVS', 'FRCVS', 'BVSc', 'BVMS', 'BVM&S', 'BVetMed', 'MVM', 'MVSc', 'CertAVP', 'RVN', 'VN', 'DipAVN', 'CertSAM',
   'DipECVS', 'DipECVIM', 'DipACVS', 'MVetMed',
+  // engineers of Ireland and the UK (Engineers Ireland, the Engineering Council); museum and
+  // antiquarian societies (Museums Association, Society of Antiquaries)
+  'BE', 'CEng', 'IEng', 'MIEI', 'FIEI', 'MICE', 'FICE', 'MIStructE', 'FIStructE', 'AMA', 'FMA', 'FSA', 'FSAScot',
+  // Finnish architects' association and doctorates written after the name ("Sanna Saari, SAFA", "Hannu Kivelä, TkT")
+  'SAFA', 'TkT', 'TkL', 'FT', 'KTT', 'OTT',
   // degrees
   'PhD', 'DPhil', 'EdD', 'DBA', 'JD', 'LLM', 'LLB', 'LLD', 'MBA', 'EMBA', 'MSc', 'BSc', 'MA', 'BA', 'MS', 'BS', 'MEng',
   'BEng', 'MFA', 'MEd', 'BEd', 'MPA', 'MPhil', 'MRes', 'BBA', 'MLIS', 'DSc', 'BFA', 'BArch', 'MArch', 'BMus', 'MMus',

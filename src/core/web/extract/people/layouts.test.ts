@@ -460,6 +460,24 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     body: `<dl><dt>Isännöitsijä</dt><dd>Arto Rinne, Isännöintipalvelu Rinne Oy<br>${mail('arto.rinne')}</dd><dt>Hallituksen puheenjohtaja</dt><dd>Merja Kivelä</dd></dl><div class="pracownik"><h4>dr hab. inż. Piotr Nowak, prof. PŁ</h4><p>Kierownik Zakładu Mechaniki Konstrukcji</p><p>pok. 214, tel. 42 631 35 50</p><p>e-mail: ${mail('piotr.nowak')}</p></div>`,
     expected: [['Arto Rinne', 'Isännöitsijä', at('arto.rinne')], ['Piotr Nowak', 'Kierownik Zakładu Mechaniki Konstrukcji', at('piotr.nowak')]],
   },
+  {
+    name: 'fr, it, en, fi: a job and its field after dashes on the name\'s line; a "Posizione" column; "Co-ordinator"; a qualification before the name and the jobs on the line under it; engineers\' post-nominals',
+    lang: 'fr',
+    body: `<p>Dr Thomas Delvaux, vétérinaire – chirurgie et orthopédie – ${mail('t.delvaux')}</p><table><thead><tr><th>Nome</th><th>Posizione</th><th>Email</th></tr></thead><tbody><tr><th scope="row">Davide Rinaldi</th><td>Docente di chitarra classica e moderna</td><td>${mail('davide.rinaldi')}</td></tr></tbody></table><p>Our Junior Co-ordinator, Sam Ferris (${mail('sferris')}), will sort out a team for your child.</p><p>Arkkitehti Sanna Saari, SAFA<br>osakas, suunnittelujohtaja<br>${mail('sanna.saari')}</p><p>Declan Tobin BE CEng FIEI, Managing Director, ${mail('declan.tobin')}</p>`,
+    expected: [
+      ['Thomas Delvaux', 'vétérinaire – chirurgie et orthopédie', at('t.delvaux')],
+      ['Davide Rinaldi', 'Docente di chitarra classica e moderna', at('davide.rinaldi')],
+      ['Sam Ferris', 'Junior Co-ordinator', at('sferris')],
+      ['Sanna Saari', 'osakas, suunnittelujohtaja', at('sanna.saari')],
+      ['Declan Tobin', 'Managing Director', at('declan.tobin')],
+    ],
+  },
+  {
+    name: 'ca: an office\'s heading spelled by its mailbox, over a text naming the person in it, is no name',
+    lang: 'ca',
+    body: `<section><h2>Jutjat de Pau</h2><p>Jutge de pau: Sr. Ramon Pujol Esteve. Atenció al públic els dimecres de 17 a 19 h.</p><p>${mail('jutjatpau')}</p></section>`,
+    expected: [],
+  },
 ];
 
 describe('layouts of staff and contact pages', () => {

@@ -412,9 +412,10 @@ function jobAndFieldUnderName(lines: readonly string[], found: Found, local: str
 function unitLineAt(lines: readonly string[], local: string | undefined): number {
   let i = lines.length - 1;
   while (i >= 0 && segmentsOf(lines[i] ?? '').every((seg) => isNoise(seg.text))) i--;
-  // (Its floor or room after it is noise: "Sivistyspalvelut, Kunnantalo, 2. krs".)
+  // (Its floor or room after it is noise: "Sivistyspalvelut, Kunnantalo, 2. krs"; a town and its
+  // postcode are longer, and make the line a postal address: "Church Lane, Little Brampton OX7 4QT".)
   const segs = segmentsOf(lines[i] ?? '');
-  while (segs.length > 1 && isNoise(segs[segs.length - 1]?.text ?? '')) segs.pop();
+  while (segs.length > 1 && isNoise(segs[segs.length - 1]?.text ?? '') && words(segs[segs.length - 1]?.text ?? '').length <= 2) segs.pop();
   const line = segs.map((seg) => seg.text).join(', ');
   const job = collapse(lines[i - 1] ?? '');
   if (i < 2 || line === '' || /[\d:@]/u.test(line) || words(line).length > 8 || isInlineTitle(line) || isAgentTitle(line) || isClearName(personNameIn(line) ?? '', local)) return -1;
@@ -709,6 +710,14 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       const name5 = nameIn(owner.text);
       if (name5 !== null && (endsLine(segs[o - 1]) || isLabel(segs[o - 1]))) return { name: name5, title: sentences ? `${head.text} ${title}` : `${head.text} ${field} ${title}` };
     }
+    // "Dr Thomas Delvaux, vétérinaire – chirurgie et orthopédie – <address>": a job and its field
+    // after a dash, on the name's line after its comma: the whole, as written.
+    if (head !== undefined && owner !== undefined && /^[–—]$/u.test(head.sep.trim()) && segs[k - 2]?.sep === ',' && (o === k - 2) && (endsLine(segs[o - 1]) || isLabel(segs[o - 1])) && isInlineTitle(head.text) && nameIn(head.text) === null) {
+      const name6 = nameIn(owner.text);
+      // (A field is a phrase with a common noun in lower case: "Stuttgart" after the dash is where.)
+      const fieldOk = titleShaped(title) && !/\d/u.test(title) && nameIn(title) === null && words(title).length <= 6 && !saysHowOrWhen(title) && title.split(' ').some((w) => /^\p{Ll}{3,}/u.test(w));
+      if (name6 !== null && fieldOk) return { name: name6, title: `${head.text} ${head.sep.trim()} ${title}` };
+    }
     // (Or two fields joined by a middle dot or a bullet on the title's line: "Odontóloga ·
     // Especialista en Ortodoncia".)
     const dotted = (head?.sep === '·' || head?.sep === '•') && (segs[k - 2]?.sep.includes('\n') ?? false) && seg.sep.includes('\n');
@@ -719,9 +728,11 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     const isJob = (t: string) => isInlineTitle(t) || isAgentTitle(t);
     const shortPhrase = (t: string) => titleShaped(t) && words(t).length <= 3 && nameIn(t) === null && !isNoise(t);
     const ownLine = head.sep === ',' && (segs[k - 2]?.sep.includes('\n') ?? false) && seg.sep.includes('\n') && shortPhrase(head.text) && shortPhrase(title) && (isJob(head.text) || isJob(title)) && !isKinship(title) && !saysHowOrWhen(title);
-    if (dotted && !(isJob(head.text) && titleShaped(title) && nameIn(title) === null && !isNoise(title) && isClearName(nameIn(owner.text) ?? '', local))) return null;
-    if (!dotted && !isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text)) && !(ownLine && isClearName(nameIn(owner.text) ?? '', local))) return null;
-    const name3 = nameIn(owner.text);
+    // (The name with a trade written before it, the person's qualification: "Arkkitehti Sanna
+    // Saari, SAFA" / "osakas, suunnittelujohtaja" / <address>.)
+    const name3 = nameIn(owner.text) ?? (endsLine(segs[o - 1]) ? ((agentThenName(owner.text, local) ?? titleThenName(owner.text, local))?.name ?? null) : null);
+    if (dotted && !(isJob(head.text) && titleShaped(title) && nameIn(title) === null && !isNoise(title) && isClearName(name3 ?? '', local))) return null;
+    if (!dotted && !isInlineTitle(head.text) && !(dashed && head.sep === ',' && isAgentTitle(head.text)) && !(ownLine && isClearName(name3 ?? '', local))) return null;
     return name3 === null ? null : { name: name3, title: `${head.text}${head.sep === '/' ? ' /' : dotted ? ` ${head.sep}` : ','} ${title}` };
   }
   if (isInlineTitle(title) && !isKinship(title)) return { name: name2, title: isSpousePhrase(title) ? null : withoutLeadingPossessive(title) };
@@ -829,6 +840,8 @@ function labelWithNote(segs: readonly Segment[], end: number): string | null {
 
 function withNote(title: string, note: string): string {
   const ws = words(note);
+  // The languages the person speaks ("Dentist (English, German)"): no part of the job.
+  if (ws.length > 0 && ws.every((w) => LANGUAGE_WORDS.has(w) || isFunctionWord(w))) return title;
   const describes = !/\d/.test(note) && (ws.length >= 3 || (ws.length === 2 && note === note.toLowerCase()));
   return describes ? title : `${title} (${note})`;
 }

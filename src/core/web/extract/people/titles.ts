@@ -640,8 +640,13 @@ function hasLowerCaseTitleWord(s: string): boolean {
   return s.split(/[^\p{L}]+/u).some((w) => w !== '' && w === w.toLowerCase() && (LOWER_CASE_TITLE_WORDS.has(fold(w)) || OCCUPATION_NAME_WORDS.has(fold(w))));
 }
 
+/** British "Co-ordinator", "co-founder" as one word, so the word lists read them ("Coordinator"). */
+function withoutCoHyphen(text: string): string {
+  return text.replace(/(?<!\p{L})([Cc]o)-(?=\p{L}{4})/gu, '$1');
+}
+
 export function hasTitleWord(s: string): boolean {
-  const ws = words(s);
+  const ws = words(withoutCoHyphen(s));
   return ws.some(isTitleWord) || hasTitlePhrase(ws) || hasLowerCaseTitleWord(s);
 }
 
@@ -934,7 +939,7 @@ function isTitlesInSentences(text: string): boolean {
 /** A job title in running text or on a label line: title-shaped with a title word, and not "Head office" or the like. */
 export function isInlineTitle(text: string): boolean {
   if (!titleShaped(text)) return isTitlesInSentences(text);
-  const ws = words(text);
+  const ws = words(withoutCoHyphen(text));
   const titleWords = ws.filter(isTitleWord);
   if (titleWords.length === 0) return hasTitlePhrase(ws) || hasLowerCaseTitleWord(text);
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
@@ -1112,7 +1117,8 @@ const TITLE_HEADERS = new Set(
   [
     'title', 'job title', 'position', 'role', 'function', 'funktion', 'stelle', 'aufgabe', 'aufgaben', 'bereich',
     'zuständigkeit', 'fonction', 'poste', 'titre', 'rôle', 'cargo', 'puesto', 'función', 'càrrec', 'funció',
-    'funzione', 'ruolo', 'qualifica', 'mansione', 'função', 'functie', 'rol', 'titel', 'stilling', 'rolle',
+    'funzione', 'ruolo', 'qualifica', 'mansione', 'posizione', 'incarico', 'carica', 'função', 'cargo ocupado', 'posición', 'posició',
+    'functie', 'rol', 'titel', 'stilling', 'rolle',
     'tittel', 'befattning', 'roll', 'stanowisko', 'funkcja', 'responsibility', 'responsabilité', 'ansvar',
     'funkce', 'pozice', 'pracovní pozice', 'funkcia', 'pozícia', 'tehtävä', 'titteli', 'nimike', 'tehtävänimike',
     'asema', 'vastuualue', 'beruf', 'tätigkeit', 'zuständig', 'position / rolle', 'taak', 'tarefa', 'área de atuação',

@@ -407,6 +407,10 @@ export class VisibleReader {
       if (bio) return this.bioCard(container, name, local, occ, needTitle);
       const title = this.title(container, name) ?? this.bio(container, name, local)?.role ?? null;
       if (title === null && (needTitle || !isClearName(name.name, local))) continue;
+      // A heading clear only by the address spelled from it, over a text naming someone else
+      // ("<h2>Jutjat de Pau</h2><p>Jutge de pau: Sr. Ramon Pujol Esteve …</p><p>jutjatpau@</p>"):
+      // an office named like its mailbox, not a person.
+      if (title === null && !isClearName(name.name) && namesMentioned(textOf(container)).some((n) => fold(n) !== fold(name.name) && isClearName(n))) continue;
       // Reached past wrappers only (more than 3 elements up): a page builder's card of <div>s, not
       // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
       // by the address spelled from the name; a clear name alone that far up may be the page's

@@ -155,7 +155,13 @@ export function scriptOutputs($: CheerioAPI): ScriptOutput[] {
     const token = attrs['data-mailto-token'];
     if (token !== undefined) {
       const url = decryptTypo3Mailto(token);
-      if (url !== undefined) out.push({ kind: 'url', text: url, source: el });
+      // The link's own text shows the address TYPO3 encrypted ("k.weber(at)…"): a token that
+      // decodes to another local part was not written by TYPO3 (hand-edited markup, a copied
+      // link), and the address a reader sees is the one shown, not the token's.
+      const shown = $(el).text();
+      const local = (url ?? '').replace(/^mailto:/iu, '').split('@')[0] ?? '';
+      const contradicted = /@|\(at\)|\[at\]|\{at\}/iu.test(shown) && local !== '' && !shown.toLowerCase().includes(local.toLowerCase());
+      if (url !== undefined && !contradicted) out.push({ kind: 'url', text: url, source: el });
     }
     if ((el as { name?: string }).name === 'joomla-hidden-mail') {
       const address = joomlaHiddenMail({ first: attrs['first'], last: attrs['last'] });
