@@ -170,6 +170,14 @@ describe('addresses built by inline scripts (read, never run)', () => {
     for (const e of found) expect(e.via).toBe('script');
   });
 
+  it('a TYPO3 token and the address its link shows with "(at)": one address when they agree, the shown one when they do not', () => {
+    const agree = `<a href="#" data-mailto-token="${typo3('mailto:kweber@acme.test', 2)}" data-mailto-vector="2">kweber(at)acme.test</a>`;
+    expect(extractEmails(agree, PAGE, ACME).map((e) => e.address)).toEqual(['kweber@acme.test']);
+    // Hand-edited markup: the local part left unshifted, so the token decodes to "iuczcp@".
+    const contradicted = `<a href="#" data-mailto-token="ocknvq,kweberBcego0vguv" data-mailto-vector="2">kweber(at)acme.test</a>`;
+    expect(extractEmails(contradicted, PAGE, ACME).map((e) => e.address)).toEqual(['kweber@acme.test']);
+  });
+
   it('a script with an address in plain sight keeps the better source', () => {
     expect(extractEmails(`<p>info@acme.test</p><script>document.write('info'+'@acme.test')</script>`, PAGE, ACME)).toEqual([{ address: 'info@acme.test', via: 'text' }]);
   });
