@@ -1573,28 +1573,33 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   }
 
   const name = mention.name as string;
-  // A mailbox not built from the name is the person's only when it is named after the job written
-  // right beside the name ("Horváth Gábor pincemester … a pincemester@ címen"): that word is the title.
-  const beside = ownsAddress(local, name) ? undefined : jobBeside(sentence, mention, local);
-  // Or named after a word of the role phrase written with the name ("our Parish Clerk and
-  // Responsible Financial Officer, Mrs Helen Marsh, at clerk@"): that phrase is the title.
-  const named = beside === null && !isRoleAddress(local) && mention.declined !== true ? (roleBefore(sentence, beforeArticle(sentence, mention.from)) ?? roleAfter(sentence, mention.end, closedByEnd, own, mention.from > 0)) : null;
-  const job = beside === null && named !== null && namedAfterJob(local, named) ? named : beside;
-  if (job === null) return null;
   // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
   const read =
     mention.declined === true
       ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
       : sentence;
+  // The role phrase written with the name, before it or after it: read once, for the three uses below.
+  let around: string | null | undefined;
+  const rolePhrase = (): string | null => {
+    if (around === undefined) around = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0);
+    return around;
+  };
+  // A mailbox not built from the name is the person's only when it is named after the job written
+  // right beside the name ("Horváth Gábor pincemester … a pincemester@ címen"): that word is the title.
+  const beside = ownsAddress(local, name) ? undefined : jobBeside(sentence, mention, local);
+  // Or named after a word of the role phrase written with the name ("our Parish Clerk and
+  // Responsible Financial Officer, Mrs Helen Marsh, at clerk@"): that phrase is the title.
+  const named = beside === null && !isRoleAddress(local) && mention.declined !== true ? rolePhrase() : null;
+  const job = beside === null && named !== null && namedAfterJob(local, named) ? named : beside;
+  if (job === null) return null;
   // A mailbox named after the complement of the job beside the name ("nuestra coordinadora de
   // eventos, Lucía Gil, a eventos@"): the job with its complement, as written, where the word is no
   // job itself ("rector@" beside "rector de la parròquia" stays "rector").
-  const phrase = job === undefined || job === null || isInlineTitle(job) || isAgentTitle(job) ? null : (roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0));
+  const phrase = job === undefined || isInlineTitle(job) || isAgentTitle(job) ? null : rolePhrase();
   const title =
     (phrase !== null && fold(phrase).split(' ').includes(fold(job ?? '')) ? phrase : job) ??
-    roleBefore(read, beforeArticle(read, mention.from)) ??
-    roleAfter(read, mention.end, closedByEnd, own, mention.from > 0) ??
+    rolePhrase() ??
     // The paragraph that calls the person by the given name says the job itself ("<h4>Louise
     // Dam</h4><p>Louise er veterinærsygeplejerske hos os …").
     (short !== undefined && sentence !== current ? roleAfter(current, short.end, false, own) : null) ??
