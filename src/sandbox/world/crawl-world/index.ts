@@ -70,6 +70,10 @@ import { heldOut53Sites } from './held-out-53/index.js';
 import { heldOut54Sites } from './held-out-54/index.js';
 import { heldOut55Sites } from './held-out-55/index.js';
 import { heldOut56Sites } from './held-out-56/index.js';
+import { heldOut57Sites } from './held-out-57/index.js';
+import { heldOut58Sites } from './held-out-58/index.js';
+import { heldOut59Sites } from './held-out-59/index.js';
+import { heldOut60Sites } from './held-out-60/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -136,6 +140,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-54': heldOut54Sites,
   'held-out-55': heldOut55Sites,
   'held-out-56': heldOut56Sites,
+  'held-out-57': heldOut57Sites,
+  'held-out-58': heldOut58Sites,
+  'held-out-59': heldOut59Sites,
+  'held-out-60': heldOut60Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -65,6 +65,10 @@ export const TRUTH_SETS = [
   'held-out-54',
   'held-out-55',
   'held-out-56',
+  'held-out-57',
+  'held-out-58',
+  'held-out-59',
+  'held-out-60',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
