@@ -74,6 +74,10 @@ import { heldOut57Sites } from './held-out-57/index.js';
 import { heldOut58Sites } from './held-out-58/index.js';
 import { heldOut59Sites } from './held-out-59/index.js';
 import { heldOut60Sites } from './held-out-60/index.js';
+import { heldOut61Sites } from './held-out-61/index.js';
+import { heldOut62Sites } from './held-out-62/index.js';
+import { heldOut63Sites } from './held-out-63/index.js';
+import { heldOut64Sites } from './held-out-64/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -144,6 +148,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-58': heldOut58Sites,
   'held-out-59': heldOut59Sites,
   'held-out-60': heldOut60Sites,
+  'held-out-61': heldOut61Sites,
+  'held-out-62': heldOut62Sites,
+  'held-out-63': heldOut63Sites,
+  'held-out-64': heldOut64Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -69,6 +69,10 @@ export const TRUTH_SETS = [
   'held-out-58',
   'held-out-59',
   'held-out-60',
+  'held-out-61',
+  'held-out-62',
+  'held-out-63',
+  'held-out-64',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
