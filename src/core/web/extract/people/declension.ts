@@ -136,23 +136,35 @@ export function nominativeTitleWord(word: string): string {
   return word;
 }
 
+/** A stem that may end in a lengthened á/é, as the name it came from and as it stands. */
+function lengthened(stem: string): string[] {
+  return [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem];
+}
+
 /**
  * A Hungarian given name in the accusative or the dative, written last in a family-first name ("keresse Kovács
  * Pétert", "hívja Szabó Annát"), given back in the nominative: -t after the name, with a linking
  * vowel (-ot, -et, -öt: Ádámot, Józsefet) or a lengthened final vowel (-át, -ét: Annát, Bencét).
- * Only when what comes back is a given name of the lists; null otherwise.
+ * Only when what comes back is a given name of the lists, or a word the address spells (`spelled`:
+ * "Editnek" beside nagy.edit@, a name the lists lack); null otherwise.
  */
-export function hungarianAccusativeGiven(word: string): string | null {
-  // The dative too ("küldje Nagy Editnek", "Kovács Annának"): -nak/-nek, a final a/e lengthened before it.
-  if (/(?:nak|nek)$/u.test(word) && word.length >= 6) {
-    const stem = word.slice(0, -3);
-    const dative = [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem];
-    const hit = dative.find((c) => c.length >= 3 && isGivenName(c));
+export function hungarianAccusativeGiven(word: string, spelled: (stem: string) => boolean = () => false): string | null {
+  const known = (c: string) => c.length >= 3 && (isGivenName(c) || spelled(c));
+  // The dative and the other cases a name takes after a verb ("küldje Nagy Editnek", "forduljon
+  // Kovács Annához", "Tóth Évánál", "Szabó Pétertől"): a final a/e lengthened before the ending.
+  const ending = /(?:nak|nek|hoz|hez|höz|nál|nél|tól|től|ról|ről)$/u.exec(word);
+  if (ending !== null && word.length >= 6) {
+    const hit = lengthened(word.slice(0, -3)).find(known);
+    if (hit !== undefined) return hit;
+  }
+  // The instrumental, -val/-vel, whose v becomes the name's last consonant ("Péterrel", "Annával").
+  if (/(?:(\p{L})\1|(?<=[aáeé])v)(?:al|el)$/u.test(word) && word.length >= 6) {
+    const hit = lengthened(word.slice(0, -3)).find(known);
     if (hit !== undefined) return hit;
   }
   if (!word.endsWith('t') || word.length < 4) return null;
   const stem = word.slice(0, -1);
   // The lengthened vowel first: the lists fold accents, so "Anná" would pass for Anna.
   const candidates = [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem, /[oeö]$/u.test(stem) ? stem.slice(0, -1) : ''];
-  return candidates.find((c) => c.length >= 3 && isGivenName(c)) ?? null;
+  return candidates.find(known) ?? null;
 }

@@ -131,6 +131,29 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'hu: a given name in the dative, allative, adessive and instrumental; the one the lists lack taken from the address it spells',
+    lang: 'hu',
+    body:
+      `<p>Fényképes önéletrajzát Nagy Editnek, HR-referensünknek küldje a ${mail('nagy.edit')} címre.</p>` +
+      `<p>Kérdéseivel forduljon Kovács Annához, ügyvezetőnkhöz a ${mail('kovacs.anna')} címen.</p>` +
+      `<p>Érdeklődjön Varga Zsófiánál, irodavezetőnknél: ${mail('varga.zsofia')}.</p>` +
+      `<p>Beszéljen Kiss Péterrel a ${mail('kiss.peter')} címen.</p>` +
+      `<p>Egyeztessen Tóth Évával a ${mail('toth.eva')} címen.</p>`,
+    expected: [
+      ['Nagy Edit', 'Edit', 'Nagy', 'HR-referens', at('nagy.edit')],
+      ['Kovács Anna', 'Anna', 'Kovács', 'ügyvezető', at('kovacs.anna')],
+      ['Varga Zsófia', 'Zsófia', 'Varga', 'irodavezető', at('varga.zsofia')],
+      ['Kiss Péter', 'Péter', 'Kiss', null, at('kiss.peter')],
+      ['Tóth Éva', 'Éva', 'Tóth', null, at('toth.eva')],
+    ],
+  },
+  {
+    name: 'hu trap: a declined word the address does not spell stays as written, no name the lists lack is made up',
+    lang: 'hu',
+    body: `<p>Fényképes önéletrajzát Nagy Editnek küldje a ${mail('hr')} címre.</p>`,
+    expected: [],
+  },
+  {
     name: 'hu: a job mailbox named after the adjective of the job right after the name: the whole job as the title',
     lang: 'hu',
     body: `<p>Számlázással kapcsolatos kérdésekben Kiss Ilona pénzügyi asszisztens segít: ${mail('penzugy')}</p>`,

@@ -104,6 +104,10 @@ const NOT_NAME_RAW = [
   'bonjour', 'ecrivez', 'nosotros', 'nuestro', 'nuestra', 'los', 'las', 'para', 'con', 'hola', 'escribenos',
   'noi', 'nostro', 'nostra', 'il', 'ciao', 'scrivici', 'wij', 'ons', 'onze', 'het', 'een', 'voor', 'met',
   'vi', 'oss', 'var', 'vart', 'vores', 'och', 'og', 'eller', 'hej', 'nasz', 'nasza', 'dla', 'oraz',
+  // hu, cs, sk, pl imperatives that open a sentence before a name ("Írjon Szabó Péternek", "Napište paní …")
+  'irjon', 'irjanak', 'keresse', 'keressen', 'keressek', 'hivja', 'hivjon', 'forduljon', 'forduljanak', 'kuldje',
+  'kuldjek', 'jelentkezzen', 'erdeklodjon', 'kerjuk', 'napiste', 'kontaktujte', 'volejte', 'piste', 'obratte',
+  'napiste', 'napisz', 'napiszcie', 'zadzwon', 'skontaktuj', 'prosimy',
   // legal forms
   ...LEGAL_FORM_RAW,
   // company and organisation words
@@ -431,6 +435,12 @@ export function spelledOrder(local: string, name: string): 'written' | 'reversed
   const written = spells(a, b);
   const reversed = spells(b, a);
   return written === reversed ? null : written ? 'written' : 'reversed';
+}
+
+/** Whether one piece of the local part, between its separators, is `word` ("edit" of nagy.edit@ for "Edit"). */
+export function localPartSpells(local: string, word: string): boolean {
+  const w = asciiFold(word);
+  return w.length >= 3 && asciiFold(local.split('+')[0] ?? '').split(/[._-]/).includes(w);
 }
 
 /** A local part opened by the owner's honorific ("dr.hegedus", "mudr.svoboda"): the rest, spelled from the name. */

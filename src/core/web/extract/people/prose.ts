@@ -29,7 +29,7 @@
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
 import { hungarianAccusativeGiven, isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, JOINING_PARTICLES, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, JOINING_PARTICLES, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, localPartSpells, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -133,6 +133,25 @@ function opensTitle(tokens: readonly Token[], start: number, end: number, text: 
   return !tokens.slice(start, end).some((t) => isGivenName(t.core)) && (local === undefined || !localPartFits(local, text));
 }
 
+const HUNGARIAN_OUR_CASE_RE = /(?:ünk|unk|nk)(?:nek|nak|nél|nál|höz|hoz|hez|től|tól|ről|ról|kel|kal|et|ot|öt|at|t)?$/u;
+
+/**
+ * A token beside a declined name, its title word in the nominative: Czech, Slovak and Polish
+ * endings (declension.ts), and Hungarian's "our" with a case after it when what is left is a title
+ * word ("HR-referensünknek" HR-referens, "irodavezetőnknél" irodavezető, "ügyvezetőnkhöz"). Such a
+ * Hungarian word closes the apposition ("Nagy Editnek, HR-referensünknek küldje …"): what follows
+ * is the clause's verb, no part of the title.
+ */
+function inNominative(t: Token): Token {
+  const m = HUNGARIAN_OUR_CASE_RE.exec(t.core);
+  if (m !== null && t.core.length - m[0].length >= 4) {
+    const stem = t.core.slice(0, -m[0].length);
+    if (isTitleWord(fold(stem.split('-').pop() ?? ''))) return { ...t, core: stem, raw: t.raw.replace(t.core, stem), breakAfter: true };
+  }
+  const core = nominativeTitleWord(t.core);
+  return core === t.core ? t : { ...t, core, raw: t.raw.replace(t.core, core) };
+}
+
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
 function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
@@ -172,6 +191,12 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // "Reach Sarah directly at …", "Ask Tom": a sentence's capitalised first word before a lone
     // given name is a word, not the name's (a family name first is Hungarian's, read apart).
     if (end - start === 2 && honorifics === 0 && i === 0 && !pageWritesFamilyFirst() && !isGivenName(tokens[start]?.core ?? '') && isGivenName(tokens[start + 1]?.core ?? '')) start++;
+    // "Beszéljen Kiss Péterrel": on a page that writes family names first, a sentence's first word
+    // before the two words the address is spelled from is the verb, not the name's.
+    if (end - start === 3 && honorifics === 0 && i === 0 && pageWritesFamilyFirst() && local !== undefined && !isGivenName(tokens[start]?.core ?? '')) {
+      const rest = tokens.slice(start + 1, end).map((x) => x.core).join(' ');
+      if (localPartFits(local, rest, 2) && !localPartFits(local, tokens[start]?.core ?? '')) start++;
+    }
     // "Contactez Anna Weber", "Abteilung Vertrieb Anna Weber": the name starts at its given name.
     if (end - start > 2 && !isGivenName(tokens[start]?.core ?? '')) {
       for (let g = start + 1; g < end - 1; g++) {
@@ -187,7 +212,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     const said = /^pani$/iu.test(tokens[start - 1]?.core ?? '') ? tokens[start - 1]?.core : tokens[i - 1]?.core;
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
     // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
-    const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '') : null;
+    const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '', (stem) => local !== undefined && localPartSpells(local, stem)) : null;
     const text = nominative ?? (accusative === null ? words.join(' ') : [...words.slice(0, -1), accusative].join(' '));
     // "our Supporter Care team", "das Kundenservice-Team": capitalised words before a word for a
     // group name a department, not a person.
@@ -196,7 +221,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
       // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.
       const from = start > i + honorifics ? start : Math.min(i, start);
-      out.push(nominative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
+      out.push(nominative === null && accusative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
     // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention; "English or German" are
     // languages, though Germán is a given name.)
@@ -1577,7 +1602,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
   const read =
     mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, ...inNominative(t) }))
       : sentence;
   // The role phrase written with the name, before it or after it: read once, for the three uses below.
   let around: string | null | undefined;
@@ -1628,7 +1653,7 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
   if (!name.includes(' ') || !spelledFromName(local, name)) return null;
   const read =
     mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, core: nominativeTitleWord(t.core), raw: t.raw.replace(t.core, nominativeTitleWord(t.core)) }))
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, ...inNominative(t) }))
       : sentence;
   const title = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true);
   return { name, title };
