@@ -441,6 +441,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-57', namedTitled: 45, languages: ['sv', 'no', 'da', 'fi', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-58', namedTitled: 47, languages: ['de', 'fr', 'it', 'ca', 'es', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-59', namedTitled: 48, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-60', namedTitled: 52, languages: ['en', 'de', 'fr'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
