@@ -18,6 +18,25 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'a note in brackets with commas inside stays one note: kept with the job, the languages spoken left out',
+    lang: 'en',
+    body:
+      `<p>Julie Renard, vétérinaire NAC (lapins, rongeurs, oiseaux et reptiles), ${mail('j.renard')}</p>` +
+      `<p>For students: Emil Rønning, Dentist (English, German), ${mail('emil')}</p>` +
+      `<p>Lars Hoffmann, Tierarzt (Bildgebende Diagnostik), ${mail('lars.hoffmann')}</p>`,
+    expected: [
+      ['Julie Renard', 'vétérinaire NAC (lapins, rongeurs, oiseaux et reptiles)', at('j.renard')],
+      ['Emil Rønning', 'Dentist', at('emil')],
+      ['Lars Hoffmann', 'Tierarzt (Bildgebende Diagnostik)', at('lars.hoffmann')],
+    ],
+  },
+  {
+    name: 'trap: brackets holding an address are no note of their own: the address stays its own field',
+    lang: 'en',
+    body: `<p>Anna Berg, Office Manager (billing, ${mail('anna.berg')})</p>`,
+    expected: [['Anna Berg', 'Office Manager (billing)', at('anna.berg')]],
+  },
+  {
     name: 'en: a heading per person, the title and the address under it in one paragraph',
     lang: 'en',
     body: `<h3>Giles Rowe</h3><p>Head of Quality<br>${mail('g.rowe')}</p><h3>Mark Bishop</h3><p>Technical Director<br>${mail('m.bishop')}</p><h3>Sue Hall</h3><p>Office Manager<br>${mail('s.hall')}</p>`,

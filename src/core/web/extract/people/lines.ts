@@ -99,7 +99,28 @@ export function segmentsOf(written: string): Segment[] {
     }
     prevLast = tokens[tokens.length - 1] ?? '';
   }
-  return merged;
+  return withBracketNotes(merged);
+}
+
+/**
+ * A note in brackets with commas inside is one segment ("Dentist (English, German)", "vétérinaire
+ * NAC (lapins, rongeurs, oiseaux et reptiles)"): its parts are no fields of the line. Only a short
+ * note that closes, with no address in it.
+ */
+function withBracketNotes(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const open = segments[i] as Segment;
+    out.push(open);
+    if (!open.sep.endsWith('(')) continue;
+    let close = i + 1;
+    while (close < segments.length && close - i <= 6 && /^[,;]$/.test((segments[close] as Segment).sep)) close++;
+    const inner = segments.slice(i + 1, close + 1);
+    if (close === i + 1 || close >= segments.length || close - i > 6 || !(segments[close] as Segment).sep.startsWith(')') || inner.some((s) => s.text.includes('@'))) continue;
+    out.push({ text: inner.map((s, k) => (k < inner.length - 1 ? `${s.text}${s.sep} ` : s.text)).join(''), sep: (segments[close] as Segment).sep });
+    i = close;
+  }
+  return out;
 }
 
 /** How much text before an address the line forms read: a contact line is never longer. */
@@ -807,13 +828,6 @@ const NOT_DUTY_WORDS = new Set(
 /** Folded words a byline or a credit ends with ("Written by:", "Texte par :", "Fotos von:"): the label is no duty. */
 const BY_WORDS = new Set(['by', 'von', 'par', 'por', 'da', 'door', 'av', 'af', 'przez', 'de', 'fra', 'from']);
 
-/**
- * A title with the note written in parentheses after it: one title ("Geschäftsführerin (CEO)",
- * "Myyntipäällikkö (Suomi)", "Auszubildender (2. Lehrjahr)"), unless the note describes the duties
- * in a phrase of its own ("bogholder (fakturaer og betalinger)", "tècnic de camp (visites a
- * explotacions)": three words or more, or two in lower case without a number), which is no part of
- * the job's name.
- */
 /** How a separator between a job and its note is written back ("," -> ", "). */
 const NOTE_SEPARATORS: Record<string, string> = { ',': ', ', '–': ' – ', '—': ' — ', '(': ' (' };
 
@@ -838,12 +852,18 @@ function labelWithNote(segs: readonly Segment[], end: number): string | null {
   return null;
 }
 
+/**
+ * A title with the note written in parentheses after it: one title ("Geschäftsführerin (CEO)",
+ * "Myyntipäällikkö (Suomi)", "Endodontista (tratamento de canal)", "vétérinaire NAC (lapins,
+ * rongeurs, oiseaux et reptiles)"), as the truth world's writers keep it some sixty times to eight
+ * ("bogholder (fakturaer og betalinger)" is one of the eight); only the languages the person
+ * speaks are left out.
+ */
 function withNote(title: string, note: string): string {
   const ws = words(note);
   // The languages the person speaks ("Dentist (English, German)"): no part of the job.
   if (ws.length > 0 && ws.every((w) => LANGUAGE_WORDS.has(w) || isFunctionWord(w))) return title;
-  const describes = !/\d/.test(note) && (ws.length >= 3 || (ws.length === 2 && note === note.toLowerCase()));
-  return describes ? title : `${title} (${note})`;
+  return `${title} (${note})`;
 }
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
