@@ -18,6 +18,46 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'a job and its capitalised field after a dash on the name\'s line: fields joined by "&", a branch of medicine',
+    lang: 'en',
+    body:
+      `<p>Kari Vik, Sales Manager – Groups &amp; Tour Operators, ${mail('kari.vik')}, +47 913 40 240</p>` +
+      `<ul><li>Dott. Paolo Greco, Dirigente Medico – Emodinamica, ${mail('paolo.greco')}</li></ul>`,
+    expected: [
+      ['Kari Vik', 'Sales Manager – Groups & Tour Operators', at('kari.vik')],
+      ['Paolo Greco', 'Dirigente Medico – Emodinamica', at('paolo.greco')],
+    ],
+  },
+  {
+    name: 'trap: a lone capitalised word after the job\'s dash may be a town: the job alone',
+    lang: 'en',
+    body: `<p>Jan Weber, Sales Manager – Stuttgart, ${mail('jan.weber')}</p>`,
+    expected: [['Jan Weber', 'Sales Manager', at('jan.weber')]],
+  },
+  {
+    name: 'da: a given-name mailbox spelling ø as "oe" ("soeren@" of Søren)',
+    lang: 'da',
+    body: `<p><strong>Søren Dalgaard</strong> – souschef og pædagog, Solsikkestuen<br>${mail('soeren')}</p>`,
+    expected: [['Søren Dalgaard', 'souschef og pædagog, Solsikkestuen', at('soeren')]],
+  },
+  {
+    name: 'fi: a label that is a job by its agent noun in -ja and its area ("Puunostaja, Keski-Suomi: Name")',
+    lang: 'fi',
+    body: `<p><strong>Puunostaja, Keski-Suomi:</strong> Mikko Hämäläinen, p. 040 722 1950, ${mail('mikko.hamalainen')}</p>`,
+    expected: [['Mikko Hämäläinen', 'Puunostaja, Keski-Suomi', at('mikko.hamalainen')]],
+  },
+  {
+    name: 'cards as heading and paragraph siblings, a sentence about the person between the job and the address',
+    lang: 'en',
+    body:
+      `<div class="et_pb_text_inner"><h1>Practice</h1><p>A partnership of two architects.</p><h3>Markus Brandt</h3><p>Partner, Architect<br>${mail('markus.brandt')}</p>` +
+      `<h3>Lena Roth</h3><p>Associate, International Competitions<br>Lena joined us from a practice in Basel and leads our competition entries in Switzerland and France.<br>${mail('lena.roth')}</p></div>`,
+    expected: [
+      ['Markus Brandt', 'Partner, Architect', at('markus.brandt')],
+      ['Lena Roth', 'Associate, International Competitions', at('lena.roth')],
+    ],
+  },
+  {
     name: 'a note in brackets with commas inside stays one note: kept with the job, the languages spoken left out',
     lang: 'en',
     body:

@@ -366,7 +366,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // line above is: the whole line is the title.
   const field = found !== null && found.title !== null && !isClearName(found.name, local) ? jobAndFieldUnderName(lines, found, local) : null;
   if (field !== null) return field;
-  const unit = unitLineAt(lines, local);
+  // Or a sentence about the person there ("Associate, International Competitions" / "Lena joined
+  // us from a practice in Basel and leads …" / <address>): what they do, no field of the record.
+  const unit = unitLineAt(lines, local) >= 0 ? unitLineAt(lines, local) : bioLineAt(lines);
   if (unit < 0) return found;
   const rest = [...lines.slice(0, unit), ...lines.slice(unit + 1)];
   const again = wholeTitleLine(read(rest), rest);
@@ -381,6 +383,20 @@ const FIELD_WORDS = new Set(
     'medicina', 'medicine', 'médecine', 'medizin', 'geneeskunde', 'medycyna', 'medicína', 'orvostudomány', 'lääketiede', 'medisin',
   ].map(fold),
 );
+
+/**
+ * A capitalised field after a job's dash that no town is: fields joined by "&" or a conjunction
+ * ("Groups & Tour Operators", "Bau und Umwelt"), or one word with a branch of medicine's or
+ * science's ending ("Emodinamica", "Kardiologie", "Radiology", "Pédiatrie").
+ */
+function isFieldPhrase(text: string): boolean {
+  const ws = collapse(text).split(' ');
+  if (ws.length >= 3 && ws.some((w, i) => i > 0 && i < ws.length - 1 && (w === '&' || w === '+' || FIELD_JOINTS.has(fold(w))))) return true;
+  return ws.length === 1 && /\p{L}{3}(?:logia|logie|logy|iatria|iatrie|iatry|grafia|graphie|graphy|terapia|therapie|therapy|ica)$/u.test(ws[0] ?? '') && (ws[0]?.length ?? 0) >= 9;
+}
+
+/** Conjunctions joining two fields, folded. */
+const FIELD_JOINTS = new Set(['and', 'und', 'et', 'e', 'y', 'i', 'en', 'og', 'och', 'ja', 'a', 'és', 'oraz'].map(fold));
 
 /**
  * A line that is a job and then its field after a full stop or a dash ("Advocada sòcia. Dret
@@ -441,6 +457,23 @@ function unitLineAt(lines: readonly string[], local: string | undefined): number
   const job = collapse(lines[i - 1] ?? '');
   if (i < 2 || line === '' || /[\d:@]/u.test(line) || words(line).length > 8 || isInlineTitle(line) || isAgentTitle(line) || isClearName(personNameIn(line) ?? '', local)) return -1;
   return (isInlineTitle(job) || isAgentTitle(job)) && !job.includes(':') ? i : -1;
+}
+
+/**
+ * The index of a sentence of six words or more, ending in a full stop and holding no address,
+ * right before the address's line and the noise lines above it, under a job line, or -1.
+ */
+function bioLineAt(lines: readonly string[]): number {
+  let i = lines.length - 1;
+  while (i >= 0 && segmentsOf(lines[i] ?? '').every((seg) => isNoise(seg.text))) i--;
+  return i >= 2 && isBioUnderJob(lines[i] ?? '', lines[i - 1] ?? '') ? i : -1;
+}
+
+/** Whether `line` is a sentence about the person (six words or more, a full stop, no address) under `job`, a job line. */
+export function isBioUnderJob(line: string, job: string): boolean {
+  const text = collapse(line);
+  const above = collapse(job);
+  return /[.!?]$/u.test(text) && !text.includes('@') && words(text).length >= 6 && (isTitleLine(above) || isAgentTitle(above)) && !above.includes(':');
 }
 
 /**
@@ -736,7 +769,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     if (head !== undefined && owner !== undefined && /^[–—]$/u.test(head.sep.trim()) && segs[k - 2]?.sep === ',' && (o === k - 2) && (endsLine(segs[o - 1]) || isLabel(segs[o - 1])) && isInlineTitle(head.text) && nameIn(head.text) === null) {
       const name6 = nameIn(owner.text);
       // (A field is a phrase with a common noun in lower case: "Stuttgart" after the dash is where.)
-      const fieldOk = titleShaped(title) && !/\d/u.test(title) && nameIn(title) === null && words(title).length <= 6 && !saysHowOrWhen(title) && title.split(' ').some((w) => /^\p{Ll}{3,}/u.test(w));
+      // Capitalised, a field says so by a list's joint ("Groups & Tour Operators") or a branch of
+      // medicine's ending ("Emodinamica", "Kardiologie"); a lone capitalised word may be a town.
+      const fieldOk = titleShaped(title) && !/\d/u.test(title) && nameIn(title) === null && words(title).length <= 6 && !saysHowOrWhen(title) && (title.split(' ').some((w) => /^\p{Ll}{3,}/u.test(w)) || isFieldPhrase(title));
       if (name6 !== null && fieldOk) return { name: name6, title: `${head.text} ${head.sep.trim()} ${title}` };
     }
     // (Or two fields joined by a middle dot or a bullet on the title's line: "Odontóloga ·

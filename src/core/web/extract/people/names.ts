@@ -416,7 +416,8 @@ function asciiFold(s: string): string {
 /** The spellings a word of a name can take in an address: "Müller" -> muller, mueller. */
 function spellings(word: string): string[] {
   const plain = asciiFold(word).replace(/[^a-z]/g, '');
-  const umlauts = asciiFold(word.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')).replace(/[^a-z]/g, '');
+  // (German umlauts and Danish and Norwegian ø and å as addresses write them: "soeren" of Søren, "aase" of Åse.)
+  const umlauts = asciiFold(word.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/[öø]/g, 'oe').replace(/ü/g, 'ue').replace(/å/g, 'aa')).replace(/[^a-z]/g, '');
   return [...new Set([plain, umlauts])].filter((s) => s !== '');
 }
 

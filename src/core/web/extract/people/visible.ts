@@ -32,7 +32,7 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
-import { isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
+import { isBioUnderJob, isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
 import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
@@ -467,7 +467,8 @@ export class VisibleReader {
     // "davide@" under "Davide Colombo – Titolare" is his whatever the label says.
     const ownLast = collapse(own[own.length - 1] ?? '');
     const topic = !plain(ownLast) && /^[^:\d@]{3,40}:$/u.test(ownLast) && personNameIn(ownLast.slice(0, -1)) === null && !isInlineTitle(ownLast.slice(0, -1)) ? ownLast : null;
-    if (block === undefined || !own.slice(0, -1).every(plain) || (own.length > 0 && !plain(own[own.length - 1] ?? '') && topic === null)) return null;
+    // (A sentence about the person under the job line is read past: "Associate" / "Lena joined us from …".)
+    if (block === undefined || !own.slice(0, -1).every((l, i) => plain(l) || isBioUnderJob(l, own.slice(0, i).filter((o) => o !== '').pop() ?? '')) || (own.length > 0 && !plain(own[own.length - 1] ?? '') && topic === null)) return null;
     // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
     for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
