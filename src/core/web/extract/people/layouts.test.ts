@@ -18,6 +18,50 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en: a table\'s position naming whom the job serves by an honorific ("Legal Assistant to Mr. Whitcombe")',
+    lang: 'en',
+    body: `<table><thead><tr><th>Name</th><th>Position</th><th>Email</th></tr></thead><tbody><tr><td>Donna Fischer</td><td>Legal Assistant to Mr. Whitcombe</td><td>${mail('dfischer')}</td></tr><tr><td>Mark Owens</td><td>Paralegal</td><td>${mail('mowens')}</td></tr></tbody></table>`,
+    expected: [
+      ['Donna Fischer', 'Legal Assistant to Mr. Whitcombe', at('dfischer')],
+      ['Mark Owens', 'Paralegal', at('mowens')],
+    ],
+  },
+  {
+    name: 'de: a card\'s job and its focus ("Pastoralreferentin, Schwerpunkt Trauerpastoral"), and a job line under a heading that opens with the job',
+    lang: 'de',
+    body:
+      `<div class="frame"><h3>Dr. Anna Kessler</h3><p>Pastoralreferentin, Schwerpunkt Trauerpastoral<br>Tel. 02871 555-413<br>${mail('anna.kessler')}</p></div>` +
+      `<div class="frame"><h3>Diakon Peter Hoffmann</h3><p>Diakon mit Zivilberuf<br>Tel. 02871 555-415<br>${mail('peter.hoffmann')}</p></div>`,
+    expected: [
+      ['Anna Kessler', 'Pastoralreferentin, Schwerpunkt Trauerpastoral', at('anna.kessler')],
+      ['Peter Hoffmann', 'Diakon mit Zivilberuf', at('peter.hoffmann')],
+    ],
+  },
+  {
+    name: 'de: a definition list whose jobs name the schools they serve ("Schulsozialarbeiterin Primarschulen"): no second name',
+    lang: 'de',
+    body: `<h2>Schulsozialarbeit</h2><dl><dt>Lea Baumgartner</dt><dd>Schulsozialarbeiterin Primarschulen</dd><dd>${mail('lea.baumgartner')}</dd><dt>Simon Graf</dt><dd>Schulsozialarbeiter Sekundarschule</dd><dd>${mail('simon.graf')}</dd></dl>`,
+    expected: [
+      ['Lea Baumgartner', 'Schulsozialarbeiterin Primarschulen', at('lea.baumgartner')],
+      ['Simon Graf', 'Schulsozialarbeiter Sekundarschule', at('simon.graf')],
+    ],
+  },
+  {
+    name: 'pt: a definition list whose term is a desk named by its function ("Coordenação de Exames")',
+    lang: 'pt',
+    body: `<dl><dt>Secretaria Académica</dt><dd>Inês Cardoso<br>+351 222 018 347<br>${mail('icardoso')}</dd><dt>Coordenação de Exames</dt><dd>Teresa Vaz<br>${mail('tvaz')}</dd><dt>Informações gerais</dt><dd>${mail('secretaria')}</dd></dl>`,
+    expected: [
+      ['Inês Cardoso', 'Secretaria Académica', at('icardoso')],
+      ['Teresa Vaz', 'Coordenação de Exames', at('tvaz')],
+    ],
+  },
+  {
+    name: 'en: a certificate written together after the name in a card\'s heading ("RVN CertVNECC")',
+    lang: 'en',
+    body: `<div class="card"><h3>Ellie Pritchard RVN CertVNECC</h3><p>Registered Veterinary Nurse</p><p>${mail('ellie')}</p></div>`,
+    expected: [['Ellie Pritchard', 'Registered Veterinary Nurse', at('ellie')]],
+  },
+  {
     name: 'a job and its capitalised field after a dash on the name\'s line: fields joined by "&", a branch of medicine',
     lang: 'en',
     body:

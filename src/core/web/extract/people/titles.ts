@@ -161,6 +161,9 @@ const TITLE_WORDS_RAW = [
   'assessora', 'consultor', 'consultora', 'abogado', 'abogada', 'advocat', 'advocada',
   'administratiu', 'secretario', 'secretaria', 'secretari', 'socio', 'socia',
   'soci', 'fundador', 'fundadora', 'cofundador', 'cofundadora', 'presidenta', 'vendedor', 'vendedora',
+  // pt, es, ca, it, fr: a desk named by its function, as a record's label or a list's term ("Coordenação
+  // de Exames", "Coordinación de Calidad", "Direzione sanitaria"); not "dirección"/"direcció" (an address)
+  'coordenação', 'coordinación', 'coordinació', 'coordinamento', 'coordination', 'direção', 'direzione', 'gerência', 'gerencia',
   'dependiente', 'dependienta', 'dependent', 'dependenta', 'agente', 'especialista', 'ingeniero', 'ingeniera',
   'enginyer', 'enginyera', 'arquitecto', 'arquitecta', 'arquitecte', 'analista', 'recepcionista',
   'odontólogo', 'odontóloga', 'médico', 'médica', 'metge', 'metgessa', 'enfermero', 'enfermera', 'infermer',
@@ -893,6 +896,8 @@ const TITLE_ABBREVIATIONS = new Set([
   'assoc', 'exec', 'mgr', 'dir', 'dept', 'resp', 'coord', 'adj', 'adm', 'wiss', 'selbst', 'ggf', 'bzw', 'lic', 'geprüft',
   // en-GB, en-IE: honorary, a club's unpaid officer ("Hon. Secretary", "Hon. Treasurer")
   'hon',
+  // the person a job serves, by the honorific ("Legal Assistant to Mr. Whitcombe", "Assistentin von Dr. Maier")
+  'mr', 'mrs', 'ms', 'dr', 'prof',
 ]);
 
 /** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */

@@ -229,7 +229,15 @@ export class VisibleReader {
 
   private title(container: Node, name: NameCandidate): string | null {
     const page = this.page;
-    if (name.title !== undefined) return name.title;
+    if (name.title !== undefined) {
+      // A trade written before the name in its heading is the person's qualification, as an
+      // honorific is; a job line under the heading is the post ("Diakon Peter Hoffmann" /
+      // "Diakon mit Zivilberuf"), as for "Tischlermeister Bernd Vogelsang – Inhaber" on one line.
+      const lines = textLines(container).lines.map(collapse).filter((l) => l !== '');
+      const at = lines.indexOf(collapse(name.text));
+      const under = at >= 0 ? (lines[at + 1] ?? '') : '';
+      return name.title !== null && under !== '' && isTitleLine(under) && fold(under).startsWith(fold(name.title)) ? under : name.title;
+    }
     for (const el of page.descendants(container)) {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
