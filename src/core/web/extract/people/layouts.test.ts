@@ -18,6 +18,29 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'it: a job with its area after "of", eight words closed by commas in running text',
+    lang: 'it',
+    body: `<p>Gli esami sono refertati dalla Dott.ssa Chiara Fontana, dirigente medico responsabile del laboratorio di ecocardiografia, alla quale i medici possono scrivere all'indirizzo ${mail('chiara.fontana')}.</p>`,
+    expected: [['Chiara Fontana', 'dirigente medico responsabile del laboratorio di ecocardiografia', at('chiara.fontana')]],
+  },
+  {
+    name: 'pl: the clause a sentence opens with before the job is no part of the title ("Dodatkowych informacji udziela inspektor …, Pani …")',
+    lang: 'pl',
+    body:
+      `<p>Dodatkowych informacji udziela inspektor ds. kadr i płac, Pani Ewa Malinowska, tel. 48 385 12 47, e-mail ${mail('ewa.malinowska')}.</p>` +
+      `<p>Więcej informacji udziela kierownik referatu, Pan Jan Zieliński, e-mail ${mail('jan.zielinski')}.</p>`,
+    expected: [
+      ['Ewa Malinowska', 'inspektor ds. kadr i płac', at('ewa.malinowska')],
+      ['Jan Zieliński', 'kierownik referatu', at('jan.zielinski')],
+    ],
+  },
+  {
+    name: 'sk: a woman\'s name and job in the dative ("našej HR špecialistke Jane Kollárovej") given back in the nominative',
+    lang: 'sk',
+    body: `<p>Životopis pošlite našej HR špecialistke Jane Kollárovej na ${mail('jkollarova')}.</p>`,
+    expected: [['Jana Kollárová', 'HR špecialistka', at('jkollarova')]],
+  },
+  {
     name: 'en: a table\'s position naming whom the job serves by an honorific ("Legal Assistant to Mr. Whitcombe")',
     lang: 'en',
     body: `<table><thead><tr><th>Name</th><th>Position</th><th>Email</th></tr></thead><tbody><tr><td>Donna Fischer</td><td>Legal Assistant to Mr. Whitcombe</td><td>${mail('dfischer')}</td></tr><tr><td>Mark Owens</td><td>Paralegal</td><td>${mail('mowens')}</td></tr></tbody></table>`,

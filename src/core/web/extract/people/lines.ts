@@ -305,6 +305,18 @@ export function afterPossessive(text: string): string | null {
   return rest === '' ? null : rest;
 }
 
+/**
+ * The job without the clause a sentence opened with before it ("Dodatkowych informacji udziela
+ * inspektor ds. kadr, Pani …": "inspektor ds. kadr"): three words or more before the first
+ * job-title word, two of them in lower case, are the sentence's, not the title's.
+ */
+function withoutLeadingClause(title: string | null): string | null {
+  if (title === null) return null;
+  const tokens = collapse(title).split(' ');
+  const job = tokens.findIndex((t) => isTitleWord(fold(t)));
+  return job >= 3 && tokens.slice(0, job).filter((t) => /^\p{Ll}/u.test(t)).length >= 2 ? tokens.slice(job).join(' ') : title;
+}
+
 /** A postcode and the town after it (de, fr, es, it, nl, pt, pl, cs/sk, sv, no, da, fi, ch, at, uk). */
 const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2})\s+\p{Lu}/u;
 
@@ -695,9 +707,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
-    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
+    if (before !== undefined && isInlineTitle(before.text) && words(withoutLeadingClause(before.text) ?? '').length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
       // "Contact our office manager, Dana Whitfield": the title is what follows the possessive.
-      const title = afterPossessive(before.text);
+      const title = withoutLeadingClause(afterPossessive(before.text));
       return { name, title: title !== null && isInlineTitle(title) && !isKinship(title) && !isSpousePhrase(before.text) ? title : null };
     }
     // A job no list holds, by its agent noun, on its own line above a clear name ("Školská
