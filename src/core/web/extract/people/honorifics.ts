@@ -73,6 +73,8 @@ const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
   'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM', 'LT', 'LL', 'HLL', 'ELL', 'OTM', 'KM',
+  // fi: erikoishammaslääkäri, erikoislääkäri (a specialist dentist, physician: "LT, EHL Mikko Salo")
+  'EHL', 'EL',
   // fi: varatuomari, the lawyer's title ("VT Juha Lehtonen"), and oikeustieteen kandidaatti
   'VT', 'OTK',
   // pl: druh/druhna, how volunteer firefighters and scouts address a member ("dh Adam Kołodziej");
@@ -129,6 +131,8 @@ const POST_NOMINALS = new Set([
   'PA', 'PA-C', 'DPT', 'PT', 'OT', 'OTR', 'PharmD', 'MPH', 'FAGD', 'MAGD', 'FACS', 'FACP', 'FRCS', 'FRCP', 'FRCSEd',
   'MRCP', 'MRCS', 'MBBS', 'MBChB', 'FRACS', 'LCSW', 'MSW',
   // veterinary surgeons and nurses of Ireland and the UK (Veterinary Council of Ireland, RCVS)
+  // church music: the Royal College of Organists, the Royal Academy and colleges of music
+  'FRCO', 'ARCO', 'FRSCM', 'ARSCM', 'LRAM', 'ARAM', 'ARCM', 'LRSM', 'LTCL', 'FTCL', 'ARCO(CHM)',
   'MVB', 'MRCVS', 'FRCVS', 'BVSc', 'BVMS', 'BVM&S', 'BVetMed', 'MVM', 'MVSc', 'CertAVP', 'RVN', 'VN', 'DipAVN', 'CertSAM',
   'DipECVS', 'DipECVIM', 'DipACVS', 'MVetMed',
   // engineers of Ireland and the UK (Engineers Ireland, the Engineering Council); museum and
@@ -164,7 +168,7 @@ const POST_NOMINALS = new Set([
   // cs, sk: after the name (Ph.D., Th.D., CSc., DrSc., DiS., ArtD.)
   'ThD', 'CSc', 'DrSc', 'DiS', 'ArtD',
   // fi: degrees a Finnish card writes after the name
-  'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA',
+  'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA', 'EHL',
 ]);
 
 /**
@@ -292,7 +296,8 @@ export function stripHonorifics(text: string): string {
     else break;
   }
   // Prefixes, with a doctor's faculty and a degree's school.
-  let i = 0;
+  // "The Revd", "The Very Revd", "The Rt Revd", "The Hon.": the article of an English style goes with it.
+  let i = tokens[0] === 'The' && (isHonorific(tokens[1] ?? '') || (/^(?:Very|Rt\.?|Right|Most)$/u.test(tokens[1] ?? '') && isHonorific(tokens[2] ?? ''))) ? (isHonorific(tokens[1] ?? '') ? 1 : 2) : 0;
   let afterDoctor = false;
   while (i < tokens.length) {
     const t = tokens[i] ?? '';
@@ -313,6 +318,11 @@ export function stripHonorifics(text: string): string {
     // Zimmermann", "med. dent.", "med. pract."), as "Dr. med. vet." is with one.
     if (t === 'med.' && /^(?:vet|dent|pract)\.$/u.test(tokens[i + 1] ?? '') && tokens.length - i - 2 >= 2) {
       i += 2;
+      continue;
+    }
+    // Finnish degrees listed with commas before the name ("LT, EHL Mikko Salo").
+    if (t.endsWith(',') && isHonorific(t.slice(0, -1)) && isHonorific(tokens[i + 1] ?? '')) {
+      i++;
       continue;
     }
     if (!isHonorific(t)) {

@@ -18,6 +18,63 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en-GB: a priest\'s style with its article ("The Revd Canon …"), a church musician\'s post-nominal (FRCO)',
+    lang: 'en',
+    body:
+      `<div class="views-row" typeof="Person"><h3 property="name">The Revd Canon Helen Ashworth MA</h3><p property="jobTitle">Rector</p><p>${mail('helen.ashworth')}</p></div>` +
+      `<div class="views-row" typeof="Person"><h3 property="name">Simon Pryce FRCO</h3><p property="jobTitle">Director of Music</p><p>${mail('simon.pryce')}</p></div>`,
+    expected: [
+      ['Helen Ashworth', 'Rector', at('helen.ashworth')],
+      ['Simon Pryce', 'Director of Music', at('simon.pryce')],
+    ],
+  },
+  {
+    name: 'fi: degrees listed with a comma before the name ("LT, EHL Mikko Salo")',
+    lang: 'fi',
+    body: `<div class="elementor-image-box-content"><h3 class="elementor-image-box-title">LT, EHL Mikko Salo</h3><p class="elementor-image-box-description">vastaava hammaslääkäri<br>${mail('mikko.salo')}</p></div>`,
+    expected: [['Mikko Salo', 'vastaava hammaslääkäri', at('mikko.salo')]],
+  },
+  {
+    name: 'trap, ca: a unit\'s heading that the desk\'s mailbox spells ("Àrea de Medi Ambient" over mediambient@) is no person',
+    lang: 'ca',
+    body: `<h1>Àrea de Medi Ambient i Sostenibilitat</h1><p>L’Àrea gestiona la recollida de residus.</p><p>Consultes generals de l’Àrea: ${mail('mediambient')} · 93 812 40 20</p>`,
+    expected: [],
+  },
+  {
+    name: 'es: team members whose position is a branch of surgery or a job and a sentence on its field, in the position\'s element',
+    lang: 'es',
+    body:
+      `<div class="et_pb_team_member"><h4 class="et_pb_module_header">Dr. Ignacio Bermejo</h4><p class="et_pb_member_position">Cirugía de Columna</p><div><p>Hernia discal y cirugía de columna.</p><p>${mail('ibermejo')}</p></div></div>` +
+      `<div class="et_pb_team_member"><h4 class="et_pb_module_header">Carlos Medina</h4><p class="et_pb_member_position">Podólogo. Biomecánica y plantillas a medida</p><div><p>Estudio de la pisada.</p><p>${mail('cmedina')}</p></div></div>`,
+    expected: [
+      ['Ignacio Bermejo', 'Cirugía de Columna', at('ibermejo')],
+      ['Carlos Medina', 'Podólogo. Biomecánica y plantillas a medida', at('cmedina')],
+    ],
+  },
+  {
+    name: 'en: running text: areas joined by "and" before the job\'s word, a given name no list holds as the mailbox',
+    lang: 'en',
+    body:
+      `<p>Messy Church is led by Jess Harper, our Children and Families Worker, who would love to hear from anyone (${mail('jess.harper')}).</p>` +
+      `<p>Our volunteers are trained and supported by Lerato Khumalo, our Volunteer Coordinator. Please email Lerato at ${mail('lerato')} with your name.</p>` +
+      '',
+    expected: [
+      ['Jess Harper', 'Children and Families Worker', at('jess.harper')],
+      ['Lerato Khumalo', 'Volunteer Coordinator', at('lerato')],
+    ],
+  },
+  {
+    name: 'fr, de: "le Dr" after the job and its comma; a duty\'s compound after the name on a label line',
+    lang: 'fr',
+    body:
+      `<p>Notre référente médicale, le Dr Claire Vautrin, forme les équipiers ; vous pouvez la joindre à ${mail('claire.vautrin')}.</p>` +
+      `<p>Datenschutzbeauftragte: Mag. Eva Lindner, MSc, Kanzleimanagement, Herrengasse 18/2, 8010 Graz, Tel. +43 316 82 45 70-15, ${mail('lindner')}</p>`,
+    expected: [
+      ['Claire Vautrin', 'référente médicale', at('claire.vautrin')],
+      ['Eva Lindner', 'Kanzleimanagement', at('lindner')],
+    ],
+  },
+  {
     name: 'it: a job with its area after "of", eight words closed by commas in running text',
     lang: 'it',
     body: `<p>Gli esami sono refertati dalla Dott.ssa Chiara Fontana, dirigente medico responsabile del laboratorio di ecocardiografia, alla quale i medici possono scrivere all'indirizzo ${mail('chiara.fontana')}.</p>`,

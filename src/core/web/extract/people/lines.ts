@@ -835,9 +835,13 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   // where the person sits, as what they do ("Kert és park: Nagy Péter, Kecskemét, <address>",
   // "Vertrieb: Anna Weber, Stuttgart, …"): a wrong title is worse than none, so the name stands
   // alone. A phrase ("Disposition Ersatzteile", "Atención a clientes corporativos") says a duty.
-  if (!tied && words(title).length === 1 && /^\p{Lu}/u.test(title) && !isNotNameWord(fold(title))) return { name: name2, title: null };
+  // (A German compound naming a duty by its ending is no place: "Kanzleimanagement", "Lohnbuchhaltung".)
+  if (!tied && words(title).length === 1 && /^\p{Lu}/u.test(title) && !isNotNameWord(fold(title)) && !DUTY_COMPOUND_RE.test(title)) return { name: name2, title: null };
   return { name: name2, title };
 }
+
+/** Endings of German compounds that name a duty or a desk ("Kanzleimanagement", "Lohnbuchhaltung", "Objektbetreuung"). */
+const DUTY_COMPOUND_RE = /\p{Ll}{3}(?:management|verwaltung|buchhaltung|betreuung|beratung|organisation|assistenz|sekretariat|disposition|koordination|planung|entwicklung|marketing|vertrieb)$/u;
 
 /**
  * A label of two to six words that names a duty, starting a "Label: Name, <address>" line

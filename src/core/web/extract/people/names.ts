@@ -104,6 +104,12 @@ const NOT_NAME_RAW = [
   'bonjour', 'ecrivez', 'nosotros', 'nuestro', 'nuestra', 'los', 'las', 'para', 'con', 'hola', 'escribenos',
   'noi', 'nostro', 'nostra', 'il', 'ciao', 'scrivici', 'wij', 'ons', 'onze', 'het', 'een', 'voor', 'met',
   'vi', 'oss', 'var', 'vart', 'vores', 'och', 'og', 'eller', 'hej', 'nasz', 'nasza', 'dla', 'oraz',
+  // a public body's units and offices ("Àrea de Medi Ambient i Sostenibilitat", "Unidad de Mano y
+  // Muñeca", "Regidoria de Cultura", "Oficina de Turisme"): where, never who
+  'area', 'arees', 'areas', 'regidoria', 'concejalia', 'departament', 'departamento', 'departamento', 'ajuntament',
+  'ayuntamiento', 'unidad', 'unitat', 'unidade', 'oficina', 'secció', 'seccion', 'secao', 'negociat', 'negociado',
+  // branches of medicine, whole words (compounds by the endings below)
+  'cirugia', 'cirurgia', 'chirurgie', 'chirurgia', 'surgery', 'medicina', 'geneeskunde',
   // a job's focus or area written after it ("Pastoralreferentin, Schwerpunkt Trauerpastoral",
   // "Fachbereich Mathematik", "aandachtsgebied jeugd"): a label of the field, no name
   'schwerpunkt', 'schwerpunkte', 'fachbereich', 'bereich', 'fachgebiet', 'zustandigkeit', 'focus', 'specialism',
@@ -168,7 +174,9 @@ const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
 const LEGAL_FORM_WORDS = new Set(LEGAL_FORM_RAW);
 
 /** Endings (folded) of street and company compounds: Gewerbestraße, Hauptgasse, Marktplatz, Storgatan. */
-const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik', 'bereich', 'gebiet', 'schwerpunkt', 'schule', 'schulen'];
+const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik', 'bereich', 'gebiet', 'schwerpunkt', 'schule', 'schulen',
+  // branches of medicine and therapy ("Cirugía de Columna", "Traumatología", "Fisioterapia"): a unit's or a job's field, no name
+  'cirugia', 'cirurgia', 'chirurgie', 'chirurgia', 'logia', 'logie', 'iatria', 'iatrie', 'terapia', 'therapie'];
 
 const CJK_TOKEN_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u;
 /** A capitalised name token: Lefèvre, O'Connell, D'Angelo, Anne-Sophie, DeShawn, F. (an initial). */

@@ -17,6 +17,11 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'en: "Email him" two sentences after the person, past a question naming no one; the company closes the first of two roles',
+    body: `<p><em>About the author: Lewis Morgan MCSP is a Musculoskeletal Physiotherapist at Acme and an England Athletics running coach. Questions about this plan? Email him at ${mail('lewis.morgan')}.</em></p>`,
+    expected: [['Lewis Morgan', 'Musculoskeletal Physiotherapist', at('lewis.morgan')]],
+  },
+  {
     name: 'de: a relative clause saying what the person is responsible for ("die bei uns X verantwortet")',
     body: `<p>Bewerbungen bitte an ${mail('jobs')}; Fragen zum Ablauf beantwortet Ihnen gerne Frau Mag. Theresa Wallner, die bei uns HR &amp; Office Management verantwortet (${mail('t.wallner')}).</p>`,
     expected: [['Theresa Wallner', 'HR & Office Management', at('t.wallner')]],

@@ -225,7 +225,8 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     }
     // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention; "English or German" are
     // languages, though Germán is a given name.)
-    else if (words.length === 1 && (honorifics > 0 || (isGivenName(words[0] ?? '') && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
+    // (A given name no list holds is one when the address is that name: "Please email Lerato at lerato@".)
+    else if (words.length === 1 && (honorifics > 0 || ((isGivenName(words[0] ?? '') || (local !== undefined && fold(local) === fold(words[0] ?? ''))) && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;
@@ -288,7 +289,7 @@ function phrase(tokens: readonly Token[]): string {
  * Personal articles written before a name or its honorific: Catalan "la Núria", "en Pau", Italian
  * and Portuguese "la signora", "a senhora", German colloquial "die Anna".
  */
-const PERSONAL_ARTICLES = new Set(['la', 'el', 'en', 'na', "l'", 'il', 'lo', 'o', 'a', 'die', 'der']);
+const PERSONAL_ARTICLES = new Set(['la', 'le', 'el', 'en', 'na', "l'", 'il', 'lo', 'o', 'a', 'die', 'der']);
 
 /** `from`, moved back over one personal article right before it that follows a comma ("…, la signora Anna Russo"). */
 function beforeArticle(tokens: readonly Token[], from: number): number {
@@ -734,7 +735,10 @@ function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, clos
     if (isKinship(p)) return null;
     return to - from <= roleWords(tokens, from, to, closed) && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
-  if (closed) {
+  // "a Musculoskeletal Physiotherapist at Harbourside and an England Athletics running coach": the
+  // company named after the first job closes the title; what follows the conjunction is another role.
+  const ownClosesFirst = withoutOwnComplement(tokens, from, first, own) < first;
+  if (closed && !ownClosesFirst) {
     const bounds = [from, ...cuts.map((c) => c + 1)];
     const ends = [...cuts, to];
     const parts = bounds.map((b, k) => phrase(tokens.slice(b, ends[k])));
@@ -756,6 +760,11 @@ function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, clos
     const headWords = tokens.slice(from, first).map((t) => fold(t.core));
     const areaAgain = cuts.length === 1 && second.length >= 2 && second.length <= 4 && AREA_OPENERS.has(fold(second[0] ?? '')) && headWords.slice(1).some((w) => AREA_OPENERS.has(w) || /^(?:l|d)['’]/u.test(w));
     if (areaAgain && isInlineTitle(head) && !isKinship(whole) && second.slice(1).every((w) => !CLAUSE_VERBS.has(fold(w)) && !COPULAS.has(fold(w))) && to - from <= MAX_ROLE_WORDS + 4) return whole;
+    // "Sales and Marketing Manager", "Children and Families Worker": one or two capitalised
+    // words before the conjunction are the areas of the job the words after it end with.
+    const areas = tokens.slice(from, first);
+    const last = phrase(tokens.slice(first + 1, to));
+    if (cuts.length === 1 && areas.length <= 2 && areas.every((t) => /^\p{Lu}/u.test(t.core) && !isTitleWord(fold(t.core))) && second.length <= 3 && /^\p{Lu}/u.test(second[0] ?? '') && isTitleWord(fold(second[second.length - 1] ?? '')) && isInlineTitle(last) && !isKinship(whole)) return whole;
     const prepositional = cuts.length === 1 && to - (first + 1) === 1 && !AREA_ARTICLES.has(fold((tokens[first + 1] as Token).core));
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }
@@ -1584,9 +1593,15 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     closedByEnd = true;
   } else if (all.length >= 2 && here.length === 0 && (refersBack(current) || roleSubject(current, 0) !== null)) {
     // The address's sentence names nobody but refers back to someone ("… email her at"): the
-    // sentence before must name exactly one person in full.
-    const previous = all[all.length - 2] ?? [];
-    const there = mentions(previous, local);
+    // sentence before must name exactly one person in full; past one that names no one ("Lewis
+    // Morgan MCSP is a … physiotherapist. Questions about this plan? Email him at …").
+    const back = all.length >= 3 && mentions(all[all.length - 2] ?? [], local).length === 0 ? 3 : 2;
+    const previous = all[all.length - back] ?? [];
+    const all2 = mentions(previous, local);
+    // (With other capitalised names in it, "an England Athletics running coach", the one the
+    // address spells in full.)
+    const spelled = all2.filter((m) => m.name !== null && m.name.includes(' ') && localPartNames(local, m.name));
+    const there = all2.length > 1 && spelled.length === 1 ? spelled : all2;
     if (there.length !== 1 || there[0]?.name === null) return null;
     sentence = previous;
     mention = there[0] as Mention;

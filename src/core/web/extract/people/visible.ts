@@ -189,6 +189,19 @@ function localOf(address: string): string {
   return address.slice(0, address.lastIndexOf('@'));
 }
 
+/**
+ * An element the page classes as the position, written as a job and one more sentence saying its
+ * field ("Podólogo. Biomecánica y plantillas a medida"): the markup says the whole is the position.
+ * The first sentence a job, ten words at most, no digit, no name.
+ */
+function jobThenSentence(text: string): boolean {
+  const t = collapse(text).replace(/\.$/u, '');
+  const stop = t.indexOf('. ');
+  if (stop < 0 || t.indexOf('. ', stop + 2) >= 0 || /\d/u.test(t) || words(t).length > 10) return false;
+  const job = t.slice(0, stop);
+  return (isInlineTitle(job) || isAgentTitle(job)) && personNameIn(t.slice(stop + 2)) === null;
+}
+
 export class VisibleReader {
   readonly out: Candidate[] = [];
   /** Name elements that already gave a person. */
@@ -242,7 +255,7 @@ export class VisibleReader {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
       const text = textOf(el);
-      if (text !== '' && fold(text) !== fold(name.text) && personNameIn(text) === null && (titleShaped(text) || isInlineTitle(text))) return text;
+      if (text !== '' && fold(text) !== fold(name.text) && personNameIn(text) === null && (titleShaped(text) || isInlineTitle(text) || jobThenSentence(text))) return text;
     }
     const lines = textLines(container).lines;
     const at = lines.findIndex((l) => l === name.text || l.startsWith(`${name.text} `) || l.startsWith(`${name.text},`));
