@@ -438,6 +438,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-54', namedTitled: 46, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt'], kinds: EVERY_KIND },
     { set: 'held-out-56', namedTitled: 46, languages: ['en', 'de', 'nl'], kinds: EVERY_KIND },
     { set: 'held-out-55', namedTitled: 46, languages: ['cs', 'sk', 'hu', 'pl', 'nl', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-64', namedTitled: 48, languages: ['en', 'de', 'nl'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
