@@ -36,6 +36,8 @@ const GIVEN_ENDINGS: readonly (readonly [string, boolean, string?])[] = [
   // cs: dative and locative -ě, -e after a softened consonant (Janě, Evě, Petře, Monice), only
   // beside a declined family name (Kubíčkové)
   ['ře', false, 'ra'], ['ce', false, 'ka'], ['ě', false],
+  // sk: dative and locative -e (Jane, Eve: "našej HR špecialistke Jane Kollárovej"), only beside a declined family name
+  ['e', false],
   // cs: instrumental and genitive -í of given names in -ie (Lucií, Marií), back to -ie
   ['í', false, 'e'],
 ];
@@ -133,6 +135,8 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{3}ú$/u.test(word)) return `${word.slice(0, -1)}á`;
   // cs dative of -ka: "naší personalistce" -> personalistka
   if (/\p{L}{3}ce$/u.test(word)) return `${word.slice(0, -2)}ka`;
+  // sk dative of -ka: "našej špecialistke" -> špecialistka, "asistentke" -> asistentka
+  if (/\p{L}{3}ke$/u.test(word)) return `${word.slice(0, -2)}ka`;
   return word;
 }
 

@@ -222,6 +222,9 @@ export function isPostNominal(part: string): boolean {
   // A certificate with its field in brackets, written together ("CertAVP(SAM)", "PgDip(Ortho)").
   const field = /^([A-Za-z]{2,10})\(([A-Za-z]{1,8})\)$/.exec(trimmed);
   if (field !== null && POST_NOMINALS.has(field[1] ?? '')) return true;
+  // A certificate or diploma named by its capitals, written together, as British veterinary and
+  // clinical registers give them ("CertVNECC", "DipECVS", "PgCertMedEd" has lower case: not read).
+  if (/^(?:Cert|Dip|PgCert|PgDip|PGCert|PGDip)[A-Z]{2,8}(?:\([A-Za-z]{1,8}\))?$/.test(trimmed)) return true;
   // Several written together with slashes ("WP/StB", "SAR/MSA", "RIBA/ARB"): each one is.
   if (key.includes('/') && key.split('/').every((k) => k !== '' && POST_NOMINALS.has(k))) return true;
   // A Polish university professor's title after the name, with the university's acronym ("prof. PŁ", "prof. UW").

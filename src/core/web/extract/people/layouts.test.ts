@@ -18,6 +18,113 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'it: a job with its area after "of", eight words closed by commas in running text',
+    lang: 'it',
+    body: `<p>Gli esami sono refertati dalla Dott.ssa Chiara Fontana, dirigente medico responsabile del laboratorio di ecocardiografia, alla quale i medici possono scrivere all'indirizzo ${mail('chiara.fontana')}.</p>`,
+    expected: [['Chiara Fontana', 'dirigente medico responsabile del laboratorio di ecocardiografia', at('chiara.fontana')]],
+  },
+  {
+    name: 'pl: the clause a sentence opens with before the job is no part of the title ("Dodatkowych informacji udziela inspektor …, Pani …")',
+    lang: 'pl',
+    body:
+      `<p>Dodatkowych informacji udziela inspektor ds. kadr i płac, Pani Ewa Malinowska, tel. 48 385 12 47, e-mail ${mail('ewa.malinowska')}.</p>` +
+      `<p>Więcej informacji udziela kierownik referatu, Pan Jan Zieliński, e-mail ${mail('jan.zielinski')}.</p>`,
+    expected: [
+      ['Ewa Malinowska', 'inspektor ds. kadr i płac', at('ewa.malinowska')],
+      ['Jan Zieliński', 'kierownik referatu', at('jan.zielinski')],
+    ],
+  },
+  {
+    name: 'sk: a woman\'s name and job in the dative ("našej HR špecialistke Jane Kollárovej") given back in the nominative',
+    lang: 'sk',
+    body: `<p>Životopis pošlite našej HR špecialistke Jane Kollárovej na ${mail('jkollarova')}.</p>`,
+    expected: [['Jana Kollárová', 'HR špecialistka', at('jkollarova')]],
+  },
+  {
+    name: 'en: a table\'s position naming whom the job serves by an honorific ("Legal Assistant to Mr. Whitcombe")',
+    lang: 'en',
+    body: `<table><thead><tr><th>Name</th><th>Position</th><th>Email</th></tr></thead><tbody><tr><td>Donna Fischer</td><td>Legal Assistant to Mr. Whitcombe</td><td>${mail('dfischer')}</td></tr><tr><td>Mark Owens</td><td>Paralegal</td><td>${mail('mowens')}</td></tr></tbody></table>`,
+    expected: [
+      ['Donna Fischer', 'Legal Assistant to Mr. Whitcombe', at('dfischer')],
+      ['Mark Owens', 'Paralegal', at('mowens')],
+    ],
+  },
+  {
+    name: 'de: a card\'s job and its focus ("Pastoralreferentin, Schwerpunkt Trauerpastoral"), and a job line under a heading that opens with the job',
+    lang: 'de',
+    body:
+      `<div class="frame"><h3>Dr. Anna Kessler</h3><p>Pastoralreferentin, Schwerpunkt Trauerpastoral<br>Tel. 02871 555-413<br>${mail('anna.kessler')}</p></div>` +
+      `<div class="frame"><h3>Diakon Peter Hoffmann</h3><p>Diakon mit Zivilberuf<br>Tel. 02871 555-415<br>${mail('peter.hoffmann')}</p></div>`,
+    expected: [
+      ['Anna Kessler', 'Pastoralreferentin, Schwerpunkt Trauerpastoral', at('anna.kessler')],
+      ['Peter Hoffmann', 'Diakon mit Zivilberuf', at('peter.hoffmann')],
+    ],
+  },
+  {
+    name: 'de: a definition list whose jobs name the schools they serve ("Schulsozialarbeiterin Primarschulen"): no second name',
+    lang: 'de',
+    body: `<h2>Schulsozialarbeit</h2><dl><dt>Lea Baumgartner</dt><dd>Schulsozialarbeiterin Primarschulen</dd><dd>${mail('lea.baumgartner')}</dd><dt>Simon Graf</dt><dd>Schulsozialarbeiter Sekundarschule</dd><dd>${mail('simon.graf')}</dd></dl>`,
+    expected: [
+      ['Lea Baumgartner', 'Schulsozialarbeiterin Primarschulen', at('lea.baumgartner')],
+      ['Simon Graf', 'Schulsozialarbeiter Sekundarschule', at('simon.graf')],
+    ],
+  },
+  {
+    name: 'pt: a definition list whose term is a desk named by its function ("Coordenação de Exames")',
+    lang: 'pt',
+    body: `<dl><dt>Secretaria Académica</dt><dd>Inês Cardoso<br>+351 222 018 347<br>${mail('icardoso')}</dd><dt>Coordenação de Exames</dt><dd>Teresa Vaz<br>${mail('tvaz')}</dd><dt>Informações gerais</dt><dd>${mail('secretaria')}</dd></dl>`,
+    expected: [
+      ['Inês Cardoso', 'Secretaria Académica', at('icardoso')],
+      ['Teresa Vaz', 'Coordenação de Exames', at('tvaz')],
+    ],
+  },
+  {
+    name: 'en: a certificate written together after the name in a card\'s heading ("RVN CertVNECC")',
+    lang: 'en',
+    body: `<div class="card"><h3>Ellie Pritchard RVN CertVNECC</h3><p>Registered Veterinary Nurse</p><p>${mail('ellie')}</p></div>`,
+    expected: [['Ellie Pritchard', 'Registered Veterinary Nurse', at('ellie')]],
+  },
+  {
+    name: 'a job and its capitalised field after a dash on the name\'s line: fields joined by "&", a branch of medicine',
+    lang: 'en',
+    body:
+      `<p>Kari Vik, Sales Manager – Groups &amp; Tour Operators, ${mail('kari.vik')}, +47 913 40 240</p>` +
+      `<ul><li>Dott. Paolo Greco, Dirigente Medico – Emodinamica, ${mail('paolo.greco')}</li></ul>`,
+    expected: [
+      ['Kari Vik', 'Sales Manager – Groups & Tour Operators', at('kari.vik')],
+      ['Paolo Greco', 'Dirigente Medico – Emodinamica', at('paolo.greco')],
+    ],
+  },
+  {
+    name: 'trap: a lone capitalised word after the job\'s dash may be a town: the job alone',
+    lang: 'en',
+    body: `<p>Jan Weber, Sales Manager – Stuttgart, ${mail('jan.weber')}</p>`,
+    expected: [['Jan Weber', 'Sales Manager', at('jan.weber')]],
+  },
+  {
+    name: 'da: a given-name mailbox spelling ø as "oe" ("soeren@" of Søren)',
+    lang: 'da',
+    body: `<p><strong>Søren Dalgaard</strong> – souschef og pædagog, Solsikkestuen<br>${mail('soeren')}</p>`,
+    expected: [['Søren Dalgaard', 'souschef og pædagog, Solsikkestuen', at('soeren')]],
+  },
+  {
+    name: 'fi: a label that is a job by its agent noun in -ja and its area ("Puunostaja, Keski-Suomi: Name")',
+    lang: 'fi',
+    body: `<p><strong>Puunostaja, Keski-Suomi:</strong> Mikko Hämäläinen, p. 040 722 1950, ${mail('mikko.hamalainen')}</p>`,
+    expected: [['Mikko Hämäläinen', 'Puunostaja, Keski-Suomi', at('mikko.hamalainen')]],
+  },
+  {
+    name: 'cards as heading and paragraph siblings, a sentence about the person between the job and the address',
+    lang: 'en',
+    body:
+      `<div class="et_pb_text_inner"><h1>Practice</h1><p>A partnership of two architects.</p><h3>Markus Brandt</h3><p>Partner, Architect<br>${mail('markus.brandt')}</p>` +
+      `<h3>Lena Roth</h3><p>Associate, International Competitions<br>Lena joined us from a practice in Basel and leads our competition entries in Switzerland and France.<br>${mail('lena.roth')}</p></div>`,
+    expected: [
+      ['Markus Brandt', 'Partner, Architect', at('markus.brandt')],
+      ['Lena Roth', 'Associate, International Competitions', at('lena.roth')],
+    ],
+  },
+  {
     name: 'a note in brackets with commas inside stays one note: kept with the job, the languages spoken left out',
     lang: 'en',
     body:

@@ -305,6 +305,18 @@ export function afterPossessive(text: string): string | null {
   return rest === '' ? null : rest;
 }
 
+/**
+ * The job without the clause a sentence opened with before it ("Dodatkowych informacji udziela
+ * inspektor ds. kadr, Pani …": "inspektor ds. kadr"): three words or more before the first
+ * job-title word, two of them in lower case, are the sentence's, not the title's.
+ */
+function withoutLeadingClause(title: string | null): string | null {
+  if (title === null) return null;
+  const tokens = collapse(title).split(' ');
+  const job = tokens.findIndex((t) => isTitleWord(fold(t)));
+  return job >= 3 && tokens.slice(0, job).filter((t) => /^\p{Ll}/u.test(t)).length >= 2 ? tokens.slice(job).join(' ') : title;
+}
+
 /** A postcode and the town after it (de, fr, es, it, nl, pt, pl, cs/sk, sv, no, da, fi, ch, at, uk). */
 const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} ?\d{2}|\d{4} ?[A-Z]{2})\s+\p{Lu}/u;
 
@@ -366,7 +378,9 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   // line above is: the whole line is the title.
   const field = found !== null && found.title !== null && !isClearName(found.name, local) ? jobAndFieldUnderName(lines, found, local) : null;
   if (field !== null) return field;
-  const unit = unitLineAt(lines, local);
+  // Or a sentence about the person there ("Associate, International Competitions" / "Lena joined
+  // us from a practice in Basel and leads …" / <address>): what they do, no field of the record.
+  const unit = unitLineAt(lines, local) >= 0 ? unitLineAt(lines, local) : bioLineAt(lines);
   if (unit < 0) return found;
   const rest = [...lines.slice(0, unit), ...lines.slice(unit + 1)];
   const again = wholeTitleLine(read(rest), rest);
@@ -381,6 +395,20 @@ const FIELD_WORDS = new Set(
     'medicina', 'medicine', 'médecine', 'medizin', 'geneeskunde', 'medycyna', 'medicína', 'orvostudomány', 'lääketiede', 'medisin',
   ].map(fold),
 );
+
+/**
+ * A capitalised field after a job's dash that no town is: fields joined by "&" or a conjunction
+ * ("Groups & Tour Operators", "Bau und Umwelt"), or one word with a branch of medicine's or
+ * science's ending ("Emodinamica", "Kardiologie", "Radiology", "Pédiatrie").
+ */
+function isFieldPhrase(text: string): boolean {
+  const ws = collapse(text).split(' ');
+  if (ws.length >= 3 && ws.some((w, i) => i > 0 && i < ws.length - 1 && (w === '&' || w === '+' || FIELD_JOINTS.has(fold(w))))) return true;
+  return ws.length === 1 && /\p{L}{3}(?:logia|logie|logy|iatria|iatrie|iatry|grafia|graphie|graphy|terapia|therapie|therapy|ica)$/u.test(ws[0] ?? '') && (ws[0]?.length ?? 0) >= 9;
+}
+
+/** Conjunctions joining two fields, folded. */
+const FIELD_JOINTS = new Set(['and', 'und', 'et', 'e', 'y', 'i', 'en', 'og', 'och', 'ja', 'a', 'és', 'oraz'].map(fold));
 
 /**
  * A line that is a job and then its field after a full stop or a dash ("Advocada sòcia. Dret
@@ -441,6 +469,23 @@ function unitLineAt(lines: readonly string[], local: string | undefined): number
   const job = collapse(lines[i - 1] ?? '');
   if (i < 2 || line === '' || /[\d:@]/u.test(line) || words(line).length > 8 || isInlineTitle(line) || isAgentTitle(line) || isClearName(personNameIn(line) ?? '', local)) return -1;
   return (isInlineTitle(job) || isAgentTitle(job)) && !job.includes(':') ? i : -1;
+}
+
+/**
+ * The index of a sentence of six words or more, ending in a full stop and holding no address,
+ * right before the address's line and the noise lines above it, under a job line, or -1.
+ */
+function bioLineAt(lines: readonly string[]): number {
+  let i = lines.length - 1;
+  while (i >= 0 && segmentsOf(lines[i] ?? '').every((seg) => isNoise(seg.text))) i--;
+  return i >= 2 && isBioUnderJob(lines[i] ?? '', lines[i - 1] ?? '') ? i : -1;
+}
+
+/** Whether `line` is a sentence about the person (six words or more, a full stop, no address) under `job`, a job line. */
+export function isBioUnderJob(line: string, job: string): boolean {
+  const text = collapse(line);
+  const above = collapse(job);
+  return /[.!?]$/u.test(text) && !text.includes('@') && words(text).length >= 6 && (isTitleLine(above) || isAgentTitle(above)) && !above.includes(':');
 }
 
 /**
@@ -662,9 +707,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     }
     // A title is a phrase, not a sentence ("Send your résumé to our firm administrator, Joanne
     // Pike"): a longer segment is left to the prose reader, which takes the role phrase from it.
-    if (before !== undefined && isInlineTitle(before.text) && words(before.text).length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
+    if (before !== undefined && isInlineTitle(before.text) && words(withoutLeadingClause(before.text) ?? '').length <= 6 && (endsLine(segs[k - 2]) || isLabel(segs[k - 2]))) {
       // "Contact our office manager, Dana Whitfield": the title is what follows the possessive.
-      const title = afterPossessive(before.text);
+      const title = withoutLeadingClause(afterPossessive(before.text));
       return { name, title: title !== null && isInlineTitle(title) && !isKinship(title) && !isSpousePhrase(before.text) ? title : null };
     }
     // A job no list holds, by its agent noun, on its own line above a clear name ("Školská
@@ -736,7 +781,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     if (head !== undefined && owner !== undefined && /^[–—]$/u.test(head.sep.trim()) && segs[k - 2]?.sep === ',' && (o === k - 2) && (endsLine(segs[o - 1]) || isLabel(segs[o - 1])) && isInlineTitle(head.text) && nameIn(head.text) === null) {
       const name6 = nameIn(owner.text);
       // (A field is a phrase with a common noun in lower case: "Stuttgart" after the dash is where.)
-      const fieldOk = titleShaped(title) && !/\d/u.test(title) && nameIn(title) === null && words(title).length <= 6 && !saysHowOrWhen(title) && title.split(' ').some((w) => /^\p{Ll}{3,}/u.test(w));
+      // Capitalised, a field says so by a list's joint ("Groups & Tour Operators") or a branch of
+      // medicine's ending ("Emodinamica", "Kardiologie"); a lone capitalised word may be a town.
+      const fieldOk = titleShaped(title) && !/\d/u.test(title) && nameIn(title) === null && words(title).length <= 6 && !saysHowOrWhen(title) && (title.split(' ').some((w) => /^\p{Ll}{3,}/u.test(w)) || isFieldPhrase(title));
       if (name6 !== null && fieldOk) return { name: name6, title: `${head.text} ${head.sep.trim()} ${title}` };
     }
     // (Or two fields joined by a middle dot or a bullet on the title's line: "Odontóloga ·

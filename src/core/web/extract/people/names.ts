@@ -104,6 +104,12 @@ const NOT_NAME_RAW = [
   'bonjour', 'ecrivez', 'nosotros', 'nuestro', 'nuestra', 'los', 'las', 'para', 'con', 'hola', 'escribenos',
   'noi', 'nostro', 'nostra', 'il', 'ciao', 'scrivici', 'wij', 'ons', 'onze', 'het', 'een', 'voor', 'met',
   'vi', 'oss', 'var', 'vart', 'vores', 'och', 'og', 'eller', 'hej', 'nasz', 'nasza', 'dla', 'oraz',
+  // a job's focus or area written after it ("Pastoralreferentin, Schwerpunkt Trauerpastoral",
+  // "Fachbereich Mathematik", "aandachtsgebied jeugd"): a label of the field, no name
+  'schwerpunkt', 'schwerpunkte', 'fachbereich', 'bereich', 'fachgebiet', 'zustandigkeit', 'focus', 'specialism',
+  'specialty', 'speciality', 'zwaartepunt', 'aandachtsgebied', 'werkgebied', 'specialisatie', 'domaine', 'specialite',
+  'especialidad', 'especialitat', 'especialidade', 'ambito', 'fokus', 'ansvarsomrade', 'fagomrade', 'arbetsomrade',
+  'vastuualue', 'erikoisala',
   // hu, cs, sk, pl imperatives that open a sentence before a name ("Írjon Szabó Péternek", "Napište paní …")
   'irjon', 'irjanak', 'keresse', 'keressen', 'keressek', 'hivja', 'hivjon', 'forduljon', 'forduljanak', 'kuldje',
   'kuldjek', 'jelentkezzen', 'erdeklodjon', 'kerjuk', 'napiste', 'kontaktujte', 'volejte', 'piste', 'obratte',
@@ -162,7 +168,7 @@ const NOT_NAME_WORDS = new Set(NOT_NAME_RAW.map(fold));
 const LEGAL_FORM_WORDS = new Set(LEGAL_FORM_RAW);
 
 /** Endings (folded) of street and company compounds: Gewerbestraße, Hauptgasse, Marktplatz, Storgatan. */
-const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik'];
+const NOT_NAME_SUFFIXES = ['strasse', 'gasse', 'platz', 'allee', 'straat', 'gatan', 'gaten', 'stiftung', 'gruppe', 'werke', 'technik', 'bereich', 'gebiet', 'schwerpunkt', 'schule', 'schulen'];
 
 const CJK_TOKEN_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,5}$/u;
 /** A capitalised name token: Lefèvre, O'Connell, D'Angelo, Anne-Sophie, DeShawn, F. (an initial). */
@@ -416,7 +422,8 @@ function asciiFold(s: string): string {
 /** The spellings a word of a name can take in an address: "Müller" -> muller, mueller. */
 function spellings(word: string): string[] {
   const plain = asciiFold(word).replace(/[^a-z]/g, '');
-  const umlauts = asciiFold(word.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')).replace(/[^a-z]/g, '');
+  // (German umlauts and Danish and Norwegian ø and å as addresses write them: "soeren" of Søren, "aase" of Åse.)
+  const umlauts = asciiFold(word.normalize('NFC').toLowerCase().replace(/ä/g, 'ae').replace(/[öø]/g, 'oe').replace(/ü/g, 'ue').replace(/å/g, 'aa')).replace(/[^a-z]/g, '');
   return [...new Set([plain, umlauts])].filter((s) => s !== '');
 }
 

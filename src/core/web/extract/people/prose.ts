@@ -696,6 +696,15 @@ const AREA_OPENERS = new Set(['of', 'de', 'des', 'du', 'del', 'dels', 'della', '
 /** Conjunctions (folded) that are prepositions in other languages the crawler reads. */
 const AMBIGUOUS_CONJUNCTIONS = new Set(['en', 'i']);
 
+/**
+ * How many words a role phrase may have: MAX_ROLE_WORDS, two more when punctuation closes it and
+ * an area follows the job after "of" ("dirigente medico responsabile del laboratorio di
+ * ecocardiografia", "head of the department of paediatric dentistry").
+ */
+function roleWords(tokens: readonly Token[], from: number, to: number, closed: boolean): number {
+  return closed && tokens.slice(from + 1, to - 1).some((t) => AREA_OPENERS.has(fold(t.core))) ? MAX_ROLE_WORDS + 2 : MAX_ROLE_WORDS;
+}
+
 /** How many words a role phrase of several titles joined by "and" may have ("sòcia fundadora i coordinadora tècnica"). */
 const MAX_COORDINATED_WORDS = 12;
 
@@ -723,7 +732,7 @@ function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, clos
     // An apposition closed by a comma may name a job no list holds by its agent noun ("Anna Weber, Floristin, …").
     // Whose relative someone is, even with a job word in it ("son of the founder"), is no job.
     if (isKinship(p)) return null;
-    return to - from <= MAX_ROLE_WORDS && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
+    return to - from <= roleWords(tokens, from, to, closed) && (isInlineTitle(p) || (closed && tokens[toEnd - 1]?.breakAfter === true && isAgentTitle(p))) ? p : null;
   }
   if (closed) {
     const bounds = [from, ...cuts.map((c) => c + 1)];
@@ -1116,7 +1125,7 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
   let end = i;
   while (end < tokens.length && end - from < MAX_ROLE_WORDS + 4 && !(tokens[end - 1] as Token).breakAfter) end++;
   const closes = (tokens[end - 1] as Token).breakAfter || (end === tokens.length && closedByEnd);
-  return closes && withoutOwnComplement(tokens, from, end, own) - from <= MAX_ROLE_WORDS ? rolePhrase(tokens, from, end, true, own) : null;
+  return closes && withoutOwnComplement(tokens, from, end, own) - from <= roleWords(tokens, from, end, true) ? rolePhrase(tokens, from, end, true, own) : null;
 }
 
 /**

@@ -14,6 +14,7 @@
 import { OCCUPATION_ENDINGS, OCCUPATION_NAME_WORDS, OCCUPATION_WORDS } from './occupations.js';
 import { findAddressesInText } from '../emails.js';
 import { isPostNominal } from './honorifics.js';
+import { isGivenName } from '../../../identity/given-names.js';
 import { collapse, fold, words } from './text.js';
 
 const TITLE_WORDS_RAW = [
@@ -160,6 +161,9 @@ const TITLE_WORDS_RAW = [
   'assessora', 'consultor', 'consultora', 'abogado', 'abogada', 'advocat', 'advocada',
   'administratiu', 'secretario', 'secretaria', 'secretari', 'socio', 'socia',
   'soci', 'fundador', 'fundadora', 'cofundador', 'cofundadora', 'presidenta', 'vendedor', 'vendedora',
+  // pt, es, ca, it, fr: a desk named by its function, as a record's label or a list's term ("Coordenação
+  // de Exames", "Coordinación de Calidad", "Direzione sanitaria"); not "dirección"/"direcció" (an address)
+  'coordenação', 'coordinación', 'coordinació', 'coordinamento', 'coordination', 'direção', 'direzione', 'gerência', 'gerencia',
   'dependiente', 'dependienta', 'dependent', 'dependenta', 'agente', 'especialista', 'ingeniero', 'ingeniera',
   'enginyer', 'enginyera', 'arquitecto', 'arquitecta', 'arquitecte', 'analista', 'recepcionista',
   'odontólogo', 'odontóloga', 'médico', 'médica', 'metge', 'metgessa', 'enfermero', 'enfermera', 'infermer',
@@ -892,6 +896,8 @@ const TITLE_ABBREVIATIONS = new Set([
   'assoc', 'exec', 'mgr', 'dir', 'dept', 'resp', 'coord', 'adj', 'adm', 'wiss', 'selbst', 'ggf', 'bzw', 'lic', 'geprüft',
   // en-GB, en-IE: honorary, a club's unpaid officer ("Hon. Secretary", "Hon. Treasurer")
   'hon',
+  // the person a job serves, by the honorific ("Legal Assistant to Mr. Whitcombe", "Assistentin von Dr. Maier")
+  'mr', 'mrs', 'ms', 'dr', 'prof',
 ]);
 
 /** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */
@@ -976,8 +982,12 @@ const AGENT_SUFFIXES = ['ist', 'iste', 'ista', 'isten', 'istin', 'eur', 'euse', 
  * (mluvčí, průvodčí, výpravčí: spokesperson, guide, dispatcher); folded, -ci would be any Italian plural.
  * Czech and Slovak women's agent nouns in -ička (of -ik: keramička, technička) and -ářka/-ařka/-ířka
  * (kuchařka, lékařka, malířka); three letters before them, so not "lžička", "ulička" (spoon, lane).
+ * Finnish and Estonian back-vowel -ja after a vowel (ostaja, puunostaja, hoitaja, raamatupidaja,
+ * õpetaja), in words of seven letters or more and no given name: not Spanish "caja", "hoja", nor
+ * Polish -cja (administracja), nor Maja, Kaija, Emilija, Viktorija.
  */
 const AGENT_SPELLING_RE = /^\p{L}{3,}(?:šer|čer|žer|jä|teľ|teľka|telka|telkyně|[lztrvg]ő|ász|ész|čí|ička|ářka|ařka|ířka)$/u;
+const BACK_VOWEL_AGENT_RE = /^\p{L}{4,}[aiouõ]ja$/u;
 
 /** Hungarian participles in -ő that say how something is, not who does it (next, suitable, various, favourable, previous). */
 const NOT_AGENT_SPELLINGS = new Set(['következő', 'megfelelő', 'különböző', 'kedvező', 'előző', 'megjelenő', 'rendelkező', 'vonatkozó']);
@@ -1035,7 +1045,7 @@ export function isAgentTitle(text: string): boolean {
   if (isContactLabel(text) || isChannelLabel(text) || ws.some((w) => NOT_TITLE_WORDS.has(w))) return false;
   // "auteur du guide": the author of a thing, whatever the thing's word (a guide is a job too).
   if (ws.some((w) => NOT_JOB_AGENTS.has(w))) return false;
-  return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => AGENT_SPELLING_RE.test(w) && !NOT_AGENT_SPELLINGS.has(w));
+  return ws.some(isAgentNoun) || collapse(text).toLowerCase().split(/[^\p{L}]+/u).some((w) => (AGENT_SPELLING_RE.test(w) && !NOT_AGENT_SPELLINGS.has(w)) || (BACK_VOWEL_AGENT_RE.test(w) && !isGivenName(w)));
 }
 
 /** A register's acronym and number: capitals, digits and their separators only, opening with a capital, with a run of three digits or more. */

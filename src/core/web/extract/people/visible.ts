@@ -32,7 +32,7 @@
  */
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
-import { isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
+import { isBioUnderJob, isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
 import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import {
@@ -229,7 +229,15 @@ export class VisibleReader {
 
   private title(container: Node, name: NameCandidate): string | null {
     const page = this.page;
-    if (name.title !== undefined) return name.title;
+    if (name.title !== undefined) {
+      // A trade written before the name in its heading is the person's qualification, as an
+      // honorific is; a job line under the heading is the post ("Diakon Peter Hoffmann" /
+      // "Diakon mit Zivilberuf"), as for "Tischlermeister Bernd Vogelsang – Inhaber" on one line.
+      const lines = textLines(container).lines.map(collapse).filter((l) => l !== '');
+      const at = lines.indexOf(collapse(name.text));
+      const under = at >= 0 ? (lines[at + 1] ?? '') : '';
+      return name.title !== null && under !== '' && isTitleLine(under) && fold(under).startsWith(fold(name.title)) ? under : name.title;
+    }
     for (const el of page.descendants(container)) {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
       if (page.addressesIn(el).length > 0) continue;
@@ -467,7 +475,8 @@ export class VisibleReader {
     // "davide@" under "Davide Colombo – Titolare" is his whatever the label says.
     const ownLast = collapse(own[own.length - 1] ?? '');
     const topic = !plain(ownLast) && /^[^:\d@]{3,40}:$/u.test(ownLast) && personNameIn(ownLast.slice(0, -1)) === null && !isInlineTitle(ownLast.slice(0, -1)) ? ownLast : null;
-    if (block === undefined || !own.slice(0, -1).every(plain) || (own.length > 0 && !plain(own[own.length - 1] ?? '') && topic === null)) return null;
+    // (A sentence about the person under the job line is read past: "Associate" / "Lena joined us from …".)
+    if (block === undefined || !own.slice(0, -1).every((l, i) => plain(l) || isBioUnderJob(l, own.slice(0, i).filter((o) => o !== '').pop() ?? '')) || (own.length > 0 && !plain(own[own.length - 1] ?? '') && topic === null)) return null;
     // Tables and definition lists tie by their own rules (containers.ts): no reading across their cells.
     for (let p: Node | null | undefined = occ.node; isElement(p); p = p.parent) if (STRUCTURE_TAGS.has(tagOf(p))) return null;
     let container: Node | null | undefined = block;
