@@ -442,6 +442,10 @@ describe('the crawl truth world', () => {
     { set: 'held-out-58', namedTitled: 47, languages: ['de', 'fr', 'it', 'ca', 'es', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-59', namedTitled: 48, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-60', namedTitled: 52, languages: ['en', 'de', 'fr'], kinds: EVERY_KIND },
+    { set: 'held-out-61', namedTitled: 48, languages: ['fi', 'et', 'sv', 'da', 'no', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-62', namedTitled: 47, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-63', namedTitled: 48, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-64', namedTitled: 48, languages: ['en', 'de', 'nl'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
