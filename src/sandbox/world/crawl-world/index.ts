@@ -78,6 +78,10 @@ import { heldOut61Sites } from './held-out-61/index.js';
 import { heldOut62Sites } from './held-out-62/index.js';
 import { heldOut63Sites } from './held-out-63/index.js';
 import { heldOut64Sites } from './held-out-64/index.js';
+import { heldOut65Sites } from './held-out-65/index.js';
+import { heldOut66Sites } from './held-out-66/index.js';
+import { heldOut67Sites } from './held-out-67/index.js';
+import { heldOut68Sites } from './held-out-68/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -152,6 +156,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-62': heldOut62Sites,
   'held-out-63': heldOut63Sites,
   'held-out-64': heldOut64Sites,
+  'held-out-65': heldOut65Sites,
+  'held-out-66': heldOut66Sites,
+  'held-out-67': heldOut67Sites,
+  'held-out-68': heldOut68Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -73,6 +73,10 @@ export const TRUTH_SETS = [
   'held-out-62',
   'held-out-63',
   'held-out-64',
+  'held-out-65',
+  'held-out-66',
+  'held-out-67',
+  'held-out-68',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];

@@ -1,0 +1,9 @@
+/**
+ * The sixty-sixth held-out set (being written unseen).
+ */
+import type { CrawlWorldSite } from '../types.js';
+
+/** New objects on each call, so a caller may change one. */
+export function heldOut66Sites(): CrawlWorldSite[] {
+  return [];
+}
