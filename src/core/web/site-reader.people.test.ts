@@ -23,6 +23,23 @@ function read(body: string, lang = 'de'): Record<string, [string | null, string 
 }
 
 describe('readSite: people beside addresses', () => {
+  it("a team page's card replaces an earlier page's sentence about the same person", () => {
+    const page = (path: string, lang: string, body: string): CrawledPage => ({
+      url: `http://${HOST}${path}`,
+      status: 200,
+      headers: {},
+      html: `<!doctype html><html lang="${lang}"><head><meta property="og:site_name" content="Acme"></head><body><main>${body}</main></body></html>`,
+      fetchedAt: new Date(0),
+    });
+    const pages = [
+      page('/new-patients', 'en', `<p>For English-language appointments, contact Sophie Lambert, Physiotherapist – vestibular rehabilitation: <a href="mailto:sophie.lambert@${HOST}">sophie.lambert@${HOST}</a></p>`),
+      page('/equipe', 'fr', `<div class="summary-item"><div class="summary-title">Sophie Lambert</div><div class="summary-excerpt"><p>Kinésithérapeute – rééducation vestibulaire</p><p><a href="mailto:sophie.lambert@${HOST}">sophie.lambert@${HOST}</a></p></div></div>`),
+    ];
+    const crawl = { domain: HOST, siteHost: HOST, aliases: [], pages, skipped: [], failure: null } as unknown as CrawlResult;
+    const person = readSite(crawl, { mx: [], txt: [] }).addresses.find((a) => a.address === `sophie.lambert@${HOST}`)?.person;
+    expect([person?.firstName, person?.lastName, person?.title]).toEqual(['Sophie', 'Lambert', 'Kinésithérapeute – rééducation vestibulaire']);
+  });
+
   it('honorifics and post-nominals are not name parts', () => {
     expect(
       read(

@@ -169,6 +169,8 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
   const domains = uniq([crawl.domain, ...crawl.aliases]);
   const company: CompanyFindings = {};
   const addresses = new Map<string, FoundAddress>();
+  // Addresses whose person was read from running text only, so far.
+  const proseRead = new Set<string>();
   const orgs: OrgData[] = [];
   const profileLinks: string[] = [];
   const statedPatterns: StatedPattern[] = [];
@@ -234,7 +236,15 @@ export function readSite(crawl: CrawlResult, dns: SiteDns): SiteFindings {
       // Mikkelsen's row, "sam@" of Sam Lee) is theirs: a personal address.
       if (entry.type === 'generic' && person && ownsAddress(address.slice(0, at), person.name)) entry.type = 'personal';
       const owned = entry.type === 'personal' || (person !== undefined && person !== null && structuredOwn(person, found.owner !== undefined, address.slice(0, at)));
-      if (person && owned && (!entry.person || (!entry.person.title && person.title))) entry.person = foundPerson(person);
+      // (A later page's reading replaces one from running text when a card, a line, a list, a
+      // table or structured data gives the same person there: the Belgian practice's team page over
+      // its English page's sentence.)
+      const stronger = person !== undefined && person !== null && entry.person !== null && proseRead.has(address) && person.via !== 'prose' && person.title !== null && person.name.toLowerCase() === entry.person.fullName.toLowerCase();
+      if (person && owned && (!entry.person || (!entry.person.title && person.title) || stronger)) {
+        entry.person = foundPerson(person);
+        if (person.via === 'prose') proseRead.add(address);
+        else proseRead.delete(address);
+      }
       addresses.set(address, entry);
     }
   }

@@ -71,6 +71,8 @@ const PREFIXES = new Set([
 /** Prefixes that must be written exactly so (see the file comment). */
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // pt: padre and cónego, a priest and a canon, as a diocese writes them ("P.e Manuel Rodrigues", "Cón. António Pereira")
+  'P.e', 'Pe.', 'Cón.', 'Cgo.',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
   'FT', 'FM', 'KTM', 'TkT', 'KTT', 'VTM', 'YTM', 'HTM', 'TtM', 'LT', 'LL', 'HLL', 'ELL', 'OTM', 'KM',
   // fi: erikoishammaslääkäri, erikoislääkäri (a specialist dentist, physician: "LT, EHL Mikko Salo")

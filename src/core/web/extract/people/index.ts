@@ -86,6 +86,16 @@ function reversedByLists(person: ExtractedPerson): boolean {
   return spelledOrder(email.slice(0, email.lastIndexOf('@')), person.name) === 'reversed' && isGivenName(tokens[1] ?? '') && !isGivenName(tokens[0] ?? '');
 }
 
+/**
+ * The title the first reader gave, or the longer one another reader of the same page gave that
+ * starts with it and goes on after a comma or a dash: structured data written shorter than the
+ * card ("Spesialist i kjeveortopedi" in JSON-LD, "Spesialist i kjeveortopedi, daglig leder" shown).
+ */
+function fullerTitle(title: string | null, all: readonly (string | null)[]): string | null {
+  if (title === null) return null;
+  return all.find((t) => t !== null && t.length > title.length && t.startsWith(title) && /^(?:,|\s[–—-])\s/u.test(t.slice(title.length))) ?? title;
+}
+
 function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
   const reversedNames = !pageWritesFamilyFirst() && listsFamilyFirst(candidates);
   const sorted = [...candidates].sort((a, b) => PRIORITY[a.person.via] - PRIORITY[b.person.via]);
@@ -121,7 +131,7 @@ function merge(candidates: readonly Candidate[]): ExtractedPerson[] {
         name: top.name,
         givenName: declared?.givenName ?? split.givenName,
         familyName: declared?.familyName ?? split.familyName,
-        title: first('title'),
+        title: fullerTitle(first('title'), members.map((m) => m.person.title)),
         email: first('email'),
         phone: first('phone'),
         sameAs,

@@ -18,6 +18,50 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en: months before the sentence\'s job and name are no second person ("held in September and January; please contact …")',
+    lang: 'en',
+    body: `<p>Auditions are informal and held in September and January; please contact our Voice Coordinator, Fiona Grant, at ${mail('fiona.grant')} to arrange one.</p>`,
+    expected: [['Fiona Grant', 'Voice Coordinator', at('fiona.grant')]],
+  },
+  {
+    name: 'fi: a family name in -nen declined ("Pitkäseen") and the genitive before the job ("hallituksen puheenjohtaja")',
+    lang: 'fi',
+    body:
+      `<p>Jäsenasioissa voit olla yhteydessä myös hallituksen puheenjohtaja Eero Pitkäseen, ${mail('eero.pitkanen')}.</p>` +
+      `<p>Lisätietoja antaa musiikkilinjan vastuuopettaja Jussi Rantanen, ${mail('jussi.rantanen')}.</p>`,
+    expected: [
+      ['Eero Pitkänen', 'hallituksen puheenjohtaja', at('eero.pitkanen')],
+      ['Jussi Rantanen', 'musiikkilinjan vastuuopettaja', at('jussi.rantanen')],
+    ],
+  },
+  {
+    name: 'fi: after a label that is the job, a degree with its school\'s note is no title ("metsätalousinsinööri (AMK)")',
+    lang: 'fi',
+    body: `<p>Puukauppavastaava: <strong>Tiina Korhonen, metsätalousinsinööri (AMK)</strong>, puh. 040 588 1205, ${mail('tiina.korhonen')}</p>`,
+    expected: [['Tiina Korhonen', 'Puukauppavastaava', at('tiina.korhonen')]],
+  },
+  {
+    name: 'trap, es: a mailbox named after the card\'s heading is the desk\'s, not the manager\'s under it',
+    lang: 'es',
+    body:
+      `<div class="elementor-widget-text-editor"><h3>Adopciones y casas de acogida</h3><p><strong>Rocío Martín Lara</strong><br>Gerente</p><p>${mail('adopciones')}</p></div>` +
+      `<div class="elementor-widget-text-editor"><h3>Recepción</h3><p><strong>Ana López</strong><br>Recepcionista</p><p>${mail('alopez')}</p></div>`,
+    expected: [['Ana López', 'Recepcionista', at('alopez')]],
+  },
+  {
+    name: 'ca, pt: an elided article before the job in running text; a diocese\'s offices with "P.e" and "Cón."',
+    lang: 'pt',
+    body:
+      `<p>Si sou llibreters, escriviu a l’editora de narrativa, Aina Serra, a ${mail('aina.serra')}.</p>` +
+      `<ul><li><strong>Vigário Geral:</strong> Cón. António Pereira — ${mail('antonio.pereira')}</li><li><strong>Chanceler:</strong> P.e Manuel Rodrigues — ${mail('manuel.rodrigues')}</li><li><strong>Ecónomo Diocesano:</strong> Dr. Rui Carvalho — ${mail('rui.carvalho')}</li></ul>`,
+    expected: [
+      ['Aina Serra', 'editora de narrativa', at('aina.serra')],
+      ['António Pereira', 'Vigário Geral', at('antonio.pereira')],
+      ['Manuel Rodrigues', 'Chanceler', at('manuel.rodrigues')],
+      ['Rui Carvalho', 'Ecónomo Diocesano', at('rui.carvalho')],
+    ],
+  },
+  {
     name: 'en-GB: a priest\'s style with its article ("The Revd Canon …"), a church musician\'s post-nominal (FRCO)',
     lang: 'en',
     body:
@@ -666,5 +710,12 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
 describe('layouts of staff and contact pages', () => {
   it.each(cases)('$name', ({ lang, body, main, expected }) => {
     expect(people(lang, body, main)).toEqual(expected);
+  });
+});
+
+describe('the firm\'s own name after a job', () => {
+  it('a common noun of the firm\'s name is the job\'s unit, not the firm ("Deputy Head of Chambers" at Fenwick Court Chambers)', () => {
+    const html = `<!doctype html><html lang="en"><head><meta property="og:site_name" content="Fenwick Court Chambers"></head><body><main><div class="elementor-image-box-content"><h3 class="elementor-image-box-title">Helen Whitcombe KC</h3><p class="elementor-image-box-description"><strong>Deputy Head of Chambers</strong><br>Call 1998 | KC 2016<br>Employment<br>${mail('helen.whitcombe')}</p></div></main></body></html>`;
+    expect(extractPeople(html, `https://${DOMAIN}/`, [DOMAIN]).map((p) => [p.name, p.title, p.email])).toEqual([['Helen Whitcombe', 'Deputy Head of Chambers', at('helen.whitcombe')]]);
   });
 });

@@ -728,6 +728,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   if (seg.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && nameIn(opener.text) === null) {
     const owner = segs[k - 2];
     const name4 = owner === undefined ? null : nameIn(owner.text);
+    // (After a label that is a job, a degree with its school's note is what the person studied: "Puukauppavastaava: Tiina Korhonen, metsätalousinsinööri (AMK)".)
+    const label = segs[k - 3];
+    if (name4 !== null && isLabel(label) && /^(?:AMK|YAMK|FH|HF|HTL|ETH|TU)$/u.test(seg.text) && (isInlineTitle(label?.text ?? '') || isAgentTitle(label?.text ?? '')) && !isContactLabel(label?.text ?? '') && endsLine(segs[k - 4])) return { name: name4, title: label?.text ?? null };
     if (name4 !== null) return { name: name4, title: withNote(opener.text, seg.text) };
   }
   const title = seg.text;

@@ -148,8 +148,9 @@ const NOT_NAME_RAW = [
   'praca', 'gate', 'gata', 'gatan', 'gade', 'vej', 'veien', 'vagen', 'ulica', 'ul', 'aleja', 'drive', 'square',
   'floor', 'suite', 'building', 'etage',
   // months (a sentence-initial "Seit Januar" or "Desde Enero" is no name): those that are also
-  // given names (April, June, August, Julio) or common surnames (Mayo, Marzo, Mars) are left out
-  'february', 'march', 'october', 'november', 'december', 'januar', 'februar', 'marz', 'juni', 'juli', 'oktober',
+  // given names (April, June, August, Julio) or common surnames (Mayo, Marzo, Mars) are left out;
+  // January and September, rare as names, are in ("held in September and January; please contact …")
+  'january', 'february', 'march', 'september', 'october', 'november', 'december', 'januar', 'februar', 'marz', 'juni', 'juli', 'oktober',
   'dezember', 'janner', 'janvier', 'fevrier', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre',
   'decembre', 'enero', 'febrero', 'junio', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre', 'gener',
   'febrer', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'desembre', 'gennaio', 'febbraio', 'aprile', 'maggio',

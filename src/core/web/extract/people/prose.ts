@@ -34,7 +34,7 @@ import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
 import { collapse, fold } from './text.js';
-import { isAddressPreposition, isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, LANGUAGE_WORDS, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
+import { GENERIC_FIRM_WORDS, isAddressPreposition, isAgentTitle, isChannelLabel, isContactLabel, isFunctionWord, isInlineTitle, isNotJobAgent, isTitleWord, LANGUAGE_WORDS, leadsToAddress, saysHowOrWhen, TITLE_ADJECTIVE_RE, titleShaped } from './titles.js';
 
 interface Token {
   /** The word without the punctuation around it ("Nguyen" of "Nguyen."). */
@@ -152,6 +152,14 @@ function inNominative(t: Token): Token {
   return core === t.core ? t : { ...t, core, raw: t.raw.replace(t.core, core) };
 }
 
+/** A Finnish family name in -nen from its declined stem in -se- ("Pitkäseen", "Virtaselle", "Lehtisen"), when the address spells it; else null. */
+function finnishNominative(word: string, local: string): string | null {
+  const m = /^(\p{Lu}\p{Ll}{2,})s(?:een|elle|eltä|elta|ellä|ella|en|estä|esta|eksi)$/u.exec(word);
+  if (m === null) return null;
+  const nominative = `${m[1]}nen`;
+  return localPartSpells(local, nominative) ? nominative : null;
+}
+
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
 function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
@@ -213,7 +221,10 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
     // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
     const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '', (stem) => local !== undefined && localPartSpells(local, stem)) : null;
-    const text = nominative ?? (accusative === null ? words.join(' ') : [...words.slice(0, -1), accusative].join(' '));
+    // A Finnish family name in -nen declined ("yhteydessä Eero Pitkäseen", "Virtaselle", "Laineelta"
+    // is not one): given back where the address spells the nominative.
+    const finnish = nominative === null && accusative === null && words.length >= 2 && local !== undefined ? finnishNominative(words[words.length - 1] ?? '', local) : null;
+    const text = nominative ?? (accusative !== null ? [...words.slice(0, -1), accusative].join(' ') : finnish !== null ? [...words.slice(0, -1), finnish].join(' ') : words.join(' '));
     // "our Supporter Care team", "das Kundenservice-Team": capitalised words before a word for a
     // group name a department, not a person.
     const group = honorifics === 0 && tokens[end - 1]?.breakAfter === false && GROUP_WORDS.has(fold(tokens[end]?.core ?? ''));
@@ -221,7 +232,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       // Capitalised words skipped before the given name ("unsere Pädakustikerin Julia Hartl") are
       // not the name's: the mention starts at the name, so the role reader sees them; honorifics stay.
       const from = start > i + honorifics ? start : Math.min(i, start);
-      out.push(nominative === null && accusative === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
+      out.push(nominative === null && accusative === null && finnish === null ? { from, start, end, name: text } : { from, start, end, name: text, declined: true });
     }
     // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention; "English or German" are
     // languages, though Germán is a given name.)
@@ -602,6 +613,13 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   if (from === stop - 1 && /^\p{Lu}/u.test(single.core) && area !== undefined && !area.breakAfter && /^\p{Lu}\p{Ll}{2,}$/u.test(area.core) && !isFunctionWord(fold(area.core)) && !isGivenName(area.core) && lead !== undefined && !lead.breakAfter && /^\p{Ll}+$/u.test(lead.core)) {
     return phrase(tokens.slice(from - 1, stop));
   }
+  // A Finnish or Estonian genitive naming the body or the line the job belongs to ("hallituksen
+  // puheenjohtaja Eero Pitkäseen", "musiikkilinjan vastuuopettaja"): part of the title. Told by its
+  // Finnic letters or ending, not a German adjective in -en ("zuständigen Sachbearbeiter").
+  const genitive = tokens[from - 1];
+  if (genitive !== undefined && !genitive.breakAfter && FINNIC_GENITIVE_RE.test(genitive.core) && !/(?:igen|lichen|ischen|enden)$/u.test(genitive.core) && !ANCHORS.has(fold(genitive.core)) && !isFunctionWord(fold(genitive.core)) && (FINNIC_LETTERS_RE.test(genitive.core) || FINNIC_LETTERS_RE.test(single.core))) {
+    return phrase(tokens.slice(from - 1, stop));
+  }
   // Two jobs joined by a conjunction ("skriv till diakon och musikansvarig Sofia Brännström",
   // "contact our office manager and bookkeeper"): one title word, lower-case, before "and".
   const join = tokens[from - 1];
@@ -611,6 +629,16 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   }
   return phrase(tokens.slice(from, stop));
 }
+
+/** A role phrase without the elided article it was written with ("l’editora de narrativa", "l'assistante"). */
+function withoutElidedArticle(role: string | null): string | null {
+  return role === null ? null : role.replace(/^[ld]['’](?=\p{L})/u, '');
+}
+
+/** A lower-case genitive in -n of seven letters or more. */
+const FINNIC_GENITIVE_RE = /^\p{Ll}{6,}n$/u;
+/** Letters and endings Finnish and Estonian words have and English, German or Scandinavian ones rarely do together. */
+const FINNIC_LETTERS_RE = /[äöõ]|aa|ee|ii|oo|uu|yy|ksen$|jan$|jän$/u;
 
 /** Copulas (as written) of Czech, Slovak and Polish after a job in the instrumental. */
 const SLAVIC_COPULAS = new Set(['je', 'jest', 'byl', 'byla', 'bol', 'bola', 'był', 'była']);
@@ -823,7 +851,7 @@ function withoutOwnComplement(tokens: readonly Token[], from: number, end: numbe
   let to = end;
   while (to > from && (tokens[to - 1] as Token).core === '') to--;
   // The site's name may hold a particle between its words ("Folha do Taquari", "Casa de Campo").
-  const ownWord = (t: Token) => own.has(fold(t.core)) && !isTitleWord(fold(t.core)) && !isNotNameWord(fold(t.core));
+  const ownWord = (t: Token) => own.has(fold(t.core)) && !isTitleWord(fold(t.core)) && !isNotNameWord(fold(t.core)) && !GENERIC_FIRM_WORDS.has(fold(t.core));
   const lengths = [1, 2];
   for (let n = 3; n <= 4 && to - n > from; n++) {
     const words = tokens.slice(to - n, to);
@@ -1631,7 +1659,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   // The role phrase written with the name, before it or after it: read once, for the three uses below.
   let around: string | null | undefined;
   const rolePhrase = (): string | null => {
-    if (around === undefined) around = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0);
+    if (around === undefined) around = withoutElidedArticle(roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0));
     return around;
   };
   // A mailbox not built from the name is the person's only when it is named after the job written
@@ -1679,7 +1707,7 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
     mention.declined === true
       ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, ...inNominative(t) }))
       : sentence;
-  const title = roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true);
+  const title = withoutElidedArticle(roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true));
   return { name, title };
 }
 

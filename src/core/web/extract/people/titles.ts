@@ -161,6 +161,9 @@ const TITLE_WORDS_RAW = [
   'assessora', 'consultor', 'consultora', 'abogado', 'abogada', 'advocat', 'advocada',
   'administratiu', 'secretario', 'secretaria', 'secretari', 'socio', 'socia',
   'soci', 'fundador', 'fundadora', 'cofundador', 'cofundadora', 'presidenta', 'vendedor', 'vendedora',
+  // pt, es, it: a diocese's and a parish's offices ("Vigário Geral", "Chanceler", "Ecónomo Diocesano", "Párroco")
+  'vigário', 'chanceler', 'canciller', 'ecónomo', 'pároco', 'párroco', 'capelão', 'capellán',
+  'cappellano', 'diácono', 'diacono', 'cónego', 'canónigo',
   // pt, es, ca, it, fr: a desk named by its function, as a record's label or a list's term ("Coordenação
   // de Exames", "Coordinación de Calidad", "Direzione sanitaria"); not "dirección"/"direcció" (an address)
   'coordenação', 'coordinación', 'coordinació', 'coordinamento', 'coordination', 'direção', 'direzione', 'gerência', 'gerencia',
@@ -904,6 +907,9 @@ const TITLE_ABBREVIATIONS = new Set([
 function withoutTitleAbbreviations(s: string): string {
   return s.replace(/(?<!\p{L})(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) ? w : m));
 }
+
+/** Common nouns a firm's name holds that a job names as its own unit ("Head of Chambers", "Director of the Practice"): no sign of the firm's name after a job. */
+export const GENERIC_FIRM_WORDS: ReadonlySet<string> = new Set(['chambers', 'practice', 'clinic', 'surgery', 'school', 'college', 'church', 'parish', 'council', 'club', 'society', 'trust', 'team', 'office', 'studio', 'group', 'centre', 'center', 'library', 'museum', 'hospital', 'company', 'firm', 'board', 'choir', 'orchestra']);
 
 /** Whether `text` is shaped like a job title: short, not a sentence, not an address or phone, not a company. */
 export function titleShaped(text: string): boolean {

@@ -42,7 +42,7 @@ import {
 import { bioRole, isKinship, namesMentioned, OWN_ARTICLES, OWN_PREPOSITIONS, proseAfterAddress, proseBeforeAddress } from './prose.js';
 import { collapse, fold, words } from './text.js';
 import { findAddressesInText } from '../emails.js';
-import { isAgentTitle, isChannelLabel, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
+import { GENERIC_FIRM_WORDS, isAgentTitle, isChannelLabel, isFunctionWord, isContactLabel, isDepartmentHeader, isInlineTitle, isPhoneLike, isTitleWord, speaksLanguage, titleShaped } from './titles.js';
 
 const NAME_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b']);
 const TITLE_BLOCK_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'div', 'address', 'span']);
@@ -169,7 +169,8 @@ function withoutOwnName(title: string, own: ReadonlySet<string>): string {
     const tail = ws.slice(start).map((w) => w.replace(/[^\p{L}'’-]+/gu, ''));
     const first = fold(tail[0] ?? '');
     if (tail.length > 4 || !/^\p{Lu}/u.test(tail[0] ?? '') || isTitleWord(first) || isDepartmentWord(first)) return title;
-    if (!tail.every((w) => own.has(fold(w)))) return title;
+    // (Not a common noun of the firm's name alone: "Deputy Head of Chambers" at Fenwick Court Chambers.)
+    if (!tail.every((w) => own.has(fold(w))) || tail.every((w) => GENERIC_FIRM_WORDS.has(fold(w)))) return title;
     // Two words of the job at least before it, as in running text (prose.ts withoutOwnComplement):
     // "responsabile di Acme" (Acme's head) stays whole.
     const head = withoutTrailingPunctuation(ws.slice(0, k).join(' '));
@@ -187,6 +188,14 @@ function withoutTrailingPunctuation(text: string): string {
 
 function localOf(address: string): string {
   return address.slice(0, address.lastIndexOf('@'));
+}
+
+/** Whether the local part is spelled from the first word or words of a heading ("adopciones" of "Adopciones y casas de acogida", "jutjatpau" of "Jutjat de Pau"). */
+function namedAfterHeading(local: string, heading: string): boolean {
+  const target = fold(local).replace(/[^a-z]/g, '');
+  const ws = words(heading).filter((w) => w.length >= 3 && !isFunctionWord(w));
+  if (target.length < 4 || ws.length === 0 || ws.length > 8) return false;
+  return target === ws[0] || target === ws.slice(0, 2).join('') || (ws[0]!.length >= 5 && target.startsWith(ws[0]!));
 }
 
 /**
@@ -405,6 +414,12 @@ export class VisibleReader {
    * title. `ownLine`: the address's line up to it; an address introduced by a label of its own
    * ("Copies of past statements: <address>") is the label's, not a card's.
    */
+  /** The text of the container's first heading (h1-h6), or null. */
+  private headingOf(container: Node): string | null {
+    for (const el of this.page.descendants(container)) if (/^h[1-6]$/.test(tagOf(el))) return textOf(el);
+    return null;
+  }
+
   private card(occ: Occurrence, ownLine: string, needTitle: boolean): Tie | null {
     const page = this.page;
     // Running text before the address ("Louise er veterinærsygeplejerske … Skriv til louise@"):
@@ -432,6 +447,11 @@ export class VisibleReader {
       // ("<h2>Jutjat de Pau</h2><p>Jutge de pau: Sr. Ramon Pujol Esteve …</p><p>jutjatpau@</p>"):
       // an office named like its mailbox, not a person.
       if (title === null && !isClearName(name.name) && namesMentioned(textOf(container)).some((n) => fold(n) !== fold(name.name) && isClearName(n))) continue;
+      // A mailbox named after the card's heading, the desk's topic, is the desk's, not the person's
+      // under it ("Adopciones y casas de acogida" / "Rocío Martín Lara" / "Gerente" / adopciones@),
+      // unless the address is spelled from the person's name.
+      const heading = this.headingOf(container);
+      if (heading !== null && fold(heading) !== fold(name.text) && namedAfterHeading(local, heading) && !localPartFits(local, name.name)) return null;
       // Reached past wrappers only (more than 3 elements up): a page builder's card of <div>s, not
       // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
       // by the address spelled from the name; a clear name alone that far up may be the page's
@@ -512,6 +532,10 @@ export class VisibleReader {
       // mailbox: "taavi@" of Taavi Sepp, an Estonian name no list holds).
       if (found === null || !(isClearName(found.name, local) || (found.title !== null && spelledFromName(local, found.name)))) return null;
       if ((topic !== null || page.addressesIn(container).length > 1) && !localPartFits(local, found.name)) return null;
+      // A mailbox named after the block's heading, the desk's topic, is the desk's, not the person's
+      // under it ("Adopciones y casas de acogida" / "Rocío Martín Lara" / "Gerente" / adopciones@;
+      // "Jutjat de Pau" / … / jutjatpau@), unless the address is spelled from the person's name.
+      if (namedAfterHeading(local, lines[0] ?? '') && !localPartFits(local, found.name)) return null;
       // (Past a topic label, only a record that says a job: a name with a phrase after it may be anyone's.)
       if (topic !== null && !(found.title !== null && (isInlineTitle(found.title) || isAgentTitle(found.title)))) return null;
       return { found, via: 'line', container, pos: page.pos(container) };

@@ -304,6 +304,10 @@ export class ScriptReader {
         end = r.end;
         const arg = r.values.length === 1 ? knownString(r.values[0]!) : undefined;
         value = arg === undefined ? null : this.decode(tok.v, arg);
+      } else if (call && (tok.v === '$' || tok.v === 'jQuery')) {
+        // jQuery's wrapper of an element (`$(this)`, `$('.js-mail')`): still an element.
+        end = this.skipBalanced(i + 1);
+        value = { k: 'obj' };
       } else if (call) {
         // A call to a function of the script's own: its result is not known.
         end = this.skipBalanced(i + 1);
@@ -412,6 +416,16 @@ export class ScriptReader {
     if (value === null) return null;
     if (value.k === 'obj') {
       if (name === 'getAttribute' && args.length === 1) {
+        const attr = arg(0);
+        return attr !== undefined && ATTRIBUTE_NAME_RE.test(attr) ? { k: 'str', v: [{ attr: attr.toLowerCase(), reversed: false }] } : null;
+      }
+      // jQuery reads the same attributes: `$(this).data('rmail')` (data-rmail, its name in camel
+      // case as dataset's) and `$(this).attr('data-rmail')`.
+      if (name === 'data' && args.length === 1) {
+        const key = arg(0);
+        return key !== undefined && /^[A-Za-z][\w-]{0,40}$/.test(key) ? { k: 'str', v: [{ attr: datasetAttribute(key), reversed: false }] } : null;
+      }
+      if (name === 'attr' && args.length === 1) {
         const attr = arg(0);
         return attr !== undefined && ATTRIBUTE_NAME_RE.test(attr) ? { k: 'str', v: [{ attr: attr.toLowerCase(), reversed: false }] } : null;
       }

@@ -50,6 +50,11 @@ interface Case {
 }
 
 const decoded: Case[] = [
+  {
+    name: "a reversed data attribute read through jQuery's .data() on $(this)",
+    html: `<p>Office Manager – Kirsty Bell – <a class="js-rmail" data-rmail="${reversed('kirsty.bell@acme.test')}" href="#">email Kirsty</a></p><script>jQuery(function($){$('.js-rmail').each(function(){var a=$(this).data('rmail').split('').reverse().join('');$(this).attr('href','mailto:'+a).text(a);});});</script>`,
+    expected: ['kirsty.bell@acme.test'],
+  },
   { name: 'string concatenation in document.write', html: `<script>document.write('info' + '@' + 'acme.test');</script>`, expected: ['info@acme.test'] },
   {
     name: 'variables assigned string literals (one var statement, commas), a mailto link written',
