@@ -908,16 +908,17 @@ function labelWithNote(segs: readonly Segment[], end: number): string | null {
 
 /**
  * A title with the note written in parentheses after it: one title ("Geschäftsführerin (CEO)",
- * "Myyntipäällikkö (Suomi)", "Endodontista (tratamento de canal)", "vétérinaire NAC (lapins,
- * rongeurs, oiseaux et reptiles)"), as the truth world's writers keep it some sixty times to eight
- * ("bogholder (fakturaer og betalinger)" is one of the eight); only the languages the person
- * speaks are left out.
+ * "Myyntipäällikkö (Suomi)", "vétérinaire NAC (lapins, rongeurs, oiseaux et reptiles)": a list
+ * of the fields the job covers), unless the note describes the duties in a phrase of its own
+ * ("bogholder (fakturaer og betalinger)", "tècnic de camp (visites a explotacions)": three words
+ * or more, or two in lower case, without a number or a comma), which is no part of the job's
+ * name, or names the languages the person speaks ("Dentist (English, German)").
  */
 function withNote(title: string, note: string): string {
   const ws = words(note);
-  // The languages the person speaks ("Dentist (English, German)"): no part of the job.
   if (ws.length > 0 && ws.every((w) => LANGUAGE_WORDS.has(w) || isFunctionWord(w))) return title;
-  return `${title} (${note})`;
+  const describes = !/\d/.test(note) && !note.includes(',') && (ws.length >= 3 || (ws.length === 2 && note === note.toLowerCase()));
+  return describes ? title : `${title} (${note})`;
 }
 
 /** A whole block reading "Title: Name" or "Title: Name, Name" ("Geschäftsführer: Dipl.-Ing. Markus Kessler"). */
