@@ -169,6 +169,6 @@ export function hungarianAccusativeGiven(word: string, spelled: (stem: string) =
   if (!word.endsWith('t') || word.length < 4) return null;
   const stem = word.slice(0, -1);
   // The lengthened vowel first: the lists fold accents, so "Anná" would pass for Anna.
-  const candidates = [stem.endsWith('á') ? `${stem.slice(0, -1)}a` : '', stem.endsWith('é') ? `${stem.slice(0, -1)}e` : '', stem, /[oeö]$/u.test(stem) ? stem.slice(0, -1) : ''];
+  const candidates = [...lengthened(stem), /[oeö]$/u.test(stem) ? stem.slice(0, -1) : ''];
   return candidates.find(known) ?? null;
 }

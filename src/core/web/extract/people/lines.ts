@@ -380,7 +380,8 @@ export function recordBeforeAddress(lines: readonly string[], tied = false, loca
   if (field !== null) return field;
   // Or a sentence about the person there ("Associate, International Competitions" / "Lena joined
   // us from a practice in Basel and leads …" / <address>): what they do, no field of the record.
-  const unit = unitLineAt(lines, local) >= 0 ? unitLineAt(lines, local) : bioLineAt(lines);
+  const unitLine = unitLineAt(lines, local);
+  const unit = unitLine >= 0 ? unitLine : bioLineAt(lines);
   if (unit < 0) return found;
   const rest = [...lines.slice(0, unit), ...lines.slice(unit + 1)];
   const again = wholeTitleLine(read(rest), rest);

@@ -1654,7 +1654,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   // Anną Zielińską, naszą główną księgową"): read in the nominative.
   const read =
     mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, ...inNominative(t) }))
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : inNominative(t)))
       : sentence;
   // The role phrase written with the name, before it or after it: read once, for the three uses below.
   let around: string | null | undefined;
@@ -1705,7 +1705,7 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
   if (!name.includes(' ') || !spelledFromName(local, name)) return null;
   const read =
     mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : { ...t, ...inNominative(t) }))
+      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : inNominative(t)))
       : sentence;
   const title = withoutElidedArticle(roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true));
   return { name, title };
