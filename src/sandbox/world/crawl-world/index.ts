@@ -82,6 +82,10 @@ import { heldOut65Sites } from './held-out-65/index.js';
 import { heldOut66Sites } from './held-out-66/index.js';
 import { heldOut67Sites } from './held-out-67/index.js';
 import { heldOut68Sites } from './held-out-68/index.js';
+import { heldOut69Sites } from './held-out-69/index.js';
+import { heldOut70Sites } from './held-out-70/index.js';
+import { heldOut71Sites } from './held-out-71/index.js';
+import { heldOut72Sites } from './held-out-72/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -160,6 +164,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-66': heldOut66Sites,
   'held-out-67': heldOut67Sites,
   'held-out-68': heldOut68Sites,
+  'held-out-69': heldOut69Sites,
+  'held-out-70': heldOut70Sites,
+  'held-out-71': heldOut71Sites,
+  'held-out-72': heldOut72Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -77,6 +77,10 @@ export const TRUTH_SETS = [
   'held-out-66',
   'held-out-67',
   'held-out-68',
+  'held-out-69',
+  'held-out-70',
+  'held-out-71',
+  'held-out-72',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
