@@ -450,6 +450,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-66', namedTitled: 46, languages: ['it', 'es', 'ca', 'pt', 'fr', 'de'], kinds: EVERY_KIND },
     { set: 'held-out-67', namedTitled: 48, languages: ['cs', 'sk', 'pl', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-68', namedTitled: 46, languages: ['en', 'de', 'fr'], kinds: EVERY_KIND },
+    { set: 'held-out-72', namedTitled: 57, languages: ['en', 'de'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
