@@ -86,6 +86,10 @@ import { heldOut69Sites } from './held-out-69/index.js';
 import { heldOut70Sites } from './held-out-70/index.js';
 import { heldOut71Sites } from './held-out-71/index.js';
 import { heldOut72Sites } from './held-out-72/index.js';
+import { heldOut73Sites } from './held-out-73/index.js';
+import { heldOut74Sites } from './held-out-74/index.js';
+import { heldOut75Sites } from './held-out-75/index.js';
+import { heldOut76Sites } from './held-out-76/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -168,6 +172,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-70': heldOut70Sites,
   'held-out-71': heldOut71Sites,
   'held-out-72': heldOut72Sites,
+  'held-out-73': heldOut73Sites,
+  'held-out-74': heldOut74Sites,
+  'held-out-75': heldOut75Sites,
+  'held-out-76': heldOut76Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

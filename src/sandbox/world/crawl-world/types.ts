@@ -81,6 +81,10 @@ export const TRUTH_SETS = [
   'held-out-70',
   'held-out-71',
   'held-out-72',
+  'held-out-73',
+  'held-out-74',
+  'held-out-75',
+  'held-out-76',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
