@@ -50,11 +50,11 @@ function restoreFamily(word: string): string | null {
 }
 
 /** The given name in the nominative, and whether its ending says "a woman" on its own (Polish -ą/-ę). */
-function restoreGiven(word: string): { name: string; womans: boolean } | null {
+function restoreGiven(word: string, spelled: (name: string) => boolean = () => false): { name: string; womans: boolean } | null {
   for (const [declined, womans, nominative = 'a'] of GIVEN_ENDINGS) {
     if (word.length <= declined.length + 1 || !word.endsWith(declined)) continue;
     const name = `${word.slice(0, -declined.length)}${nominative}`;
-    if (isGivenName(name)) return { name, womans };
+    if (isGivenName(name) || spelled(name)) return { name, womans };
   }
   return null;
 }
@@ -98,10 +98,11 @@ function nominativeMasculine(words: readonly string[]): string | null {
  * declined "Mr", "pana Jana Nováka" -> "Jan Novák"), or null when the words are not such a name,
  * or not declined (see the file comment). `before`: the word written right before the name.
  */
-export function nominativeName(words: readonly string[], before?: string): string | null {
+export function nominativeName(words: readonly string[], before?: string, spelled: (name: string) => boolean = () => false): string | null {
   if (words.length < 2 || words.length > 4) return null;
   if (before !== undefined && isMasculineMarker(before)) return nominativeMasculine(words);
-  const given = restoreGiven(words[0] ?? '');
+  // (A given name the lists lack comes back when the address spells the whole name so: Bogumiła.)
+  const given = restoreGiven(words[0] ?? '', (g) => spelled([g, ...words.slice(1)].join(' ')));
   if (given === null) return null;
   const family = words.slice(1).map((w) => ({ word: w, restored: restoreFamily(w) }));
   // At least the last word takes a family-name ending, or the given name's ending is a woman's alone.
@@ -109,11 +110,14 @@ export function nominativeName(words: readonly string[], before?: string): strin
   // After Polish "Pani" (Mrs, the same word in the genitive: "do Pani Magdaleny Wójcik") a
   // genitive given name in -y/-i is a woman's beside a family name that takes no ending.
   const afterPani = before !== undefined && before.toLowerCase() === 'pani' && /[yi]$/u.test(words[0] ?? '');
-  if (!anyRestored && !given.womans && !afterPani) return null;
+  const name = [given.name, ...family.map((f) => f.restored ?? f.word)].join(' ');
+  // (Or beside a family name that takes no ending, when the address is spelled from the name
+  // given back: "do koordynatorki seminarium, dr Bogumiły Ryś, na adres bogumila.rys@".)
+  if (!anyRestored && !given.womans && !afterPani && !spelled(name)) return null;
   // Genitive -y/-i and dative -e/-ě given names only beside a family name that shows the case too
   // ("Anny Zielińskiej", "Petře Kubíčkové").
-  if (!anyRestored && /[yieě]$/.test(words[0] ?? '') && !afterPani) return null;
-  return [given.name, ...family.map((f) => f.restored ?? f.word)].join(' ');
+  if (!anyRestored && /[yieě]$/.test(words[0] ?? '') && !afterPani && !spelled(name)) return null;
+  return name;
 }
 
 /**
@@ -135,6 +139,8 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{3}ú$/u.test(word)) return `${word.slice(0, -1)}á`;
   // cs dative of -ka: "naší personalistce" -> personalistka
   if (/\p{L}{3}ce$/u.test(word)) return `${word.slice(0, -2)}ka`;
+  // sk dative and genitive of a participle used as a noun: "vedúcej" -> vedúca, "riadiacej" -> riadiaca
+  if (/\p{L}{2}(?:ú|ia)cej$/u.test(word)) return `${word.slice(0, -3)}ca`;
   // sk dative of -ka: "našej špecialistke" -> špecialistka, "asistentke" -> asistentka
   if (/\p{L}{3}ke$/u.test(word)) return `${word.slice(0, -2)}ka`;
   return word;

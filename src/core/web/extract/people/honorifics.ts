@@ -137,6 +137,10 @@ const POST_NOMINALS = new Set([
   'FRCO', 'ARCO', 'FRSCM', 'ARSCM', 'LRAM', 'ARAM', 'ARCM', 'LRSM', 'LTCL', 'FTCL', 'ARCO(CHM)',
   'MVB', 'MRCVS', 'FRCVS', 'BVSc', 'BVMS', 'BVM&S', 'BVetMed', 'MVM', 'MVSc', 'CertAVP', 'RVN', 'VN', 'DipAVN', 'CertSAM',
   'DipECVS', 'DipECVIM', 'DipACVS', 'MVetMed',
+  // postgraduate and general practitioner certificates (ISVPS's "GPCert (ExAP)"), often with their field in brackets
+  'GPCert', 'PGCert', 'PgCert', 'PGDip', 'PgDip', 'AdvCert',
+  // shipbrokers and freight forwarders (the Institute of Chartered Shipbrokers, BIFA, CILT)
+  'FICS', 'MICS', 'FCILT', 'CMILT', 'MCILT', 'FIFF', 'MIFF',
   // engineers of Ireland and the UK (Engineers Ireland, the Engineering Council); museum and
   // antiquarian societies (Museums Association, Society of Antiquaries)
   'BE', 'CEng', 'IEng', 'MIEI', 'FIEI', 'MICE', 'FICE', 'MIStructE', 'FIStructE', 'AMA', 'FMA', 'FSA', 'FSAScot',

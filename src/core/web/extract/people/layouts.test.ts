@@ -18,6 +18,43 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'cs: what the address is for, a label with a number joined by commas, under "Title: Name" is no title',
+    lang: 'cs',
+    body: `<p>Vedoucí provozu: <strong>Radek Malina</strong><br>rauty, oslavy a firemní večírky nad 30 osob: ${mail('radek')}</p>`,
+    expected: [['Radek Malina', 'Vedoucí provozu', at('radek')]],
+  },
+  {
+    name: 'en: a classic "vcard" class without its fn is read as the page shows it; a translation marked by its lang after a slash; PRO and SENDCo',
+    lang: 'en',
+    body:
+      `<div class="vcard"><h3>Dr Alan Reeve</h3><p class="position">Principal Engineer</p><p>T 0114 496 0000<br>alan.reeve(at)acme(dot)test</p></div>` +
+      `<div class="officer"><h3>Treasurer / <em lang="ga">Cisteoir</em></h3><p><strong>Niamh Doyle</strong><br>${mail('niamh.doyle')}</p></div>` +
+      `<div class="officer"><h3>PRO</h3><p><strong>Colm Byrne</strong><br>${mail('colm.byrne')}</p></div>` +
+      `<p>SENDCo: Mrs Aisha Patel · ${mail('a.patel')}</p>`,
+    expected: [
+      ['Alan Reeve', 'Principal Engineer', at('alan.reeve')],
+      ['Niamh Doyle', 'Treasurer', at('niamh.doyle')],
+      ['Colm Byrne', 'PRO', at('colm.byrne')],
+      ['Aisha Patel', 'SENDCo', at('a.patel')],
+    ],
+  },
+  {
+    name: 'da, es, pt: what a person handles after a middle dot in lower case is no part of the job; "GPCert (ExAP)" and "FICS" after a name; "Associada" a job',
+    lang: 'da',
+    body:
+      `<dl><dt>Ida Holm</dt><dd>Projektleder · skoler og daginstitutioner<br>${mail('ida')}</dd><dt>Jonas Berg</dt><dd>Partner · Landskab<br>${mail('jonas')}</dd></dl>` +
+      `<div class="card"><h2>Dra. Nuria Sala Roig, DVM, GPCert (ExAP)</h2><p><b>Responsable de Exóticos</b></p><p>Aves y reptiles.</p><p>${mail('nuria')}</p></div>` +
+      `<p>Graham Tate FICS<br>Chartering Manager<br>${mail('gtate')}</p>` +
+      `<div class="team"><h2>Dra. Inês Moura</h2><h3>Associada Sénior</h3><p>Direito Fiscal e Tributário</p><p>${mail('ines.moura')}</p></div>`,
+    expected: [
+      ['Ida Holm', 'Projektleder', at('ida')],
+      ['Jonas Berg', 'Partner · Landskab', at('jonas')],
+      ['Nuria Sala Roig', 'Responsable de Exóticos', at('nuria')],
+      ['Graham Tate', 'Chartering Manager', at('gtate')],
+      ['Inês Moura', 'Associada Sénior', at('ines.moura')],
+    ],
+  },
+  {
     name: 'en: months before the sentence\'s job and name are no second person ("held in September and January; please contact …")',
     lang: 'en',
     body: `<p>Auditions are informal and held in September and January; please contact our Voice Coordinator, Fiona Grant, at ${mail('fiona.grant')} to arrange one.</p>`,

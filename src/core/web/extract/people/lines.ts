@@ -614,6 +614,16 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   // Or such a note as a line of its own under the name ("riceve su appuntamento", "Termine nach Vereinbarung").
   const whenNote = (j: number): boolean =>
     j > 0 && ((segs[j - 1]?.sep.endsWith('(') ?? false) || (endsLine(segs[j - 1]) && (segs[j]?.sep.includes('\n') ?? false) && words(segs[j]?.text ?? '').length <= 6)) && saysHowOrWhen(segs[j]?.text ?? '');
+  // What the address is for, as a label of a phrase with a number in it, joined by commas to the
+  // words before it on its line ("firemní akce, svatby a oslavy nad 20 osob: <address>"): no
+  // title, nor are the words before it; the line above says whose address it is.
+  const subject = segs[k];
+  if (subject !== undefined && isLabel(subject) && /\d/u.test(subject.text) && /^\p{Ll}/u.test(subject.text) && words(subject.text).length >= 3 && segs[k - 1]?.sep === ',' && !isPhoneLike(subject.text)) {
+    k--;
+    while (k > 0 && segs[k - 1]?.sep === ',') k--;
+    if (!(segs[k - 1]?.sep.includes('\n') ?? false)) return null;
+    k--;
+  }
   while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k))) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street

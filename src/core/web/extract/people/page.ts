@@ -137,6 +137,28 @@ function fieldBreak(node: Node): '' | ' ' | '\n' {
   return /name/i.test(classOf(prev)) && /name/i.test(classOf(node)) ? ' ' : '\n';
 }
 
+/** The primary language subtag of an element's own lang attribute, lower case; '' without one. */
+function ownLang(node: Node): string {
+  return (attr(node, 'lang') ?? '').trim().toLowerCase().split('-')[0] ?? '';
+}
+
+/**
+ * A translation the page marks as one, after a slash or a bar ("Chairperson / <em
+ * lang="ga">Cathaoirleach</em>"): an inline element in another language than the text around it,
+ * right after that text's separator. A reader writes down the job in the page's language; the
+ * other stays out of the text read (the separator left before it is trimmed with the title).
+ */
+function isMarkedTranslation(node: Node): boolean {
+  if (!isElement(node) || BLOCK.has(tagOf(node))) return false;
+  const lang = ownLang(node);
+  if (lang === '') return false;
+  let around = '';
+  for (let p = node.parent; p && around === ''; p = p.parent) around = isElement(p) ? ownLang(p) : '';
+  if (around === '' || around === lang) return false;
+  const prev = node.prev;
+  return prev?.type === 'text' && /\p{L}\S*\s*[/|]\s*$/u.test(prev.data ?? '');
+}
+
 /**
  * Text of a subtree as lines: a line break at every block element and `<br>`, whitespace collapsed,
  * empty lines dropped. `stopAt`/`offset` end the walk at a node (and, for a text node, inside it).
@@ -157,7 +179,7 @@ export function textLines(root: Node, stopAt?: Node, offset?: number): { lines: 
     }
     if (!isElement(node) && node.type !== 'root') return;
     const name = isElement(node) ? tagOf(node) : '';
-    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
+    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style' || isMarkedTranslation(node)) return;
     const block = BLOCK.has(name);
     if (block) out.push('\n');
     else out.push(fieldBreak(node));
@@ -547,7 +569,7 @@ export function linesBetween(root: Node, from: Mark | undefined, to: Mark): stri
     }
     if (!isElement(node) && node.type !== 'root') return;
     const name = isElement(node) ? tagOf(node) : '';
-    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style') return;
+    if (INVISIBLE.has(name) || node.type === 'script' || node.type === 'style' || isMarkedTranslation(node)) return;
     const block = BLOCK.has(name);
     if (block && collecting) out.push('\n');
     else if (collecting) out.push(fieldBreak(node));

@@ -17,6 +17,36 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'pt: "a nova sócia" as the subject of a paragraph of its own, after the one naming her; "nova" opens no job and is no name there',
+    body: `<p>Desde janeiro, Marta Quintela passou a sócia e coordena a área laboral. Trabalhou antes numa sociedade de Braga.</p><p>A nova sócia responsável pela área laboral pode ser contactada através de ${mail('marta.quintela')}.</p>`,
+    expected: [['Marta Quintela', 'sócia responsável pela área laboral', at('marta.quintela')]],
+  },
+  {
+    name: 'pt (trap): the paragraph before names someone the address is not spelled from: nobody',
+    body: `<p>Desde janeiro, Marta Quintela passou a sócia e coordena a área laboral.</p><p>A nova sócia responsável pela área laboral pode ser contactada através de ${mail('laboral')}.</p>`,
+    expected: [],
+  },
+  {
+    name: 'en: "who joins us as" a job whose first word is also a given name (Line)',
+    body: `<p>Timetables change in October. Ruth Ellery, who joins us as Line Manager for the Baltic service, takes bookings at ${mail('rellery')}.</p>`,
+    expected: [['Ruth Ellery', 'Line Manager for the Baltic service', at('rellery')]],
+  },
+  {
+    name: 'no: the speaker\'s job between "sier" and the name, closed by a comma; "ham" in the next sentence',
+    body: `<p>– Vi får en roligere overfart, sier driftsleder for hurtigbåtene, Eirik Vold. Spørsmål om rutene kan sendes til ham på ${mail('eirik')}.</p>`,
+    expected: [['Eirik Vold', 'driftsleder for hurtigbåtene', at('eirik')]],
+  },
+  {
+    name: 'pl, sk: a woman\'s given name the lists lack in the genitive, spelled by the address; a Slovak dative participle and its body after a date',
+    body:
+      `<p>Referaty prosimy przesyłać do koordynatorki projektu, dr Bożysławy Kmieć, na adres ${mail('bozyslawa.kmiec')}.</p>` +
+      `<p>Prihlášky posielajte do 15. júna vedúcej Mestskej knižnice Zuzane Hronskej na adresu ${mail('hronska')}.</p>`,
+    expected: [
+      ['Bożysława Kmieć', 'koordynatorka projektu', at('bozyslawa.kmiec')],
+      ['Zuzana Hronská', 'vedúca Mestskej knižnice', at('hronska')],
+    ],
+  },
+  {
     name: 'en: "Email him" two sentences after the person, past a question naming no one; the company closes the first of two roles',
     body: `<p><em>About the author: Lewis Morgan MCSP is a Musculoskeletal Physiotherapist at Acme and an England Athletics running coach. Questions about this plan? Email him at ${mail('lewis.morgan')}.</em></p>`,
     expected: [['Lewis Morgan', 'Musculoskeletal Physiotherapist', at('lewis.morgan')]],

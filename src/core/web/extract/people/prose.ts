@@ -218,7 +218,7 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // A woman's name written declined ("paní Janu Novákovou"), given back in the nominative.
     // (Polish "Pani" is an honorific, read in the run: the word right before the name then.)
     const said = /^pani$/iu.test(tokens[start - 1]?.core ?? '') ? tokens[start - 1]?.core : tokens[i - 1]?.core;
-    const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said) : null;
+    const nominative = words.some(isDeclinedNameToken) || !isGivenName(words[0] ?? '') || isMasculineMarker(said ?? '') ? nominativeName(words, said, (n) => local !== undefined && localPartNames(local, n) && localPartFits(local, n) && localPartSpells(local, n.split(' ')[0] ?? '')) : null;
     // Hungarian writes the family name first and declines the given name last ("keresse Kovács Pétert").
     const accusative = nominative === null && words.length >= 2 && pageWritesFamilyFirst() && !isGivenName(words[words.length - 1] ?? '') ? hungarianAccusativeGiven(words[words.length - 1] ?? '', (stem) => local !== undefined && localPartSpells(local, stem)) : null;
     // A Finnish family name in -nen declined ("yhteydessä Eero Pitkäseen", "Virtaselle", "Laineelta"
@@ -512,7 +512,11 @@ function titleWithComplement(tokens: readonly Token[], stop: number): string | n
     if ((/^\p{Ll}/u.test(t.core) || opening) && isTitleWord(fold(t.core))) {
       const complement = tokens.slice(at + 1, stop);
       // A capitalised body ("Rady Nadzorczej", "the Board"), or a preposition and its area ("for håndball", "of marketing").
-      const body = complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core)));
+      // (Or a Slavic body named in the genitive, its first word capitalised alone: "vedúca Mestského
+      // kultúrneho strediska", "dyrektor Miejskiego ośrodka kultury".)
+      const body =
+        complement.every((c) => /^\p{Lu}/u.test(c.core) || COMPLEMENT_JOINS.has(fold(c.core))) ||
+        (complement.length >= 2 && complement.length <= 4 && /^\p{Lu}\p{Ll}{3,}(?:ého|eho|ej|ego|ých|ích)$/u.test(complement[0]?.core ?? '') && complement.slice(1).every((c) => /^\p{Ll}{3,}$/u.test(c.core) && !isFunctionWord(fold(c.core))));
       const area = AREA_PREPOSITIONS.has(fold(complement[0]?.core ?? '')) && complement.length <= 3 && complement.slice(1).every((c) => !isFunctionWord(fold(c.core)) || COMPLEMENT_JOINS.has(fold(c.core)));
       // Or one lower-case word, the area in the genitive as Slavic languages write it ("vedoucí výroby", "kierownik sprzedaży").
       const genitive = complement.length === 1 && /^\p{Ll}{4,}$/u.test(complement[0]?.core ?? '') && !isFunctionWord(fold(complement[0]?.core ?? ''));
@@ -538,8 +542,41 @@ const AREA_PREPOSITIONS = new Set(['of', 'for', 'für', 'voor', 'för', 'af', 'a
 const COMPLEMENT_JOINS = new Set(['of', 'the', 'der', 'des', 'du', 'de', 'la', 'del', 'della', 'van', 'het']);
 
 /** The role phrase before the name at `start` (see the file comment), or null. */
+/** Verbs (folded) that attribute a quotation to its speaker ("says", "sier", "säger", "dit", "dice", "zegt", "mówi"). */
+const SAY_VERBS = new Set(
+  [
+    'says', 'said', 'adds', 'added', 'explains', 'explained', 'sier', 'sa', 'sagde', 'siger', 'forteller', 'fortæller', 'säger',
+    'berättar', 'sagt', 'sagte', 'erklärt', 'betont', 'dit', 'explique', 'ajoute', 'précise', 'souligne', 'dice', 'explica',
+    'afirma', 'añade', 'señala', 'spiega', 'afferma', 'aggiunge', 'diz', 'acrescenta', 'diu', 'afegeix', 'zegt', 'vertelt',
+    'mówi', 'dodaje', 'wyjaśnia', 'říká', 'uvedl', 'uvedla', 'dodal', 'dodala', 'hovorí', 'uviedol', 'uviedla', 'mondja',
+    'mondta', 'sanoo', 'kertoo', 'ütleb', 'lisas',
+  ].map(fold),
+);
+
+/**
+ * The speaker's job between a verb of saying and the name, closed by a comma, after a quotation
+ * ("…, sier prosjektleder for elektrifiseringen, Sigurd Åsen", "…, says the chair of the trust,
+ * Tom Hale"): the whole run, an article or a possessive after the verb left out, as a newspaper
+ * writes the speaker's title. (Without the comma the run may hold an adverb, "kertoo lisää
+ * tutkija Ville Koskinen", and roleBefore reads the job before the name.)
+ */
+function saidBy(tokens: readonly Token[], start: number): string | null {
+  if (!(tokens[start - 1]?.breakAfter ?? false)) return null;
+  for (let v = start - 1; v >= Math.max(0, start - 2 - MAX_ROLE_WORDS); v--) {
+    const t = tokens[v] as Token;
+    if (v < start - 1 && t.breakAfter) return null;
+    if (!SAY_VERBS.has(fold(t.core))) continue;
+    let from = v + 1;
+    if (from < start - 1 && ANCHORS.has(fold(tokens[from]?.core ?? ''))) from++;
+    if (t.breakAfter || from >= start) return null;
+    const p = phrase(tokens.slice(from, start));
+    return (isInlineTitle(p) || isAgentTitle(p)) && !tokens.slice(from, start).some((x) => ANCHORS.has(fold(x.core)) && !COMPLEMENT_JOINS.has(fold(x.core))) ? withoutNew(p) : null;
+  }
+  return null;
+}
+
 function roleBefore(tokens: readonly Token[], start: number): string | null {
-  const fronted = frontedAs(tokens, start) ?? instrumentalPredicate(tokens, start);
+  const fronted = frontedAs(tokens, start) ?? instrumentalPredicate(tokens, start) ?? saidBy(tokens, start);
   if (fronted !== null) return fronted;
   let end = start; // exclusive end of the phrase
   // A stretch of time between the copula and the name ("Körledare och organist är sedan 2011
@@ -557,6 +594,9 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
     // The nearest anchor whose phrase is a title: "nuestra responsable de atención al cliente"
     // has the Dutch article "de" inside it, which is no anchor there.
     if (ANCHORS.has(fold(t.core)) && a < end - 1) {
+      // A date after the word ("do 31. mája vedúcej …": Slovak "until", Portuguese "of the") ends
+      // what the anchor could open; the job starts after it.
+      if (tokens.slice(a + 1, end).some((x) => /^\d{1,2}\.$/u.test(x.core))) break;
       const written = phrase(tokens.slice(a + 1, end));
       // After a Nordic possessive the job takes the definite form ("vores vaccinationsansvarlige"): read in the base form.
       const p = NORDIC_POSSESSIVES.has(fold(t.core)) && !isInlineTitle(written) && isInlineTitle(strongForm(written)) ? strongForm(written) : written;
@@ -568,6 +608,10 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       // A job no list holds, by its agent noun, right between the anchor and the name ("unsere
       // Floristin Anna Weber"), or after lower-case title adjectives ("náš předtiskový specialista").
       if (isInlineTitle(p) || (agentThenComplement(tokens, a + 1, end) && isAgentTitle(p))) {
+        // A preposition and its article after a job word open that job's complement ("ao Provedor
+        // do Associado, Dr. Fernando Antunes": the members' ombudsman): the whole is the job.
+        const head = tokens[a - 1];
+        if (head !== undefined && !head.breakAfter && OF_WORDS.has(fold(t.core)) && isTitleWord(fold(head.core)) && isInlineTitle(`${head.core} ${t.core} ${p}`)) return phrase(tokens.slice(a - 1, end));
         const job = withoutNew(p) as string;
         return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(job) : job;
       }
@@ -935,6 +979,9 @@ function roleAfter(tokens: readonly Token[], nameEnd: number, closedByEnd: boole
     COPULAS.has(fold(tokens[i + 1]?.core ?? '')) &&
     !/^(?:responsib|responsab|verantwort|verantwoord|ansvar|in charge|charge|encarga|incarica|zodpov|odpowiedz)/u.test(fold(tokens[i + 2]?.core ?? ''));
   if (relative) i++;
+  // "Paul Morley, who joins us as Line Manager for the North Sea service, takes …": a relative
+  // pronoun before a verb of joining or working and its "as".
+  else if ((last?.breakAfter ?? false) && i === end && RELATIVE_PRONOUNS.has(fold(tokens[i]?.core ?? '')) && workedAs(tokens, i + 1) !== i + 1) i = workedAs(tokens, i + 1);
   const copula = i < tokens.length && (i !== end || asJob || COPULAS.has(fold(tokens[i]?.core ?? '')));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return pageWritesFamilyFirst() ? titleRightAfter(tokens, end) : null;
   if (copula) i++;
@@ -1362,8 +1409,12 @@ function roleSubject(tokens: readonly Token[], from: number): string | null {
         if (last.breakAfter) break;
         continue;
       }
-      const p = phrase(tokens.slice(a + 1, end));
-      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => isGivenName(t.core))) found = coordinated(tokens, a + 1, end) ?? p;
+      // ("la nueva coordinadora", "a nova sócia": how long someone has held it is no part of the job.)
+      let from2 = a + 1;
+      while (from2 < end - 1 && NOT_ROLE_OPENERS.has(fold(tokens[from2]?.core ?? ''))) from2++;
+      const p = phrase(tokens.slice(from2, end));
+      // (A word in lower case is no name: "a nova sócia", though Nova is a given name.)
+      if (isInlineTitle(p) && !tokens.slice(a + 1, end).some((t) => /^\p{Lu}/u.test(t.core) && isGivenName(t.core))) found = coordinated(tokens, from2, end) ?? p;
       break;
     }
   }
@@ -1564,12 +1615,38 @@ function withoutRepeats(tokens: readonly Token[], found: Mention[]): Mention[] {
  * Tierärztin Nina Graf …": German capitalises its nouns): a run with no given name of the lists,
  * not spelled by the address, is no person beside one that is both.
  */
-function withoutCapitalisedNouns(found: Mention[], local: string): Mention[] {
+function withoutCapitalisedNouns(found: Mention[], local: string, tokens?: readonly Token[]): Mention[] {
   if (found.length < 2) return found;
   const clear = found.filter((m) => m.name !== null && isClearName(m.name, local) && localPartFits(local, m.name));
   if (clear.length !== 1) return found;
-  // A lone given name or "Dr. Kim" (name null) is someone; only full runs can be nouns.
-  return found.filter((m) => m === clear[0] || m.name === null || isClearName(m.name) || m.name.split(' ').some((w) => isGivenName(w)));
+  // A lone given name or "Dr. Kim" (name null) is someone; only full runs can be nouns. But a lone
+  // given name right before a capitalised job-title word is that job's first word ("who joins us
+  // as Line Manager for …": Line is a Norwegian given name).
+  const opensJob = (m: Mention): boolean => {
+    const next = tokens?.[m.end];
+    return m.end - m.start === 1 && m.from === m.start && next !== undefined && !(tokens?.[m.start] as Token).breakAfter && /^\p{Lu}/u.test(next.core) && isTitleWord(fold(next.core));
+  };
+  return found.filter((m) => m === clear[0] || (m.name === null && !opensJob(m)) || (m.name !== null && (isClearName(m.name) || m.name.split(' ').some((w) => isGivenName(w)))));
+}
+
+/**
+ * The sentence with the words beside a declined name read in the nominative, as the title is
+ * declined with it ("naši asistentku Lenku Novákovou", "z panią Anną Zielińską, naszą główną
+ * księgową"); the name's own words as written. Not the words of a body written after a
+ * capitalised one before the name, in the genitive whatever the case of the job ("vedúcej
+ * Mestskej knižnice Zuzane Hronskej" is the head of the town library).
+ */
+function inNominativeBeside(sentence: readonly Token[], mention: Mention): readonly Token[] {
+  if (mention.declined !== true) return sentence;
+  const inBody = (k: number): boolean => {
+    if (k >= mention.from) return false;
+    for (let j = Math.max(0, k - 3); j < k; j++) {
+      const opening = j === 0 || (sentence[j - 1]?.sentenceEnd ?? false);
+      if (!opening && /^\p{Lu}\p{Ll}/u.test(sentence[j]?.core ?? '')) return true;
+    }
+    return false;
+  };
+  return sentence.map((t, k) => (k >= mention.from && k < mention.end) || inBody(k) ? t : inNominative(t));
 }
 
 /**
@@ -1587,7 +1664,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = withoutRepeats(current, withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local));
+  const here = withoutRepeats(current, withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local, current));
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
@@ -1619,18 +1696,23 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     sentence = hit.sentence;
     mention = hit.mention;
     closedByEnd = true;
-  } else if (all.length >= 2 && here.length === 0 && (refersBack(current) || roleSubject(current, 0) !== null)) {
+  } else if (here.length === 0 && (all.length >= 2 || prior.length > 0) && (refersBack(current) || roleSubject(current, 0) !== null)) {
     // The address's sentence names nobody but refers back to someone ("… email her at"): the
     // sentence before must name exactly one person in full; past one that names no one ("Lewis
-    // Morgan MCSP is a … physiotherapist. Questions about this plan? Email him at …").
-    const back = all.length >= 3 && mentions(all[all.length - 2] ?? [], local).length === 0 ? 3 : 2;
-    const previous = all[all.length - back] ?? [];
+    // Morgan MCSP is a … physiotherapist. Questions about this plan? Email him at …"). The
+    // sentences of the paragraph before count when the address's opens its paragraph ("<p>…
+    // Sofia Teixeira passou a sócia … Advogada desde 2011, …</p><p>A nova sócia … através de
+    // <address>"), and then only for the person the address is spelled from.
+    const seq = all.length >= 2 ? all : [...prior.filter((x) => x.length > 0), current];
+    const back = seq.length >= 3 && mentions(seq[seq.length - 2] ?? [], local).length === 0 ? 3 : 2;
+    const previous = seq[seq.length - back] ?? [];
     const all2 = mentions(previous, local);
     // (With other capitalised names in it, "an England Athletics running coach", the one the
     // address spells in full.)
     const spelled = all2.filter((m) => m.name !== null && m.name.includes(' ') && localPartNames(local, m.name));
     const there = all2.length > 1 && spelled.length === 1 ? spelled : all2;
     if (there.length !== 1 || there[0]?.name === null) return null;
+    if (all.length < 2 && !localPartNames(local, there[0]?.name ?? '')) return null;
     sentence = previous;
     mention = there[0] as Mention;
     closedByEnd = true;
@@ -1650,12 +1732,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   }
 
   const name = mention.name as string;
-  // Beside a declined name, its title is declined too ("naši asistentku Lenku Novákovou", "z panią
-  // Anną Zielińską, naszą główną księgową"): read in the nominative.
-  const read =
-    mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : inNominative(t)))
-      : sentence;
+  const read = inNominativeBeside(sentence, mention);
   // The role phrase written with the name, before it or after it: read once, for the three uses below.
   let around: string | null | undefined;
   const rolePhrase = (): string | null => {
@@ -1703,10 +1780,7 @@ export function proseAfterAddress(after: string, local: string, own: ReadonlySet
   if (all.length !== 1 || mention === undefined || mention.name === null) return null;
   const name = mention.name;
   if (!name.includes(' ') || !spelledFromName(local, name)) return null;
-  const read =
-    mention.declined === true
-      ? sentence.map((t, k) => (k >= mention.from && k < mention.end ? t : inNominative(t)))
-      : sentence;
+  const read = inNominativeBeside(sentence, mention);
   const title = withoutElidedArticle(roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, false, own, true));
   return { name, title };
 }

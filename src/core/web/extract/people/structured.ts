@@ -230,7 +230,6 @@ export function fromHCards(page: Page): Candidate[] {
   for (const root of page.elements) {
     const classic = isVcardRoot(root);
     if (!classic && !classTokens(root).includes('h-card')) continue;
-    page.structured.push(root);
     const props = hcardProps(root, classic);
     const p = (name: string): string | null => {
       for (const el of props.get(name) ?? []) {
@@ -250,8 +249,13 @@ export function fromHCards(page: Page): Candidate[] {
     const family = p('p-family-name');
     const hasP = [...props.keys()].some((k) => k.startsWith('p-') || k.startsWith('e-'));
     const nested = own.length !== page.descendants(root).length;
-    const implied = !hasP && !nested ? pValue(root) : null;
+    // hCard 1.0 requires its fn, and the microformats2 parsing rules imply no property for such a
+    // backcompat root: a `vcard` class without one (a TYPO3 theme's card) is no structured name,
+    // so the card is read as the page shows it.
+    const implied = !classic && !hasP && !nested ? pValue(root) : null;
     const name = p('p-name') ?? implied ?? ([given, family].filter((x) => x !== null).join(' ') || null);
+    if (name === null && classic) continue;
+    page.structured.push(root);
     if (name === null || name.length > 100) continue;
     // An organization: its p-name is its p-org, it is the p-org of a card around it, or it is the site.
     const org = p('p-org');

@@ -102,6 +102,10 @@ const TITLE_WORDS_RAW = [
   'superviseuse', 'programmeur', 'programmeuse', 'commercial', 'commerciale', 'comptable', 'juriste', 'formateur', 'formatrice',
   'chargé', 'chargée', 'attaché', 'attachée', 'collaborateur', 'collaboratrice', 'gestionnaire', 'rédacteur', 'rédactrice',
   'asistente', 'desarrollador', 'desarrolladora', 'diseñador', 'diseñadora', 'representante', 'asociado', 'asociada',
+  // a law firm's associates in Portuguese, Catalan and Italian ("Associado Sénior", "Associat", "Associata")
+  'associado', 'associada', 'associat', 'associato', 'associata',
+  // a Portuguese ombudsman or a Misericórdia's head ("Provedor do Associado", "Provedora da Santa Casa")
+  'provedor', 'provedora',
   'funcionario', 'funcionaria', 'estratega', 'planificador', 'planificadora', 'programador', 'programadora', 'contable',
   'administrativo', 'administrativa', 'comercial', 'técnico', 'técnica', 'auxiliar', 'encargado', 'encargada', 'gestor', 'gestora',
   'sviluppatore', 'sviluppatrice', 'progettista', 'programmatore', 'programmatrice', 'impiegato',
@@ -365,7 +369,7 @@ const TITLE_WORDS_RAW = [
   'verantwortliche', 'verantwortlicher', 'kassierer', 'kassiererin', 'hausmeister', 'hausmeisterin',
   // en
   'bartender', 'bricklayer', 'copywriter', 'publisher', 'vicar', 'curate', 'churchwarden', 'verger', 'headteacher',
-  'senco', 'caretaker', 'bursar', 'innkeeper', 'housekeeper', 'physio',
+  'senco', 'sendco', 'caretaker', 'bursar', 'innkeeper', 'housekeeper', 'physio',
   // Words of the tuning part of bench/title-words' lexicon (jobs no list held; the family names
   // among them are LOWER_CASE_TITLE_WORDS):
   // da, no, sv
@@ -652,9 +656,18 @@ function withoutCoHyphen(text: string): string {
   return text.replace(/(?<!\p{L})([Cc]o)-(?=\p{L}{4})/gu, '$1');
 }
 
+/**
+ * Offices written as capitals that are words in lower case: a club's Public Relations Officer
+ * ("PRO"; Czech and Slovak "pro" is "for"), a school's Designated Safeguarding Lead and deputy.
+ */
+const CAPITALS_TITLE_WORDS: ReadonlySet<string> = new Set(['PRO', 'DSL', 'DDSL']);
+function hasCapitalsTitleWord(s: string): boolean {
+  return s.split(/[^\p{L}]+/u).some((w) => CAPITALS_TITLE_WORDS.has(w));
+}
+
 export function hasTitleWord(s: string): boolean {
   const ws = words(withoutCoHyphen(s));
-  return ws.some(isTitleWord) || hasTitlePhrase(ws) || hasLowerCaseTitleWord(s);
+  return ws.some(isTitleWord) || hasTitlePhrase(ws) || hasLowerCaseTitleWord(s) || hasCapitalsTitleWord(s);
 }
 
 /** Title words that, beside a place word, make a place ("Head office", "main office"), not a title. */
@@ -953,7 +966,7 @@ export function isInlineTitle(text: string): boolean {
   if (!titleShaped(text)) return isTitlesInSentences(text);
   const ws = words(withoutCoHyphen(text));
   const titleWords = ws.filter(isTitleWord);
-  if (titleWords.length === 0) return hasTitlePhrase(ws) || hasLowerCaseTitleWord(text);
+  if (titleWords.length === 0) return hasTitlePhrase(ws) || hasLowerCaseTitleWord(text) || hasCapitalsTitleWord(text);
   return !(ws.some((w) => NOT_TITLE_WORDS.has(w)) && titleWords.every((w) => WEAK_TITLE_WORDS.has(w)));
 }
 
@@ -1069,6 +1082,11 @@ export function trimTitle(title: string): string {
     if (cut <= 0 || !isRegistration(text.slice(cut).replace(/^[\s|–—,]+/u, ''))) break;
     text = text.slice(0, cut);
   }
+  // The matters a person handles after a middle dot, in lower case ("Partner, arkitekt · boliger
+  // og transformation", "Økonomiansvarlig · fakturaer og regnskab"): what they take care of, not
+  // the job; a second job or a capitalised field stays ("Directora clínica · Medicina interna").
+  const dot = text.lastIndexOf(' · ');
+  if (dot > 0 && /^\p{Ll}/u.test(text.slice(dot + 3)) && !hasTitleWord(text.slice(dot + 3))) text = text.slice(0, dot);
   // Degrees written after the title on the same line ("Projektipäällikkö, DI", "Partner, CPA") are not the title.
   const parts = text.split(',');
   while (parts.length > 1 && isPostNominal(parts[parts.length - 1] ?? '')) parts.pop();
