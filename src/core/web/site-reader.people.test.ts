@@ -176,6 +176,16 @@ describe('readSite: people beside addresses', () => {
     ).toEqual({ [`presse@${HOST}`]: null, [`info@${HOST}`]: null, [`vertrieb@${HOST}`]: null });
   });
 
+  it("a staff table's row gives a role mailbox named after the whole job in it to the person in it; one named after something else stays no one's", () => {
+    expect(
+      read(
+        `<table><tr><th>Càrrec</th><th>Nom</th><th>Correu</th></tr><tr><td>President</td><td>Marc Pujol</td><td><a href="mailto:presidencia@${HOST}">presidencia@${HOST}</a></td></tr>` +
+          `<tr><td>Cap de comunicació</td><td>Anna Roig</td><td><a href="mailto:info@${HOST}">info@${HOST}</a></td></tr></table>`,
+        'ca',
+      ),
+    ).toEqual({ [`presidencia@${HOST}`]: ['Marc', 'Pujol', 'President'], [`info@${HOST}`]: null });
+  });
+
   it('a role mailbox structured data gives to a Person whose job it is named after is that Person\'s; another role mailbox is still no one\'s', () => {
     const ld = (data: unknown): string => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
     expect(

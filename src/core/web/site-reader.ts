@@ -8,7 +8,7 @@ import type { CrawlResult, CrawledPage } from './crawl/index.js';
 import { extractAddresses, isAllowedAddress } from './extract/emails.js';
 import { isSchemeLocal } from './extract/address-scheme.js';
 import { extractJsonLd, type OrgData, type PersonData } from './extract/json-ld.js';
-import { extractPeople, namedAfterJob, ownsAddress, splitName, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
+import { extractPeople, namedAfterJob, namedAfterWholeJob, ownsAddress, splitName, stripHonorifics, type ExtractedPerson } from './extract/people/index.js';
 import { extractPageMeta } from './extract/page-meta.js';
 import { extractSocialHandles, socialLinks, type SocialHandles } from './extract/socials.js';
 import { detectTechnologies } from './extract/technologies.js';
@@ -157,11 +157,13 @@ function ownerPerson(o: PersonData): ExtractedPerson | null {
 }
 
 /**
- * Whether the Person structured data, or the person's own card (one name, one address: the
- * people extractor gives a role mailbox to a card only so), gives the role address `local` to
- * holds the job it is named after (names.ts namedAfterJob).
+ * Whether the Person structured data, or the person's own card or staff table row (one name, one
+ * address: the people extractor gives a role mailbox to those only), gives the role address
+ * `local` to one who holds the job it is named after (names.ts namedAfterJob; for a row, the whole
+ * job: namedAfterWholeJob).
  */
 function structuredOwn(person: ExtractedPerson, stated: boolean, local: string): boolean {
+  if (person.via === 'table') return namedAfterWholeJob(local, person.title);
   return (stated || person.via === 'json-ld' || person.via === 'microdata' || person.via === 'card') && namedAfterJob(local, person.title);
 }
 

@@ -53,6 +53,17 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a sports club and a museum are organizations (schema.org types outside the Organization/Business/Store names)',
+    html: ld('[{"@context":"https://schema.org","@type":"SportsClub","name":"CF Vilanova","email":"club@acme.test"},{"@context":"https://schema.org","@type":"Museum","name":"Museu del Port"}]'),
+    expected: {
+      organizations: [
+        { types: ['SportsClub'], name: 'CF Vilanova', email: ['club@acme.test'] },
+        { types: ['Museum'], name: 'Museu del Port' },
+      ],
+      people: [],
+    },
+  },
+  {
     name: 'broken JSON with a trailing comma is repaired',
     html: ld('{"@context":"https://schema.org","@type":"LocalBusiness","name":"Acme Bakery","foundingDate":"1999",}'),
     expected: { organizations: [{ types: ['LocalBusiness'], name: 'Acme Bakery', foundedYear: 1999 }], people: [] },

@@ -89,6 +89,11 @@ export const EXTRA_ORGANIZATION_TYPES: ReadonlySet<string> = new Set([
   'Library', 'School', 'CollegeOrUniversity', 'HighSchool', 'MiddleSchool', 'ElementarySchool', 'Preschool',
   'HVACBusiness', 'Electrician', 'Plumber', 'GeneralContractor', 'RoofingContractor', 'Locksmith',
   'MovingCompany', 'HousePainter',
+  // clubs, venues and groups a small organisation's site names itself as
+  'SportsClub', 'SportsActivityLocation', 'HealthClub', 'ExerciseGym', 'GolfCourse', 'Museum', 'ArtGallery',
+  'PlaceOfWorship', 'Church', 'GovernmentOffice', 'VeterinaryCare', 'PerformingGroup', 'MusicGroup', 'TheaterGroup',
+  'DanceGroup', 'BedAndBreakfast', 'DaySpa', 'BeautySalon', 'HairSalon', 'Florist', 'ChildCare',
+  'TouristInformationCenter', 'Campground', 'Zoo', 'Aquarium',
 ]);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -43,7 +43,7 @@ import { collapse, fold } from './text.js';
 import { VisibleReader } from './visible.js';
 
 export type { ExtractedPerson, PersonVia } from './page.js';
-export { looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, splitName } from './names.js';
+export { looksLikePersonName, namedAfterJob, namedAfterWholeJob, ownsAddress, personNameIn, splitName } from './names.js';
 export { stripHonorifics } from './honorifics.js';
 export { hasTitleWord } from './titles.js';
 
@@ -88,12 +88,13 @@ function reversedByLists(person: ExtractedPerson): boolean {
 
 /**
  * The title the first reader gave, or the longer one another reader of the same page gave that
- * starts with it and goes on after a comma or a dash: structured data written shorter than the
- * card ("Spesialist i kjeveortopedi" in JSON-LD, "Spesialist i kjeveortopedi, daglig leder" shown).
+ * starts with it and goes on after a comma, a dash or a middle dot: structured data written
+ * shorter than the card ("Spesialist i kjeveortopedi" in JSON-LD, "Spesialist i kjeveortopedi,
+ * daglig leder" shown; "Diretor Clínico" and "Diretor Clínico · Reabilitação Oral").
  */
 function fullerTitle(title: string | null, all: readonly (string | null)[]): string | null {
   if (title === null) return null;
-  return all.find((t) => t !== null && t.length > title.length && t.startsWith(title) && /^(?:,|\s[–—-])\s/u.test(t.slice(title.length))) ?? title;
+  return all.find((t) => t !== null && t.length > title.length && t.startsWith(title) && /^(?:,|\s[–—·-])\s/u.test(t.slice(title.length))) ?? title;
 }
 
 function merge(candidates: readonly Candidate[]): ExtractedPerson[] {

@@ -18,6 +18,34 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'ca, en: a board table\'s row gives its job\'s mailbox to the person in it; a desk named like the page\'s heading and a club\'s name are nobody',
+    lang: 'ca',
+    body:
+      `<table><thead><tr><th>Càrrec</th><th>Nom</th><th>Correu electrònic</th></tr></thead><tbody><tr><td>President</td><td>Marc Pujol</td><td>${mail('presidencia')}</td></tr><tr><td>Secretària</td><td>Laia Serra</td><td>${mail('secretaria')}</td></tr></tbody></table>` +
+      `<footer><p><strong>Club Esportiu Vilanova</strong> · Fundat el 1952<br>${mail('club')}</p></footer>`,
+    expected: [
+      ['Marc Pujol', 'President', at('presidencia')],
+      ['Laia Serra', 'Secretària', at('secretaria')],
+    ],
+  },
+  {
+    name: 'en: "<h1>Farm Shop</h1>" over a sentence naming someone else, and "Everything else: farmshop@", is a desk; an accountancy\'s grade under the name beside a bio',
+    lang: 'en',
+    body:
+      `<h1>Farm Shop</h1><p>Open daily.</p><p>Hampers and gift boxes? Nina Carr, our Shop Manager, takes orders at ${mail('nina')}.</p><p>Everything else: ${mail('farmshop')}</p>` +
+      `<div class="b"><h3>Cian Walsh</h3><p><strong>Audit Senior</strong></p><p>Cian is completing his Chartered Accountants Ireland exams.</p><p>${mail('c.walsh')}</p></div>`,
+    expected: [
+      ['Nina Carr', 'Shop Manager', at('nina')],
+      ['Cian Walsh', 'Audit Senior', at('c.walsh')],
+    ],
+  },
+  {
+    name: 'sv: a note in brackets after the street on a label line is where, and the job before it stays',
+    lang: 'sv',
+    body: `<p><strong>Felanmälan vardagar 07–16:</strong> Omar Said, fastighetsskötare, Kvarngatan 4 (källaren), 031-55 12 00, ${mail('omar')}</p>`,
+    expected: [['Omar Said', 'fastighetsskötare', at('omar')]],
+  },
+  {
     name: 'cs: what the address is for, a label with a number joined by commas, under "Title: Name" is no title',
     lang: 'cs',
     body: `<p>Vedoucí provozu: <strong>Radek Malina</strong><br>rauty, oslavy a firemní večírky nad 30 osob: ${mail('radek')}</p>`,

@@ -624,7 +624,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     if (!(segs[k - 1]?.sep.includes('\n') ?? false)) return null;
     k--;
   }
-  while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k))) {
+  // (And a note in brackets after a street or a phone, where on the premises: "Slottsskogsgatan 61 (gårdsplan)".)
+  const fieldNote = (j: number): boolean =>
+    j > 0 && (segs[j - 1]?.sep.endsWith('(') ?? false) && (segs[j]?.sep.startsWith(')') ?? false) && isNoise(segs[j - 1]?.text ?? '') && words(segs[j]?.text ?? '').length <= 4 && !isInlineTitle(segs[j]?.text ?? '');
+  while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k) || fieldNote(k))) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
     // line, unless a job word says it is a title.

@@ -127,6 +127,9 @@ const NOT_NAME_RAW = [
   'technologies', 'technology', 'systems', 'software', 'partners', 'associates', 'stiftung', 'verein', 'verband',
   'fondation', 'association', 'fundacion', 'fundacio', 'asociacion', 'associacio', 'fondazione', 'associazione',
   'fundacao', 'associacao', 'stichting', 'vereniging', 'stiftelse', 'forening', 'fundacja', 'stowarzyszenie',
+  'club', 'clube', 'klub', 'klubb',
+  // an accountancy's departments, before its grades ("Audit Senior")
+  'audit', 'payroll', 'bookkeeping',
   'hotel', 'restaurant', 'praxis', 'kanzlei', 'klinik', 'clinic', 'apotheke', 'pharmacy', 'atelier', 'studio',
   'agentur', 'agency', 'bureau', 'cabinet', 'despacho', 'kantoor', 'advocaten', 'architectes', 'architekten',
   'bank', 'sparkasse', 'versicherung', 'university', 'universitat', 'universite', 'universidad', 'universita',
@@ -608,6 +611,19 @@ export function namedAfterJob(local: string, text: string | null | undefined): b
   // A role's word is no job's head ("info@" beside an információs munkatárs).
   const fits = (p: string, w: string) => (p.length === 4 ? !isRoleAddress(p) && w.length >= 8 && w.startsWith(p) : sharedStart(p, w) >= Math.max(5, Math.min(p.length, w.length) - 2));
   return pieces.some((p) => words.some((w) => fits(p, w)));
+}
+
+/**
+ * Whether the address is named after the whole of a job word beside the person, not after the
+ * department the job heads ("presidencia@" of the President, "tresoreria@" of the Tresorer;
+ * "vertrieb@" beside a Vertriebsleiter is the sales desk's): a piece of the local part and a word of
+ * the text begin alike for all of the word but an ending of at most two letters, five letters or more.
+ */
+export function namedAfterWholeJob(local: string, text: string | null | undefined): boolean {
+  if (text === null || text === undefined || text === '') return false;
+  const pieces = asciiFold(local.split('+')[0] ?? '').split(/[^a-z]+/).filter((p) => p.length >= 5);
+  const words = asciiFold(text).split(/[^a-z]+/).filter((w) => w.length >= 5);
+  return pieces.some((p) => words.some((w) => sharedStart(p, w) >= Math.max(5, w.length - 2)));
 }
 
 /** How many letters two words begin with alike. */

@@ -17,6 +17,16 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'es: "escribirle" refers back to the one person among a school\'s capitalised name; pl: the job before what the person holds ("z certyfikatem …")',
+    body:
+      `<p>En la sala está Lucía Prieto, jefa de sala, formada en la Escuela de Hostelería de Oviedo. Para grupos puede escribirle a ${mail('lucia')}.</p>` +
+      `<p>Program prowadzi lek. wet. Anna Wilk, lekarz weterynarii z certyfikatem ESAVS w zakresie dermatologii psów; pytania można kierować do niej na adres ${mail('anna.wilk')}.</p>`,
+    expected: [
+      ['Lucía Prieto', 'jefa de sala', at('lucia')],
+      ['Anna Wilk', 'lekarz weterynarii', at('anna.wilk')],
+    ],
+  },
+  {
     name: 'pt: "a nova sócia" as the subject of a paragraph of its own, after the one naming her; "nova" opens no job and is no name there',
     body: `<p>Desde janeiro, Marta Quintela passou a sócia e coordena a área laboral. Trabalhou antes numa sociedade de Braga.</p><p>A nova sócia responsável pela área laboral pode ser contactada através de ${mail('marta.quintela')}.</p>`,
     expected: [['Marta Quintela', 'sócia responsável pela área laboral', at('marta.quintela')]],

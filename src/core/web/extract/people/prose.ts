@@ -1209,8 +1209,21 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
   let end = i;
   while (end < tokens.length && end - from < MAX_ROLE_WORDS + 4 && !(tokens[end - 1] as Token).breakAfter) end++;
   const closes = (tokens[end - 1] as Token).breakAfter || (end === tokens.length && closedByEnd);
-  return closes && withoutOwnComplement(tokens, from, end, own) - from <= roleWords(tokens, from, end, true) ? rolePhrase(tokens, from, end, true, own) : null;
+  if (closes && withoutOwnComplement(tokens, from, end, own) - from <= roleWords(tokens, from, end, true)) return rolePhrase(tokens, from, end, true, own);
+  // Longer by what the person holds or brings, after "with" ("lek. wet. Ewa Duda, lekarz
+  // weterynarii z certyfikatem ISFM w zakresie medycyny kotów;"): the job before it, within an
+  // apposition that closes.
+  if (!closes) return null;
+  for (let w = from + 1; w < Math.min(end, from + 5); w++) {
+    if (!WITH_WORDS.has(fold(tokens[w]?.core ?? '')) || (tokens[w - 1] as Token).breakAfter) continue;
+    const p = phrase(tokens.slice(from, w));
+    return isInlineTitle(p) && !isKinship(p) ? p : null;
+  }
+  return null;
 }
+
+/** Words (folded) for "with" that open what a person holds or brings after their job ("with a certificate in …", "z certyfikatem", "mit Zertifikat"). */
+const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'med', 'z', 'ze', 'se', 's']);
 
 /**
  * What a relative clause right after the name says the person is responsible for, as the title
@@ -1463,14 +1476,28 @@ const PRONOUNS = new Set(
     'jej', 'niej', 'niego', 'jego', 'nim', 'nią',
   ].map(fold),
 );
+/**
+ * Verbs of writing, calling or contacting with the pronoun joined to them, as Spanish and Italian
+ * write it without a hyphen ("puede escribirle a", "contattarla a"), folded.
+ */
+const ENCLITIC_CONTACT = new Set(
+  [
+    'escribirle', 'escribirla', 'escribale', 'escribala', 'escribele', 'escribela', 'escribanle', 'contactarle', 'contactarla',
+    'contactele', 'contactela', 'llamarle', 'llamarla', 'llamele', 'llamela', 'preguntarle', 'preguntarla', 'consultarle',
+    'scrivergli', 'scriverle', 'contattarlo', 'contattarla', 'chiamarlo', 'chiamarla', 'scrivetegli', 'scrivetele',
+  ].map(fold),
+);
+
 function refersBack(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) =>
-    // "Écrivez-lui", "escreva-lhe", "escriu-li": the pronoun after a hyphen.
+    ENCLITIC_CONTACT.has(fold(t.core)) ||
+    // "Écrivez-lui", "escreva-lhe", "escriu-li", "contactá-la": the pronoun after a hyphen.
     t.core.split('-').some((p, k) => {
       const f = fold(p);
       const lower = p === p.toLowerCase();
       // German "Sie" is also the polite "you", "Ihr" also "your": only lower case, not first, counts.
       if (f === 'sie' || f === 'ihr') return lower && i > 0;
+      if (k > 0 && ['lo', 'la', 'los', 'las'].includes(f)) return true;
       return PRONOUNS.has(f) && (lower || (i === 0 && k === 0));
     }),
   );
@@ -1710,7 +1737,11 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     // (With other capitalised names in it, "an England Athletics running coach", the one the
     // address spells in full.)
     const spelled = all2.filter((m) => m.name !== null && m.name.includes(' ') && localPartNames(local, m.name));
-    const there = all2.length > 1 && spelled.length === 1 ? spelled : all2;
+    // (Or the one clear person's name among capitalised names of places and schools, whose
+    // address is the given name: "… Rubén Álvarez, jefe de cocina, formado en la Escuela de
+    // Hostelería de Gijón. … puede escribirle a ruben@".)
+    const owners = all2.filter((m) => m.name !== null && m.name.includes(' ') && isClearName(m.name) && ownsAddress(local, m.name));
+    const there = all2.length > 1 && spelled.length === 1 ? spelled : all2.length > 1 && spelled.length === 0 && owners.length === 1 && all2.every((m) => m === owners[0] || (m.name !== null && !isClearName(m.name))) ? owners : all2;
     if (there.length !== 1 || there[0]?.name === null) return null;
     if (all.length < 2 && !localPartNames(local, there[0]?.name ?? '')) return null;
     sentence = previous;

@@ -619,6 +619,12 @@ const TITLE_PHRASES: readonly (readonly string[])[] = [
   ['membro', 'del', 'consiglio'],
   ['mitglied', 'des', 'vorstands'],
   ['graduado', 'social'],
+  // an accountancy's grades ("Audit Senior", "Tax Senior", "Audit Semi-Senior")
+  ['audit', 'senior'],
+  ['tax', 'senior'],
+  ['audit', 'semi-senior'],
+  ['tax', 'semi-senior'],
+  ['accounts', 'senior'],
   ['femme', 'de', 'chambre'],
   ['notarius', 'publicus'],
   ['residente', 'de', 'obra'],

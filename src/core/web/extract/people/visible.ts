@@ -33,8 +33,9 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
 import { isBioUnderJob, isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, namedAfterWholeJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
+import { isGivenName } from '../../../identity/given-names.js';
 import {
   NOT_CONTAINER, classOf, closestBlock, isElement, linesBetween, markOf, parentBeyondWrappers, person, tagOf, textLines, textOf,
   type Candidate, type ExtractedPerson, type Mark, type Node, type Occurrence, type Page, type PersonVia,
@@ -60,6 +61,16 @@ const PERSON_CLASS_RE = /person|member|team|card|profile|vcard|staff|employee|mi
 /** Classes of the given-name and family-name parts of a name written in elements of their own ("tmm_fname", "given-name", "lastname"). */
 const GIVEN_PART_CLASS_RE = /(?:^|[\s_-])(?:f(?:irst)?[-_]?name|given[-_]?name|forename|vorname|prenom|nombre|voornaam|fornavn|fornamn|imie)(?:$|[\s_-])/i;
 const FAMILY_PART_CLASS_RE = /(?:^|[\s_-])(?:l(?:ast)?[-_]?name|family[-_]?name|surname|nachname|apellidos?|cognome|achternaam|etternavn|efternamn|efternavn|nazwisko)(?:$|[\s_-])/i;
+
+/**
+ * A mailbox that is a heading's words run together with nothing between them, none of them a
+ * given name ("<h1>Cellar Door</h1>" … "Everything else: cellardoor@"): the desk the heading
+ * names, no person, though the address is spelled from it as from a name.
+ */
+function isDeskHeading(local: string, name: string): boolean {
+  // (Written together, as a desk's mailbox is: "liis.ilves@" of Liis Ilves separates a person's names.)
+  return /^[a-z]+$/.test(local) && !isClearName(name) && local === fold(name).replace(/[^a-z]/g, '') && !name.split(' ').some((w) => isGivenName(w));
+}
 
 /** Whether a heading's whole text is a clear person's name ("Mikkel Bach"), not a product or a page. */
 function isClearHeadingName(text: string, local?: string): boolean {
@@ -377,7 +388,7 @@ export class VisibleReader {
     if (h1s.length !== 1 || h1 === undefined || h1.parent === undefined || h1.parent === null) return null;
     const text = textOf(h1);
     const name = personNameIn(text);
-    if (name === null || page.isOrgName(name) || !isClearName(name, local) || !localPartFits(local, name)) return null;
+    if (name === null || page.isOrgName(name) || !isClearName(name, local) || !localPartFits(local, name) || isDeskHeading(local, name)) return null;
     const title = this.title(h1.parent, { el: h1, text, name });
     return { found: { name, title }, via: 'card', nameEl: h1, pos: page.pos(h1) };
   }
@@ -439,6 +450,7 @@ export class VisibleReader {
       // for that one.
       // (Without a name yet, the climb goes on: the name may be the card's heading above.)
       if (name === undefined) continue;
+      if (isDeskHeading(local, name.name)) continue;
       if (addresses.length > 1 && !(localPartFits(local, name.name) && addresses.every((a) => a === occ.address || !localPartFits(localOf(a), name.name)))) break;
       if (bio) return this.bioCard(container, name, local, occ, needTitle);
       const title = this.title(container, name) ?? this.bio(container, name, local)?.role ?? null;
@@ -691,7 +703,9 @@ export class VisibleReader {
     // A role mailbox on a person's own card (one name, one address) named after the job that card
     // gives ("Horváth Lili / címketervező és marketing / marketing@"): the card says whose desk it
     // is, as a Person's structured data does (structured.ts).
-    if (isRoleAddress(local)) return tie.via === 'card' && tie.container !== undefined && namedAfterJob(local, tie.found.title);
+    // (Or a staff table's row named after the whole job in it: "President | Jordi Soler |
+    // presidencia@"; "Vertriebsleiter | … | vertrieb@" is the sales desk's.)
+    if (isRoleAddress(local)) return (tie.via === 'card' && tie.container !== undefined && namedAfterJob(local, tie.found.title)) || (tie.via === 'table' && namedAfterWholeJob(local, tie.found.title));
     if (tie.via === 'list' || tie.via === 'table' || (tie.via === 'card' && tie.container !== undefined)) return true;
     const label = /^\s*([^:\d]{3,40}):\s/u.exec(line)?.[1];
     return namedAfterJob(local, tie.found.title) || namedAfterJob(local, label) || (tie.container !== undefined && namedAfterJob(local, this.headingOver(tie.container)));
