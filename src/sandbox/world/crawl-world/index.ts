@@ -90,6 +90,10 @@ import { heldOut73Sites } from './held-out-73/index.js';
 import { heldOut74Sites } from './held-out-74/index.js';
 import { heldOut75Sites } from './held-out-75/index.js';
 import { heldOut76Sites } from './held-out-76/index.js';
+import { heldOut77Sites } from './held-out-77/index.js';
+import { heldOut78Sites } from './held-out-78/index.js';
+import { heldOut79Sites } from './held-out-79/index.js';
+import { heldOut80Sites } from './held-out-80/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -176,6 +180,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-74': heldOut74Sites,
   'held-out-75': heldOut75Sites,
   'held-out-76': heldOut76Sites,
+  'held-out-77': heldOut77Sites,
+  'held-out-78': heldOut78Sites,
+  'held-out-79': heldOut79Sites,
+  'held-out-80': heldOut80Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -85,6 +85,10 @@ export const TRUTH_SETS = [
   'held-out-74',
   'held-out-75',
   'held-out-76',
+  'held-out-77',
+  'held-out-78',
+  'held-out-79',
+  'held-out-80',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];

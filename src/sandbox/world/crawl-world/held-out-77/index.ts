@@ -1,0 +1,9 @@
+/**
+ * The seventy-seventh held-out set (being written unseen).
+ */
+import type { CrawlWorldSite } from '../types.js';
+
+/** New objects on each call, so a caller may change one. */
+export function heldOut77Sites(): CrawlWorldSite[] {
+  return [];
+}
