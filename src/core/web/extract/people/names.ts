@@ -614,16 +614,18 @@ export function namedAfterJob(local: string, text: string | null | undefined): b
 }
 
 /**
- * Whether the address is named after the whole of a job word beside the person, not after the
- * department the job heads ("presidencia@" of the President, "tresoreria@" of the Tresorer;
- * "vertrieb@" beside a Vertriebsleiter is the sales desk's): a piece of the local part and a word of
- * the text begin alike for all of the word but an ending of at most two letters, five letters or more.
+ * Whether the address is named after the office of a job word beside the person, the job's word
+ * made longer ("presidencia@" of the President, "tresoreria@" of the Tresorer, "secretaria@" of
+ * the Secretari): a piece of the local part begins as the word does for all of it but an ending of
+ * at most two letters, and goes on. Not after the department the job heads ("vertrieb@" beside a
+ * Vertriebsleiter), nor the desk the row names as its function ("sekretariát" / a name /
+ * "sekretariat@": the secretariat's mailbox, whoever staffs it).
  */
 export function namedAfterWholeJob(local: string, text: string | null | undefined): boolean {
   if (text === null || text === undefined || text === '') return false;
   const pieces = asciiFold(local.split('+')[0] ?? '').split(/[^a-z]+/).filter((p) => p.length >= 5);
   const words = asciiFold(text).split(/[^a-z]+/).filter((w) => w.length >= 5);
-  return pieces.some((p) => words.some((w) => sharedStart(p, w) >= Math.max(5, w.length - 2)));
+  return pieces.some((p) => words.some((w) => p.length > w.length && sharedStart(p, w) >= Math.max(5, w.length - 2)));
 }
 
 /** How many letters two words begin with alike. */
