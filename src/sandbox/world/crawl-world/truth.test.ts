@@ -458,6 +458,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-74', namedTitled: 49, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-75', namedTitled: 48, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-76', namedTitled: 51, languages: ['en', 'fr'], kinds: EVERY_KIND },
+    { set: 'held-out-78', namedTitled: 48, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
