@@ -22,7 +22,7 @@
  * A group or a row is a wall: a neighbour's name is never taken.
  */
 import { recordBeforeAddress, type Found } from './lines.js';
-import { isClearName, personNameIn } from './names.js';
+import { isClearName, personNameIn, spelledFromName } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
 import { fold, words } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
@@ -314,7 +314,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     const local = occ.address.slice(0, occ.address.lastIndexOf('@'));
     const found = others
       .map((c) => ({ cell: c, record: cellRecord(c) }))
-      .filter((x): x is { cell: Node; record: Found } => x.record !== null && isClearName(x.record.name, local));
+      // (Clear by the lists, or by the row's address spelled from it, a given-name mailbox
+      // included: "Lindiwe Zulu | lindiwe@", a name no list holds.)
+      .filter((x): x is { cell: Node; record: Found } => x.record !== null && (isClearName(x.record.name, local) || (x.record.name.includes(' ') && spelledFromName(local, x.record.name))));
     const [only] = found;
     if (found.length !== 1 || only === undefined) return null;
     name = only.record.name;

@@ -117,6 +117,8 @@ const FACULTIES = new Set([
   'mont', 'agr', 'habil', 'hab', 'hc', 'h', 'c', 'mult', 'ing', 'publ', 'inż',
   // at: "Dr. med. univ." (a doctor of medicine of an Austrian university)
   'univ',
+  // no, sv, da: "Dr. odont." (a doctor of odontology), "Dr. scient.", "Dr. philos."
+  'odont', 'scient', 'philos',
   // pl: "lek. wet." (a veterinary surgeon), "lek. stom." (a dentist), "dr n. med." (doctor of
   // medical sciences: "n." is nauk, of sciences, before its field)
   'wet', 'stom', 'n', 'farm', 'hum', 'ekon', 'roln',
@@ -141,6 +143,8 @@ const POST_NOMINALS = new Set([
   'GPCert', 'PGCert', 'PgCert', 'PGDip', 'PgDip', 'AdvCert',
   // shipbrokers and freight forwarders (the Institute of Chartered Shipbrokers, BIFA, CILT)
   'FICS', 'MICS', 'FCILT', 'CMILT', 'MCILT', 'FIFF', 'MIFF',
+  // Irish chartered physiotherapists (ISCP)
+  'MISCP', 'FISCP',
   // engineers of Ireland and the UK (Engineers Ireland, the Engineering Council); museum and
   // antiquarian societies (Museums Association, Society of Antiquaries)
   'BE', 'CEng', 'IEng', 'MIEI', 'FIEI', 'MICE', 'FICE', 'MIStructE', 'FIStructE', 'AMA', 'FMA', 'FSA', 'FSAScot',

@@ -18,6 +18,22 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en, no, it: a names column headed by the job, its names tied by given-name mailboxes; "Dr. odont." before a dentist; MISCP after a physio; an Italian rural locality after the job',
+    lang: 'en',
+    body:
+      `<table><thead><tr><th>Club</th><th>Site Coordinator</th><th>Email</th></tr></thead><tbody><tr><td>Gugulethu</td><td>Nomsa Dube</td><td>${mail('nomsa')}</td></tr><tr><td>Langa</td><td>Thandeka Khumalo</td><td>${mail('thandeka')}</td></tr></tbody></table>` +
+      `<div class="c"><h4>Dr. odont. Siri Lunde</h4><p>Spesialist i periodonti</p><p>Tannkjøttsykdommer.</p><p>${mail('siri.lunde')}</p></div>` +
+      `<div class="c"><h2>Ciara Nolan, MISCP</h2><p><strong>Chartered Physiotherapist</strong></p><p>${mail('ciara')}</p></div>` +
+      `<p>Dott. Marco Riccobono, direttore amministrativo, Contrada Gaggera, ${mail('m.riccobono')}</p>`,
+    expected: [
+      ['Nomsa Dube', 'Site Coordinator', at('nomsa')],
+      ['Thandeka Khumalo', 'Site Coordinator', at('thandeka')],
+      ['Siri Lunde', 'Spesialist i periodonti', at('siri.lunde')],
+      ['Ciara Nolan', 'Chartered Physiotherapist', at('ciara')],
+      ['Marco Riccobono', 'direttore amministrativo', at('m.riccobono')],
+    ],
+  },
+  {
     name: 'ca, en: a board table\'s row gives its job\'s mailbox to the person in it; a desk named like the page\'s heading and a club\'s name are nobody',
     lang: 'ca',
     body:

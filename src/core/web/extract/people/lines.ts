@@ -327,9 +327,10 @@ export function isNoise(text: string): boolean {
 
 /**
  * A street written with its kind first and its number in the next field ("c/ Gran de la Sagrera,
- * 118", "Avda. de la Constitución, 4", "Via Roma, 12", "Rue de la Paix, 5"): where, not a title.
+ * 118", "Avda. de la Constitución, 4", "Via Roma, 12", "Rue de la Paix, 5"), or an Italian rural
+ * locality ("Contrada Seggio", "Località Pian del Lago"): where, not a title.
  */
-const STREET_OPENER_RE = /^(?:c\/|avda\.|av\.|pg\.|ptge\.|ctra\.|carrer|calle|avenida|avinguda|plaça|passeig|paseo|rua|travessa|largo|viale|piazza|corso|rue|chemin|impasse|allée)\s/iu;
+const STREET_OPENER_RE = /^(?:c\/|avda\.|av\.|pg\.|ptge\.|ctra\.|carrer|calle|avenida|avinguda|plaça|passeig|paseo|rua|travessa|largo|viale|piazza|corso|contrada|località|frazione|rue|chemin|impasse|allée)\s/iu;
 
 /**
  * A street with its number ("sala 1.102", "Ruta Provincial 89 km 12", "Hauptstraße 4"): digits

@@ -17,6 +17,16 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'no, en: welcomed "som" a job; the given name called again past a sentence naming only a body; a job before "after" and years',
+    body:
+      `<p>Vi ønsker Mia Dahl velkommen som tannpleier hos oss! Mia kommer fra Tannhelsetjenesten i Finnmark og har erfaring med barn. Du kan skrive til Mia på ${mail('mia.dahl')}.</p>` +
+      `<div class="bio"><h3>Johan Botha</h3><p>Johan joined us in 2019 as Programme Manager after eight years in teaching; for school partnerships, write to him at ${mail('johan')}.</p></div>`,
+    expected: [
+      ['Mia Dahl', 'tannpleier', at('mia.dahl')],
+      ['Johan Botha', 'Programme Manager', at('johan')],
+    ],
+  },
+  {
     name: 'es: "escribirle" refers back to the one person among a school\'s capitalised name; pl: the job before what the person holds ("z certyfikatem …")',
     body:
       `<p>En la sala está Lucía Prieto, jefa de sala, formada en la Escuela de Hostelería de Oviedo. Para grupos puede escribirle a ${mail('lucia')}.</p>` +

@@ -1164,6 +1164,8 @@ const JOIN_VERBS = new Set(
   [
     'joins', 'joined', 'rejoint', 'rejoindra', 'intègre', 'integra', 'verstärkt', 'ergänzt', 'versterkt', 'ansluter', 'forstærker', 'forsterker',
     'dołącza', 'posiluje', 'incorpora', 'entra', 'arriva', 'chega',
+    // welcomed as ("Vi ønsker Julie Strand velkommen som tannpleier", "We welcome Ann Lee as …")
+    'velkommen', 'välkommen',
   ].map(fold),
 );
 
@@ -1211,16 +1213,21 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
   const closes = (tokens[end - 1] as Token).breakAfter || (end === tokens.length && closedByEnd);
   if (closes && withoutOwnComplement(tokens, from, end, own) - from <= roleWords(tokens, from, end, true)) return rolePhrase(tokens, from, end, true, own);
   // Longer by what the person holds or brings, after "with" ("lek. wet. Ewa Duda, lekarz
-  // weterynarii z certyfikatem ISFM w zakresie medycyny kotów;"): the job before it, within an
-  // apposition that closes.
+  // weterynarii z certyfikatem ISFM w zakresie medycyny kotów;"), or by what they did before,
+  // after "after" and a stretch of time ("as Finance Manager after twelve years in audit;"): the
+  // job before it, within an apposition that closes.
   if (!closes) return null;
   for (let w = from + 1; w < Math.min(end, from + 5); w++) {
-    if (!WITH_WORDS.has(fold(tokens[w]?.core ?? '')) || (tokens[w - 1] as Token).breakAfter) continue;
+    const after = AFTER_WORDS.has(fold(tokens[w]?.core ?? '')) && tokens.slice(w + 1, Math.min(end, w + 4)).some((t) => TIME_UNIT_RE.test(fold(t.core)));
+    if ((!WITH_WORDS.has(fold(tokens[w]?.core ?? '')) && !after) || (tokens[w - 1] as Token).breakAfter) continue;
     const p = phrase(tokens.slice(from, w));
     return isInlineTitle(p) && !isKinship(p) ? p : null;
   }
   return null;
 }
+
+/** Words (folded) for "after" that open what a person did before their job ("after twelve years in audit", "nach zehn Jahren", "après dix ans"). */
+const AFTER_WORDS = new Set(['after', 'nach', 'apres', 'dopo', 'despues', 'depois', 'na', 'efter', 'etter', 'po']);
 
 /** Words (folded) for "with" that open what a person holds or brings after their job ("with a certificate in …", "z certyfikatem", "mit Zertifikat"). */
 const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'med', 'z', 'ze', 'se', 's']);
@@ -1548,6 +1555,8 @@ function spelledBefore(current: readonly Token[], earlier: readonly Token[][], l
     const all = mentions(candidate, local);
     if (all.length === 0) continue;
     const fits = all.filter((m) => m.name !== null && m.name.includes(' ') && localPartFits(local, m.name) && fold(local).replace(/[^a-z]/g, '').includes(fold(m.name.split(' ').pop() ?? '').replace(/[^a-z]/g, '')));
+    // (Past a sentence that names only places or bodies: "Julie kommer fra Tannhelsetjenesten i Troms".)
+    if (fits.length === 0 && all.every((m) => m.name !== null && !isClearName(m.name))) continue;
     const one = fits[0];
     if (fits.length !== 1 || one === undefined) return undefined;
     const given = fold((one.name ?? '').split(' ')[0] ?? '');
