@@ -47,9 +47,14 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     expected: [],
   },
   {
-    name: 'en: "who joins us as" a job whose first word is also a given name (Line)',
-    body: `<p>Timetables change in October. Ruth Ellery, who joins us as Line Manager for the Baltic service, takes bookings at ${mail('rellery')}.</p>`,
-    expected: [['Ruth Ellery', 'Line Manager for the Baltic service', at('rellery')]],
+    name: 'en: "who joins us as" a job whose first word is also a given name (Line); "Junior Club Coordinator" (Junior is one too)',
+    body:
+      `<p>Timetables change in October. Ruth Ellery, who joins us as Line Manager for the Baltic service, takes bookings at ${mail('rellery')}.</p>` +
+      `<p>Our Junior Club Coordinator, Tama Wiremu, is your first point of contact: ${mail('tamawiremu')}.</p>`,
+    expected: [
+      ['Ruth Ellery', 'Line Manager for the Baltic service', at('rellery')],
+      ['Tama Wiremu', 'Junior Club Coordinator', at('tamawiremu')],
+    ],
   },
   {
     name: 'no: the speaker\'s job between "sier" and the name, closed by a comma; "ham" in the next sentence',

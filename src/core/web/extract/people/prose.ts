@@ -1657,10 +1657,16 @@ function withoutCapitalisedNouns(found: Mention[], local: string, tokens?: reado
   if (clear.length !== 1) return found;
   // A lone given name or "Dr. Kim" (name null) is someone; only full runs can be nouns. But a lone
   // given name right before a capitalised job-title word is that job's first word ("who joins us
-  // as Line Manager for …": Line is a Norwegian given name).
+  // as Line Manager for …": Line is a Norwegian given name; "Junior Club Coordinator").
+  // ("Our Junior Club Coordinator, …": the job word may come a capitalised word later.)
   const opensJob = (m: Mention): boolean => {
-    const next = tokens?.[m.end];
-    return m.end - m.start === 1 && m.from === m.start && next !== undefined && !(tokens?.[m.start] as Token).breakAfter && /^\p{Lu}/u.test(next.core) && isTitleWord(fold(next.core));
+    if (m.end - m.start !== 1 || m.from !== m.start || tokens === undefined) return false;
+    for (let k = m.end; k < Math.min(tokens.length, m.end + 2); k++) {
+      const t = tokens[k] as Token;
+      if ((tokens[k - 1] as Token).breakAfter || !/^\p{Lu}/u.test(t.core)) return false;
+      if (isTitleWord(fold(t.core))) return true;
+    }
+    return false;
   };
   return found.filter((m) => m === clear[0] || (m.name === null && !opensJob(m)) || (m.name !== null && (isClearName(m.name) || m.name.split(' ').some((w) => isGivenName(w)))));
 }
