@@ -156,7 +156,11 @@ function isMarkedTranslation(node: Node): boolean {
   for (let p = node.parent; p && around === ''; p = p.parent) around = isElement(p) ? ownLang(p) : '';
   if (around === '' || around === lang) return false;
   const prev = node.prev;
-  return prev?.type === 'text' && /\p{L}\S*\s*[/|]\s*$/u.test(prev.data ?? '');
+  if (prev?.type !== 'text') return false;
+  // (By hand, not one expression over the whole text: the separator at its end, a letter before it.)
+  const before = (prev.data ?? '').trimEnd();
+  const sep = before.slice(-1);
+  return (sep === '/' || sep === '|') && /\p{L}/u.test(before.slice(0, -1));
 }
 
 /**
