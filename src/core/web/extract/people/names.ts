@@ -599,13 +599,9 @@ function byShortForm(local: string, name: string): boolean {
  */
 export function namedAfterJob(local: string, text: string | null | undefined): boolean {
   if (text === null || text === undefined || text === '') return false;
-  const pieces = asciiFold(local.split('+')[0] ?? '')
-    .split(/[^a-z]+/)
-    .filter((p) => p.length >= 4);
+  const pieces = letterRuns(local.split('+')[0] ?? '', 4);
   if (pieces.length === 0) return false;
-  const words = asciiFold(text)
-    .split(/[^a-z]+/)
-    .filter((w) => w.length >= 4);
+  const words = letterRuns(text, 4);
   // A four-letter mailbox only as the whole start of a longer word, the compound's head
   // ("uzem@" for an üzemvezető, "bolt@" for a boltvezető).
   // A role's word is no job's head ("info@" beside an információs munkatárs).
@@ -623,9 +619,16 @@ export function namedAfterJob(local: string, text: string | null | undefined): b
  */
 export function namedAfterWholeJob(local: string, text: string | null | undefined): boolean {
   if (text === null || text === undefined || text === '') return false;
-  const pieces = asciiFold(local.split('+')[0] ?? '').split(/[^a-z]+/).filter((p) => p.length >= 5);
-  const words = asciiFold(text).split(/[^a-z]+/).filter((w) => w.length >= 5);
+  const pieces = letterRuns(local.split('+')[0] ?? '', 5);
+  const words = letterRuns(text, 5);
   return pieces.some((p) => words.some((w) => p.length > w.length && sharedStart(p, w) >= Math.max(5, w.length - 2)));
+}
+
+/** The runs of letters of `text` folded to ASCII, `min` letters or more. */
+function letterRuns(text: string, min: number): string[] {
+  return asciiFold(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= min);
 }
 
 /** How many letters two words begin with alike. */
