@@ -94,6 +94,10 @@ import { heldOut77Sites } from './held-out-77/index.js';
 import { heldOut78Sites } from './held-out-78/index.js';
 import { heldOut79Sites } from './held-out-79/index.js';
 import { heldOut80Sites } from './held-out-80/index.js';
+import { heldOut81Sites } from './held-out-81/index.js';
+import { heldOut82Sites } from './held-out-82/index.js';
+import { heldOut83Sites } from './held-out-83/index.js';
+import { heldOut84Sites } from './held-out-84/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -184,6 +188,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-78': heldOut78Sites,
   'held-out-79': heldOut79Sites,
   'held-out-80': heldOut80Sites,
+  'held-out-81': heldOut81Sites,
+  'held-out-82': heldOut82Sites,
+  'held-out-83': heldOut83Sites,
+  'held-out-84': heldOut84Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

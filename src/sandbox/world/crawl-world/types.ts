@@ -89,6 +89,10 @@ export const TRUTH_SETS = [
   'held-out-78',
   'held-out-79',
   'held-out-80',
+  'held-out-81',
+  'held-out-82',
+  'held-out-83',
+  'held-out-84',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
