@@ -460,6 +460,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-76', namedTitled: 51, languages: ['en', 'fr'], kinds: EVERY_KIND },
     { set: 'held-out-79', namedTitled: 46, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-80', namedTitled: 46, languages: ['en', 'cy'], kinds: EVERY_KIND },
+    { set: 'held-out-83', namedTitled: 50, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-77', namedTitled: 48, languages: ['sv', 'fi', 'no', 'da', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-78', namedTitled: 48, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
