@@ -462,6 +462,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-80', namedTitled: 46, languages: ['en', 'cy'], kinds: EVERY_KIND },
     { set: 'held-out-81', namedTitled: 48, languages: ['fi', 'sv', 'no', 'da', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-82', namedTitled: 51, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-83', namedTitled: 50, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-77', namedTitled: 48, languages: ['sv', 'fi', 'no', 'da', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-78', namedTitled: 48, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-84', namedTitled: 52, languages: ['en', 'gd'], kinds: EVERY_KIND },
