@@ -98,6 +98,10 @@ import { heldOut81Sites } from './held-out-81/index.js';
 import { heldOut82Sites } from './held-out-82/index.js';
 import { heldOut83Sites } from './held-out-83/index.js';
 import { heldOut84Sites } from './held-out-84/index.js';
+import { heldOut85Sites } from './held-out-85/index.js';
+import { heldOut86Sites } from './held-out-86/index.js';
+import { heldOut87Sites } from './held-out-87/index.js';
+import { heldOut88Sites } from './held-out-88/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -192,6 +196,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-82': heldOut82Sites,
   'held-out-83': heldOut83Sites,
   'held-out-84': heldOut84Sites,
+  'held-out-85': heldOut85Sites,
+  'held-out-86': heldOut86Sites,
+  'held-out-87': heldOut87Sites,
+  'held-out-88': heldOut88Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

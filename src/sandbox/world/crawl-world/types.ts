@@ -93,6 +93,10 @@ export const TRUTH_SETS = [
   'held-out-82',
   'held-out-83',
   'held-out-84',
+  'held-out-85',
+  'held-out-86',
+  'held-out-87',
+  'held-out-88',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
