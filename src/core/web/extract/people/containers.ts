@@ -112,8 +112,9 @@ function fromItems(items: readonly Item[]): Found | null {
       continue;
     }
     // A description whose first line is a job and the rest its phone ("rehtori<br>puh. …<br><address>"): the job.
+    // (A job by its agent noun too, a compound of one ESCO names: "havnebetjent" of betjent.)
     const first = item.lines[0] ?? '';
-    if (!item.term && item.lines.length > 1 && item.lines.slice(1).every(isNoiseText) && isInlineTitle(first) && !isContactLabel(first)) {
+    if (!item.term && item.lines.length > 1 && item.lines.slice(1).every(isNoiseText) && (isInlineTitle(first) || isAgentTitle(first)) && !isContactLabel(first)) {
       titles.push(first);
       continue;
     }
@@ -302,7 +303,8 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
   if (nameColumn >= 0) {
     const nameCell = cells[nameColumn];
     const cellLines = nameCell === undefined ? [] : nameCell === cell ? linesBetween(cell, undefined, markOf(occ)) : textLines(nameCell).lines;
-    const found = nameCell === undefined ? null : (clearNameLine(cellLines, occ) ?? recordBeforeAddress(cellLines, true));
+    // (The row's address spells a name no list holds: "Enginyer Pere Rossell" | … | pere.rossell@.)
+    const found = nameCell === undefined ? null : (clearNameLine(cellLines, occ) ?? recordBeforeAddress(cellLines, true, occ.address.slice(0, occ.address.lastIndexOf('@'))));
     if (found === null) return null;
     // A column headed family name first ("Cognome e nome", "Nachname, Vorname") holds "Rossi Mario".
     const header = headerCells[nameColumn];
@@ -349,8 +351,9 @@ export function fromTableRow(page: Page, occ: Occurrence): Found | null {
     else if (titles.length === 0) title = titleColumnCell(rows, row, cells.filter(open), cell);
   }
   // A names column headed by the job its people hold ("Gruppe | Leder | E-post": each group's
-  // leader), when nothing else in the row gives a title.
-  if (title === null && roleHeader !== '' && words(roleHeader).length <= 3 && hasTitleWord(roleHeader) && isInlineTitle(roleHeader) && !isContactLabel(roleHeader)) title = roleHeader;
+  // leader), when nothing else in the row gives a title; a job by its agent noun too, a compound
+  // of one ESCO names ("Ploeg | Wegkapitein | E-mail": each ride group's road captain).
+  if (title === null && roleHeader !== '' && words(roleHeader).length <= 3 && ((hasTitleWord(roleHeader) && isInlineTitle(roleHeader)) || isAgentTitle(roleHeader)) && !isContactLabel(roleHeader)) title = roleHeader;
   return { name, title };
 }
 

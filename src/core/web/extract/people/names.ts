@@ -15,7 +15,7 @@
 import { isGivenName } from '../../../identity/given-names.js';
 import { shortFormsOf } from './short-names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
-import { isHonorific, stripHonorifics } from './honorifics.js';
+import { isHonorific, isPostNominal, stripHonorifics } from './honorifics.js';
 import { collapse, fold } from './text.js';
 import { isTitleWord, TITLE_WORD_SET } from './titles.js';
 
@@ -271,7 +271,50 @@ export function personNameIn(text: string): string | null {
   // (Listed ones written before an unlisted one, "BSc (Hons), MISCP", come off after it.)
   const plain = stripHonorifics(withoutUnlistedCredentials(name, looksLikePersonName(name)));
   if (plain !== name && looksLikePersonName(plain)) return plain;
-  return looksLikePersonName(name) ? name : null;
+  if (looksLikePersonName(name)) return name;
+  const shorter = withoutNickname(withoutQualificationTail(text));
+  return shorter === text ? null : personNameIn(shorter);
+}
+
+/** Quotation marks that set a nickname apart inside a name, opening to closing. */
+const NICKNAME_QUOTES: ReadonlyMap<string, string> = new Map([['«', '»'], ['“', '”'], ['„', '“'], ['"', '"'], ['‘', '’'], ["'", "'"]]);
+
+/**
+ * The name without the nickname written inside it in quotation marks ("Manuel «el Chato» Lozano",
+ * "Robert “Bob” Smith"): a reader writes the name down without it. Only between two words, and
+ * short. (Read by hand, not by an expression.)
+ */
+function withoutNickname(text: string): string {
+  for (const [open, close] of NICKNAME_QUOTES) {
+    const at = text.indexOf(` ${open}`);
+    if (at <= 0) continue;
+    const end = text.indexOf(`${close} `, at + 2);
+    if (end < 0 || end - at > 26) continue;
+    return `${text.slice(0, at)} ${text.slice(end + 2)}`;
+  }
+  return text;
+}
+
+/** Words that open a vocational qualification written after a name ("Cert IV Veterinary Nursing", "Diploma of Nursing"). */
+const QUALIFICATION_OPENER_RE = /^(?:Cert|Certificate|Dip|Diploma|Adv Dip|Advanced Diploma|Grad Dip|Graduate Diploma)\b/u;
+
+/**
+ * The text without the qualification written last, as vets' and nurses' headings add the field of
+ * a credential in brackets after it ("Dr Sarah Whitfield BVSc (Hons) MANZCVS (Small Animal
+ * Surgery)") or a vocational qualification after a comma ("Kayla Robbins, Cert IV Veterinary
+ * Nursing"); the text itself when it ends in neither. (Read by hand, not by an expression: a
+ * bracket after any text is a backtracking trap.)
+ */
+function withoutQualificationTail(text: string): string {
+  const trimmed = text.trim();
+  const comma = trimmed.indexOf(', ');
+  if (comma > 0 && QUALIFICATION_OPENER_RE.test(trimmed.slice(comma + 2))) return trimmed.slice(0, comma);
+  if (!trimmed.endsWith(')')) return text;
+  const open = trimmed.lastIndexOf('(');
+  if (open <= 0 || trimmed.length - open > 42) return text;
+  const before = trimmed.slice(0, open).trimEnd();
+  const last = before.slice(before.lastIndexOf(' ') + 1);
+  return isCredentialShaped(last, false) || isPostNominal(last) || last === '(Hons)' ? before : text;
 }
 
 /**
@@ -280,6 +323,12 @@ export function personNameIn(text: string): string | null {
  * perhaps with its country in brackets ("CAT(C)", Canada's certified athletic therapist).
  */
 const CREDENTIAL_SHAPE_RE = /^\p{Lu}[\p{Lu}\p{Ll}]{1,7}(?:\(\p{Lu}{1,3}\))?$/u;
+
+/**
+ * A degree written with its initial and a dot ("B.Comm", "M.Ed.", "B.Sc", "B.Eng."): a capital, a
+ * dot, a capital and lower-case letters, never a name's initials ("J.R.").
+ */
+const DOTTED_DEGREE_RE = /^\p{Lu}\.\p{Lu}\p{Ll}{1,5}\.?$/u;
 
 function isCredentialShaped(token: string, mostlyCapitals: boolean): boolean {
   const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
@@ -302,7 +351,7 @@ export function isUnlistedCredential(field: string): boolean {
 function withoutUnlistedCredentials(name: string, mostlyCapitals: boolean): string {
   const tokens = name.replace(/,/g, ' , ').split(/\s+/u).filter((t) => t !== '');
   let end = tokens.length;
-  while (end > 2 && (tokens[end - 1] === ',' || isCredentialShaped(tokens[end - 1] ?? '', mostlyCapitals))) end--;
+  while (end > 2 && (tokens[end - 1] === ',' || isCredentialShaped(tokens[end - 1] ?? '', mostlyCapitals) || DOTTED_DEGREE_RE.test(tokens[end - 1] ?? ''))) end--;
   return end === tokens.length ? name : tokens.slice(0, end).join(' ').replace(/ ,/g, ',');
 }
 

@@ -982,6 +982,9 @@ function roleAfter(tokens: readonly Token[], nameEnd: number, closedByEnd: boole
   // "Paul Morley, who joins us as Line Manager for the North Sea service, takes …": a relative
   // pronoun before a verb of joining or working and its "as".
   else if ((last?.breakAfter ?? false) && i === end && RELATIVE_PRONOUNS.has(fold(tokens[i]?.core ?? '')) && workedAs(tokens, i + 1) !== i + 1) i = workedAs(tokens, i + 1);
+  // "Camilla Friis, der 1. april starter som mejeriingeniør": a relative pronoun, a date or a
+  // verb, and "as" before the job, a few words on: the job is after "as", never the words before it.
+  else if ((last?.breakAfter ?? false) && i === end && RELATIVE_PRONOUNS.has(fold(tokens[i]?.core ?? '')) && asSoonAfter(tokens, i + 1) !== null) i = asSoonAfter(tokens, i + 1) as number;
   const copula = i < tokens.length && (i !== end || asJob || COPULAS.has(fold(tokens[i]?.core ?? '')));
   if (!(last?.breakAfter ?? false) && !copula && !(tokens[i]?.breakBefore ?? false)) return pageWritesFamilyFirst() ? titleRightAfter(tokens, end) : null;
   if (copula) i++;
@@ -1190,6 +1193,15 @@ function workedAs(tokens: readonly Token[], end: number): number {
   while (i < tokens.length && i - end <= 3 && (joins || WITH_US_WORDS.has(fold((tokens[i] as Token).core))) && !(tokens[i - 1] as Token).breakAfter && !AS_WORDS.has(fold((tokens[i] as Token).core))) i++;
   const as = tokens[i];
   return as !== undefined && !(tokens[i - 1] as Token).breakAfter && AS_WORDS.has(fold(as.core)) ? i : end;
+}
+
+/** The index of "as" (AS_WORDS) within four words after `from`, no punctuation between, or null. */
+function asSoonAfter(tokens: readonly Token[], from: number): number | null {
+  for (let k = from; k < tokens.length && k - from <= 4; k++) {
+    if (k > from && AS_WORDS.has(fold((tokens[k] as Token).core))) return k;
+    if ((tokens[k] as Token).breakAfter) return null;
+  }
+  return null;
 }
 
 /** The role phrase of roleAfter from `from`, after the copula and the possessive. */
@@ -1466,13 +1478,13 @@ function namesSame(tokens: readonly Token[], short: Mention, full: string): bool
   return parts[0] === word;
 }
 
-/** Words that join two clauses or two phrases: a role phrase ends before them. */
 /** "Now", "today" in the languages read, before a job said of someone ("oggi socio emerito", "heute Seniorpartner"), folded. */
 const NOW_WORDS = new Set(['now', 'today', 'oggi', 'ora', 'heute', 'jetzt', 'nun', 'aujourdhui', 'desormais', 'hoy', 'ahora', 'hoje', 'agora', 'avui', 'ara', 'nu', 'idag', 'inmiddels', 'tegenwoordig', 'dzis', 'obecnie', 'nyni', 'dnes', 'ma', 'nyt', 'nuegu', 'praegu'].map(fold));
 
 /** Words for a group of staff, written after its name ("our Supporter Care team"), folded. */
 const GROUP_WORDS = new Set(['team', 'teams', 'department', 'desk', 'unit', 'crew', 'squad', 'abteilung', 'equipe', 'equipo', 'equipa', 'afdeling', 'avdeling', 'avdelning', 'tiimi', 'zespol', 'oddeleni', 'oddelenie', 'csapat']);
 
+/** Words that join two clauses or two phrases: a role phrase ends before them. */
 const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'og', 'och', 'oraz', 'a', 'ja', 'sowie'].map(fold));
 
 /** Third-person pronouns (folded) that refer back to a person named in the sentence before. */
@@ -1853,12 +1865,30 @@ export function bioRole(text: string, name: string, own: ReadonlySet<string> = N
     const full = parts.every((p, k) => sentence[k]?.core === p);
     const end = full ? parts.length : sentence[0]?.core === given ? 1 : 0;
     if (end > 0) {
-      const role = roleAfter(sentence, end, false, own);
+      const role = roleAfter(sentence, end, false, own) ?? joinedCopulaRole(sentence, end, own);
       if (role !== null) return role;
       continue;
     }
     const alone = phrase(sentence);
     if (sentence.length <= 4 && isInlineTitle(alone) && namesMentioned(alone).length === 0 && !isContactLabel(alone)) return alone;
+  }
+  return null;
+}
+
+/** Present-tense copulas (folded): a bio's second clause says what the person is now, not was. */
+const PRESENT_COPULAS = new Set(['is', 'ist', 'est', 'es', 'è', 'é', 'är', 'er', 'jest', 'je', 'on'].map(fold));
+
+/**
+ * What a bio's sentence says the person is in a second clause, after "and" and the copula ("Anahera
+ * co-founded the practice in 2009 and is its Design Director", "Sione joined us in 2016 and is now
+ * an Associate Principal, leading …"): the clause read as if it followed the name, "now" read past.
+ */
+function joinedCopulaRole(sentence: readonly Token[], end: number, own: ReadonlySet<string>): string | null {
+  for (let k = end; k + 1 < sentence.length; k++) {
+    if (!CONJUNCTIONS.has(fold((sentence[k] as Token).core)) || !PRESENT_COPULAS.has(fold((sentence[k + 1] as Token).core))) continue;
+    // ("is now an Associate Principal": the English article "an" is no anchor elsewhere, "an" being German for "at".)
+    const rest = sentence.slice(k + 1).filter((t, j) => !(j === 1 && NOW_WORDS.has(fold(t.core))) && !(j >= 1 && j <= 2 && t.core === 'an'));
+    return roleAfter([...sentence.slice(0, end), ...rest], end, false, own);
   }
   return null;
 }

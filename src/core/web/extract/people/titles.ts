@@ -28,7 +28,7 @@ const TITLE_WORDS_RAW = [
   'counselor', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist', 'designer', 'architect',
   'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
   'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
-  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'recorder', 'alderman', 'alderwoman', 'warden', 'trustee', 'chair', 'chairman',
+  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'handler', 'recorder', 'alderman', 'alderwoman', 'warden', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
   // support, care and youth workers ("Family Support Worker", "Social Worker")
@@ -447,7 +447,7 @@ const TITLE_WORDS_RAW = [
   'ourives', 'operador', 'operadora', 'zelador', 'zeladora', 'curador', 'curadora', 'confeiteira', 'confeiteiro',
   'doutorando', 'doutoranda', 'açougueiro', 'açougueira', 'sacristão', 'mecânico', 'mecânica', 'garçom', 'garçonete',
   'mediador', 'mediadora', 'regente', 'escanção', 'merendeira', 'vereador', 'vereadora', 'vigário', 'roc', 'pesquisador',
-  'pesquisadora', 'bolsista',
+  'pesquisadora', 'bolsista', 'tanoeiro', 'tanoeira',
 ];
 
 /** Folded title words. */
@@ -576,8 +576,21 @@ function endsInOccupation(w: string): boolean {
 }
 
 function isListedTitleWord(w: string): boolean {
-  return TITLE_WORD_SET.has(w) || WHOLE_TITLE_SUFFIXES.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix));
+  return TITLE_WORD_SET.has(w) || WHOLE_TITLE_SUFFIXES.has(w) || TITLE_SUFFIXES.some((suffix) => w.length > suffix.length + 2 && w.endsWith(suffix)) || endsInLongTitleWord(w);
 }
+
+/**
+ * A compound ending in a listed title word of eight letters or more, three letters or more before
+ * it, as Dutch, German and the Nordic languages join a field to any job ("tochtverantwoordelijke"
+ * of verantwoordelijke, "Vereinsvorsitzender"): a word that long is a job at the end of any compound.
+ */
+function endsInLongTitleWord(w: string): boolean {
+  for (let i = 3; i <= w.length - 8; i++) if (TITLE_WORD_SET.has(w.slice(i)) && !NOT_COMPOUND_ENDINGS.has(w.slice(i))) return true;
+  return false;
+}
+
+/** Listed words that end compounds which are no job: "Ansprechpartnerin" (a contact), "Geschäftspartnerin". */
+const NOT_COMPOUND_ENDINGS: ReadonlySet<string> = new Set(['partnerin', 'partnerinnen', 'partnere']);
 
 /**
  * A folded title word of the lists, or the German feminine of one, written with -in or its plural

@@ -33,7 +33,7 @@
 import { fromDefinitionList, fromTableRow } from './containers.js';
 import { isPostNominal, stripHonorifics } from './honorifics.js';
 import { isBioUnderJob, isTitleLine, jobWithField, nameIn, onlyNoiseBefore, recordBeforeAddress, segmentsOf, titleColonNames, titleThenName, type Found } from './lines.js';
-import { isClearName, isDepartmentWord, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, namedAfterWholeJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
+import { isClearName, isDepartmentWord, isUnlistedCredential, localPartFits, localPartNames, looksLikePersonName, namedAfterJob, namedAfterWholeJob, ownsAddress, personNameIn, spelledFromName, spelledFromOtherName } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import {
@@ -160,6 +160,26 @@ function saysNoJob(text: string): boolean {
  * no job or department word ("Head of Sales" on Sales Partners' site keeps its area); the
  * prepositions and articles are running text's (prose.ts withoutOwnComplement).
  */
+/**
+ * Complements after a job that say where the text stands, not what the job is, folded: "of the
+ * house" (the firm itself, as its own name would be) and "for the job" (the project the text is
+ * about).
+ */
+const CONTEXT_COMPLEMENTS = [
+  'da casa', 'de la casa', 'della casa', 'de casa', 'of the house', 'des hauses', 'de la maison', 'du domaine', 'van het huis',
+  'for the job', 'for the project', 'for this project', 'on the project', 'on this project', 'pour le projet', 'per il progetto', 'para el proyecto', 'voor het project', 'für das projekt',
+].map(fold);
+
+/** "O tanoeiro da casa, Rui Mendonça", "Tom Whitcombe, project architect for the job,": the job without them, where what is left is a job. */
+function withoutContext(title: string): string {
+  const folded = fold(title);
+  const tail = CONTEXT_COMPLEMENTS.find((c) => folded.endsWith(` ${c}`));
+  if (tail === undefined) return title;
+  const ws = title.trim().split(/\s+/u);
+  const head = ws.slice(0, ws.length - tail.split(' ').length).join(' ');
+  return isInlineTitle(head) || isAgentTitle(head) ? head : title;
+}
+
 function withoutOwnName(title: string, own: ReadonlySet<string>): string {
   if (own.size === 0) return title;
   // The firm's name after a comma, as a label line writes where the person works ("Practice
@@ -638,6 +658,8 @@ export class VisibleReader {
         return row === null ? null : at(row, 'table');
       };
       const withTitle = (t: Tie | null): Tie | null => (t !== null && t.found.title !== null ? t : null);
+      let headedTie: Tie | null | undefined;
+      const headedBio = (): Tie | null => (headedTie === undefined ? (headedTie = this.headedBio(block, local)) : headedTie);
       let stackedTie: Tie | null | undefined;
       const stacked = (): Tie | null => (stackedTie ??= this.stacked(occ, index, block, lines, local));
       // A line's name that is not clearly one ("Schwerpunkt Kardiologie" of "Tierärztin, Schwerpunkt
@@ -651,10 +673,12 @@ export class VisibleReader {
         this.card(occ, line, true) ??
         withTitle(stacked()) ??
         withTitle(fromProse()) ??
+        withTitle(headedBio()) ??
         fromLine ??
         this.card(occ, line, false) ??
         stacked() ??
         fromProse() ??
+        headedBio() ??
         (block === undefined ? null : at(proseAfterAddress(this.lineAfter(block, occ), local, page.ownWords), 'prose')) ??
         this.spelledInBlock(block, local) ??
         this.profilePage(occ, local);
@@ -669,7 +693,7 @@ export class VisibleReader {
       if (!ownsAddress(local, tie.found.name) && !this.jobMailbox(local, tie, line)) return;
       const c = tie.container;
       // The site's own name after a person's ("Anna Weber, Acme Robotics") is where she works, not her title.
-      const trimmed = tie.found.title === null ? null : withoutOwnName(tie.found.title, page.ownWords);
+      const trimmed = tie.found.title === null ? null : withoutOwnName(withoutContext(tie.found.title), page.ownWords);
       const said = trimmed !== null && page.isOrgName(trimmed) ? null : trimmed;
       // A job heading over the person's block says the post where the line under the name gives a
       // field with no job in it ("<h3>Müügijuht</h3><p><b>Helen Oja</b><br>Konverentsid, seminarid ja grupimajutus<br>…").
@@ -688,6 +712,36 @@ export class VisibleReader {
         tie.pos,
       );
     });
+  }
+
+  /**
+   * A paragraph right after a heading that is one person's name, the address in it, as team pages
+   * are written as headings and bios with no card around each ("<h3>Michael Reid</h3><p>Michael
+   * is co-founder and Managing Director … His email is <address></p><h3>Sione Fifita</h3>…"): the
+   * heading's person's, when the address is spelled from that name (credentials after it in the
+   * heading read past) and the paragraph names no one else in full; the title is what the bio
+   * says the person is (prose.ts bioRole), as a card's bio would.
+   */
+  private headedBio(block: Node | undefined, local: string): Tie | null {
+    const page = this.page;
+    if (block === undefined || page.addressesIn(block).length !== 1) return null;
+    const siblings = block.parent?.children ?? [];
+    let k = siblings.indexOf(block) - 1;
+    while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
+    const heading = siblings[k];
+    if (!isElement(heading) || !/^h[2-6]$/.test(tagOf(heading)) || !page.isVisible(heading)) return null;
+    const written = collapse(textOf(heading));
+    const name = personNameIn(written);
+    if (name === null || !spelledFromName(local, name) || !isClearName(name, local)) return null;
+    const rest = written.slice(written.indexOf(name) + name.length).replace(/^[\s,]+/u, '');
+    if (!written.startsWith(name) || (rest !== '' && !isPostNominal(rest) && !isUnlistedCredential(rest))) return null;
+    // (Capitalised words that are no one else: the person called again, "Reach Sione at", a
+    // people's name, "Te Āti Awa", a panel's of four words, "Wellington Urban Design Panel"; the
+    // address is spelled from the heading's name, so a name missed here cannot take it.)
+    const text = textOf(block);
+    const own = new Set(words(name).map(fold));
+    if (namesMentioned(text).some((n) => !words(n).some((w) => own.has(fold(w))) && words(n).length <= 3 && isClearName(n))) return null;
+    return { found: { name, title: bioRole(text, name, page.ownWords) }, via: 'card', container: block, nameEl: heading, pos: page.pos(heading) };
   }
 
   /** The address's line after the address, up to the next address on it. */
