@@ -466,6 +466,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-77', namedTitled: 48, languages: ['sv', 'fi', 'no', 'da', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-78', namedTitled: 48, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-84', namedTitled: 52, languages: ['en', 'gd'], kinds: EVERY_KIND },
+    { set: 'held-out-88', namedTitled: 45, languages: ['en', 'mi'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
