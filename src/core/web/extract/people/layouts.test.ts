@@ -18,6 +18,40 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en: a bio\'s job said after "She is" or as a sentence of its own with its field; a job\'s region after "for" and its markets after a dash in an apposition; "has joined us as" after a place named like a person',
+    lang: 'en',
+    body:
+      `<section class="bio"><h2>Dr. Ilse Brandvold</h2><p>Ilse runs our coatings lab with two universities. She is Head of Surface Chemistry and can be reached at ${mail('ilse')}.</p></section>` +
+      `<section class="bio"><h2>Tomas Viik CEng MICE</h2><p>Chief Designer, Harbour Cranes. Tomas drew the Kõrge crane and tests every prototype. ${mail('tomas')}</p></section>` +
+      `<p>Our rigs work off Alaska and Maine. Petra Lind, Area Sales Manager for South America, works from Santiago: ${mail('petra')}.</p>` +
+      `<p>Our export desk is run by Jonas Ek, Account Manager – Benelux &amp; France. Write to him at ${mail('jonas.ek')}.</p>` +
+      `<p>After two seasons in the Clare Valley, Maya Ross has joined us as Assistant Winemaker; say hello at ${mail('maya')}.</p>`,
+    expected: [
+      ['Ilse Brandvold', 'Head of Surface Chemistry', at('ilse')],
+      ['Tomas Viik', 'Chief Designer, Harbour Cranes', at('tomas')],
+      ['Petra Lind', 'Area Sales Manager for South America', at('petra')],
+      ['Jonas Ek', 'Account Manager – Benelux & France', at('jonas.ek')],
+      ['Maya Ross', 'Assistant Winemaker', at('maya')],
+    ],
+  },
+  {
+    name: 'pt, de, mi, en: a label that is the post over a job written with an honorific; a Swiss trainer of apprentices; te reo Māori titles; a coxswain; a names column headed "Sales Rep"',
+    lang: 'pt',
+    body:
+      `<p>Gerente de Qualidade e Rastreabilidade: Eng.º agrônomo Caio Ferraz – ${mail('caio.ferraz')}</p>` +
+      `<p lang="de">Fragen zur Lehre beantwortet unsere Berufsbildnerin Nadia Frei unter ${mail('nadia.frei')}.</p>` +
+      `<p lang="mi">Tumuaki: Hēmi Walker, ${mail('hemi.walker')}</p>` +
+      `<p lang="en">Coxswain: Ben Trewin – ${mail('ben.trewin')}</p>` +
+      `<table><thead><tr><th>Region</th><th>Sales Rep</th><th>Email</th></tr></thead><tbody><tr><td>Queensland</td><td>Zoe Park</td><td>${mail('zoe')}</td></tr></tbody></table>`,
+    expected: [
+      ['Caio Ferraz', 'Gerente de Qualidade e Rastreabilidade', at('caio.ferraz')],
+      ['Nadia Frei', 'Berufsbildnerin', at('nadia.frei')],
+      ['Hēmi Walker', 'Tumuaki', at('hemi.walker')],
+      ['Ben Trewin', 'Coxswain', at('ben.trewin')],
+      ['Zoe Park', 'Sales Rep', at('zoe')],
+    ],
+  },
+  {
     name: 'en: headings and bios with no card around each, the job in a second clause after "and is"; a heading name with a credential\'s field in brackets or a vocational qualification after a comma',
     lang: 'en',
     body:

@@ -659,7 +659,10 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     const label = segs[k - 1];
     // A label of more words says a responsibility ("Ansvarlig for CT: radiograf Nikolaj Holm"):
     // the job written with the name is the title then.
-    if (both !== null && isLabel(label) && words(label?.text ?? '').length === 1 && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '')) return { name: both.name, title: label?.text ?? both.title };
+    // (A job written with an honorific before it is a qualification whatever the label's length:
+    // "Coordenadora de Sustentabilidade: Eng.ª agrônoma Paula Rezende".)
+    const qualified = both?.title !== null && both?.title !== undefined && isHonorific(both.title.split(' ')[0] ?? '');
+    if (both !== null && isLabel(label) && (words(label?.text ?? '').length === 1 || qualified) && isInlineTitle(label?.text ?? '') && !isContactLabel(label?.text ?? '')) return { name: both.name, title: label?.text ?? both.title };
     if (both !== null && (endsLine(segs[k - 1]) || isLabel(segs[k - 1]))) return both;
     const reversed = familyFirstAt(segs, k);
     if (reversed !== null && (endsLine(segs[reversed.start - 1]) || isLabel(segs[reversed.start - 1]))) {

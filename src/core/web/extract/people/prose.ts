@@ -1185,21 +1185,50 @@ const WITH_US_WORDS = new Set(['with', 'us', 'here', 'bei', 'uns', 'hier', 'chez
  * the words after the name are not so.
  */
 function workedAs(tokens: readonly Token[], end: number): number {
-  const verb = fold(tokens[end]?.core ?? '');
+  // ("Sophie Lam has joined us as …": the auxiliary before the verb is read past.)
+  const aux = AUXILIARIES.has(fold(tokens[end]?.core ?? '')) && !(tokens[end] as Token).breakAfter ? 1 : 0;
+  const verb = fold(tokens[end + aux]?.core ?? '');
   const joins = JOIN_VERBS.has(verb);
   if ((tokens[end - 1] as Token | undefined)?.breakAfter !== false || !(WORK_VERBS.has(verb) || joins)) return end;
-  let i = end + 1;
+  let i = end + aux + 1;
   // After a verb of joining, its object (the team, the firm), lower-case or not, without punctuation.
   while (i < tokens.length && i - end <= 3 && (joins || WITH_US_WORDS.has(fold((tokens[i] as Token).core))) && !(tokens[i - 1] as Token).breakAfter && !AS_WORDS.has(fold((tokens[i] as Token).core))) i++;
   const as = tokens[i];
   return as !== undefined && !(tokens[i - 1] as Token).breakAfter && AS_WORDS.has(fold(as.core)) ? i : end;
 }
 
-/** The index of "as" (AS_WORDS) within four words after `from`, no punctuation between, or null. */
+/** Auxiliaries of the perfect before a verb of working or joining ("has joined", "hat … begonnen", "har börjat"), folded. */
+const AUXILIARIES = new Set(['has', 'have', 'hat', 'har', 'heeft', 'ha', 'a']);
+
+/**
+ * The role with the market or the field a dash adds after it, up to the sentence's end ("Tatiana
+ * Lopes, Key Account Manager – Japan & Korea."): at most four words, the first capitalised, no
+ * punctuation inside. `at`: the token after the one that closed the role; a dash closed it when
+ * the token before `at` is one.
+ */
+function withDashNote(tokens: readonly Token[], at: number, role: string | null): string | null {
+  if (role === null || !/^[–—]$/u.test(tokens[at - 1]?.core ?? '') || !/^\p{Lu}/u.test(tokens[at]?.core ?? '')) return role;
+  for (let k = at; k < tokens.length && k - at < 4; k++) {
+    const t = tokens[k] as Token;
+    if (t.sentenceEnd) return `${role} – ${phrase(tokens.slice(at, k + 1))}`;
+    if (t.breakAfter) return role;
+  }
+  return role;
+}
+
+/**
+ * The index of "as" (AS_WORDS) within four words after `from`, no punctuation between, or null:
+ * a date before the verb and "as" ("fra 1. maj starter som"), never an object ("die ihre
+ * Ausbildung bei uns als … abgeschlossen hat": what she trained as, not her post).
+ */
 function asSoonAfter(tokens: readonly Token[], from: number): number | null {
   for (let k = from; k < tokens.length && k - from <= 4; k++) {
-    if (k > from && AS_WORDS.has(fold((tokens[k] as Token).core))) return k;
-    if ((tokens[k] as Token).breakAfter) return null;
+    const t = tokens[k] as Token;
+    if (k > from + 1 && AS_WORDS.has(fold(t.core))) return k;
+    if (t.breakAfter) return null;
+    // (Every word but the verb right before "as" is part of the date: a number, a month after it, a time preposition.)
+    const verb = AS_WORDS.has(fold(tokens[k + 1]?.core ?? '')) && /^\p{Ll}+$/u.test(t.core);
+    if (!verb && !/^\d/u.test(t.core) && !TIME_PREPOSITIONS.has(fold(t.core)) && !FROM_DATE_WORDS.has(fold(t.core)) && !/^\d/u.test(tokens[k - 1]?.core ?? '')) return null;
   }
   return null;
 }
@@ -1214,7 +1243,7 @@ function roleAfterFrom(tokens: readonly Token[], from: number, closedByEnd: bool
     // what follows it is a title too, up to where the apposition closes (rolePhrase).
     if (i > from && CONJUNCTIONS.has(fold(t.core))) conjunction = true;
     i++;
-    if (t.breakAfter) return rolePhrase(tokens, from, i, true, own);
+    if (t.breakAfter) return withDashNote(tokens, i, rolePhrase(tokens, from, i, true, own));
   }
   if (i === tokens.length && closedByEnd && i > from) return rolePhrase(tokens, from, i, true, own);
   if (conjunction) return rolePhrase(tokens, from, i, false, own);
@@ -1319,12 +1348,26 @@ function clauseEnd(tokens: readonly Token[], end: number): number {
 }
 
 /**
+ * Whether the apposition after a full name, closed by its comma, is a job with its area after a
+ * preposition ("Freyja Karlsdóttir, Regional Sales Manager for North America, works …"): the
+ * capitalised words in it are the job and where it is done, nobody.
+ */
+function jobApposition(tokens: readonly Token[], end: number): boolean {
+  const last = tokens[end - 1];
+  if (!(last?.breakAfter ?? false) || last?.sentenceEnd === true) return false;
+  const stop = clauseEnd(tokens, end);
+  if (!(tokens[stop - 1]?.breakAfter ?? false) || stop - end > 10) return false;
+  const at = tokens.slice(end, stop).findIndex((t) => AREA_PREPOSITIONS.has(fold(t.core)));
+  return at > 0 && isInlineTitle(phrase(tokens.slice(end, end + at)));
+}
+
+/**
  * Mentions without those inside a responsibility clause after a full name: "Tom Reid, who is
  * responsible for Key Accounts, at …" names one person, Key Accounts being what he answers for.
  */
 function withoutAreas(tokens: readonly Token[], found: Mention[]): Mention[] {
   const first = found[0];
-  if (found.length < 2 || first === undefined || first.name === null || responsibleFor(tokens, first.end) === null) return found;
+  if (found.length < 2 || first === undefined || first.name === null || (responsibleFor(tokens, first.end) === null && !jobApposition(tokens, first.end))) return found;
   const stop = clauseEnd(tokens, first.end);
   const rest = found.slice(1).filter((m) => !(m.from >= first.end && m.end <= stop));
   return [first, ...rest];
@@ -1703,6 +1746,29 @@ function inNominativeBeside(sentence: readonly Token[], mention: Mention): reado
   return sentence.map((t, k) => (k >= mention.from && k < mention.end) || inBody(k) ? t : inNominative(t));
 }
 
+/** "From" or "on" before a date ("fra 1. maj", "ab 1. März", "from 1 May", "à partir du"), folded. */
+const FROM_DATE_WORDS = new Set(['fra', 'från', 'ab', 'from', 'vom', 'am', 'per', 'le', 'on', 'op', 'pa'].map(fold));
+
+/** "From" before a place ("works from Santiago", "kommt aus Linz"), folded. */
+const FROM_WORDS = new Set(['from', 'aus', 'desde', 'fra', 'från', 'van', 'z', 'ze', 'depuis'].map(fold));
+
+/**
+ * The one mention the address is spelled from, when every other is a place after a preposition
+ * ("After three vintages in the Adelaide Hills, Sophie Lam has joined us …, at sophie@": Adelaide
+ * is a given name too); the mentions as they are otherwise.
+ */
+function placesAside(tokens: readonly Token[], found: Mention[], local: string): Mention[] {
+  if (found.length < 2) return found;
+  const spelled = found.filter((m) => m.name !== null && m.name.includes(' ') && spelledFromName(local, m.name));
+  if (spelled.length !== 1) return found;
+  const at = (word: string): boolean => PLACE_PREPOSITIONS.has(word) || FROM_WORDS.has(word);
+  const placed = (m: Mention): boolean => {
+    const before = fold(tokens[m.from - 1]?.core ?? '');
+    return at(before) || (AREA_ARTICLES.has(before) && at(fold(tokens[m.from - 2]?.core ?? '')));
+  };
+  return found.every((m) => m === spelled[0] || placed(m)) ? spelled : found;
+}
+
 /**
  * The person running text ties to an address: `line` is the address's line up to the address,
  * `local` the address's local part. Null when the text ties nobody (see the file comment).
@@ -1718,7 +1784,7 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   const all = sentences(tokenize(truncated ? line.slice(line.length - TAIL_CHARS) : line));
   if (truncated) all.shift();
   const current = all[all.length - 1] ?? [];
-  const here = withoutRepeats(current, withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local, current));
+  const here = placesAside(current, withoutRepeats(current, withoutCapitalisedNouns(withoutAreas(current, mentions(current, local)), local, current)), local);
   let sentence: Token[];
   let mention: Mention;
   let closedByEnd: boolean;
@@ -1863,7 +1929,10 @@ export function bioRole(text: string, name: string, own: ReadonlySet<string> = N
   for (const sentence of sentences(tokenize(text.slice(0, TAIL_CHARS)))) {
     if (sentence.length === 0) continue;
     const full = parts.every((p, k) => sentence[k]?.core === p);
-    const end = full ? parts.length : sentence[0]?.core === given ? 1 : 0;
+    // (Or a subject pronoun, the person called again in a later sentence: "She is Head of
+    // Materials Research and can be reached at …"; read only with a copula after it.)
+    const pronoun = SUBJECT_PRONOUNS.has(sentence[0]?.core ?? '') && COPULAS.has(fold(sentence[1]?.core ?? ''));
+    const end = full ? parts.length : sentence[0]?.core === given || pronoun ? 1 : 0;
     if (end > 0) {
       const role = roleAfter(sentence, end, false, own) ?? joinedCopulaRole(sentence, end, own);
       if (role !== null) return role;
@@ -1871,9 +1940,15 @@ export function bioRole(text: string, name: string, own: ReadonlySet<string> = N
     }
     const alone = phrase(sentence);
     if (sentence.length <= 4 && isInlineTitle(alone) && namesMentioned(alone).length === 0 && !isContactLabel(alone)) return alone;
+    // A job and its field after a comma, a sentence of its own ("Chief Engineer, Trawl Doors.").
+    const head = alone.split(',')[0] ?? '';
+    if (sentence.length <= 6 && head !== alone && titleShaped(alone) && isInlineTitle(head) && !isContactLabel(head)) return alone;
   }
   return null;
 }
+
+/** Subject pronouns opening a sentence, as written: a bio's later sentence about its person. */
+const SUBJECT_PRONOUNS = new Set(['She', 'He', 'Sie', 'Er', 'Elle', 'Il', 'Ella', 'Él', 'Lei', 'Lui', 'Ela', 'Ele', 'Zij', 'Hij', 'Ze', 'Hon', 'Han', 'Hun', 'Ona', 'On']);
 
 /** Present-tense copulas (folded): a bio's second clause says what the person is now, not was. */
 const PRESENT_COPULAS = new Set(['is', 'ist', 'est', 'es', 'è', 'é', 'är', 'er', 'jest', 'je', 'on'].map(fold));

@@ -28,7 +28,7 @@ const TITLE_WORDS_RAW = [
   'counselor', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist', 'designer', 'architect',
   'accountant', 'bookkeeper', 'auditor', 'controller', 'comptroller', 'actuary', 'economist', 'recruiter', 'editor',
   'journalist', 'photographer', 'translator', 'librarian', 'curator', 'producer', 'representative', 'executive',
-  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'handler', 'recorder', 'alderman', 'alderwoman', 'warden', 'trustee', 'chair', 'chairman',
+  'intern', 'internship', 'student', 'trainee', 'apprentice', 'treasurer', 'handler', 'coxswain', 'rep', 'recorder', 'alderman', 'alderwoman', 'warden', 'trustee', 'chair', 'chairman',
   // Scotland: a property factor manages a building's common parts for its owners; an estate's factor
   'factor',
   // support, care and youth workers ("Family Support Worker", "Social Worker")
@@ -144,6 +144,8 @@ const TITLE_WORDS_RAW = [
   'betreuung', 'betreuer', 'betreuerin', 'analytiker',
   // de, at, ch: clubs and associations (Kassier is Austrian and Swiss for treasurer), care, teaching
   'kassier', 'kassierin', 'kassenwart', 'kassenwartin', 'obmann', 'obfrau', 'schriftführer', 'schriftführerin',
+  // ch: the apprentices' trainer (Berufsbildner), as the Swiss vocational system names the post
+  'berufsbildner', 'berufsbildnerin', 'ausbilder', 'ausbildner', 'ausbildnerin',
   'beisitzer', 'beisitzerin', 'fachanwalt', 'fachanwältin', 'erzieher', 'erzieherin', 'pädagoge', 'pädagogin',
   'fachkraft', 'lehrkraft', 'pflegekraft', 'bürokraft', 'lehrerin', 'dolmetscher', 'dolmetscherin',
   'übersetzer', 'übersetzerin', 'gutachter', 'gutachterin', 'sachverständiger', 'sachverständige', 'produzent',
@@ -448,6 +450,9 @@ const TITLE_WORDS_RAW = [
   'doutorando', 'doutoranda', 'açougueiro', 'açougueira', 'sacristão', 'mecânico', 'mecânica', 'garçom', 'garçonete',
   'mediador', 'mediadora', 'regente', 'escanção', 'merendeira', 'vereador', 'vereadora', 'vigário', 'roc', 'pesquisador',
   'pesquisadora', 'bolsista', 'tanoeiro', 'tanoeira',
+  // mi: te reo Māori as New Zealand schools and bodies title their staff (manager, coordinator,
+  // teacher, helper, principal, chair)
+  'kaiwhakahaere', 'kaiwhakarite', 'kaiako', 'kaiāwhina', 'tumuaki', 'heamana',
 ];
 
 /** Folded title words. */
@@ -468,6 +473,8 @@ export const TITLE_SUFFIXES = [
   'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
   'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
   'coordinator', 'secretaresse', 'sekretarin',
+  // en: a maker of one thing written as one word (Cidermaker, Winemaker, Toolmaker)
+  'maker',
   // de, ch: Lehrlingsverantwortlicher, Qualitätsverantwortliche (the person responsible for …)
   'verantwortlicher', 'verantwortliche',
   // de: Fachanwalt, Syndikusanwältin, Betriebswirt, Altenpfleger, Heilerzieherin

@@ -161,6 +161,18 @@ function saysNoJob(text: string): boolean {
  * prepositions and articles are running text's (prose.ts withoutOwnComplement).
  */
 /**
+ * Whether a bio names someone else in full: a clear name of at most three words with no word of
+ * the person's own. (Capitalised words that are no one else: the person called again, "Reach
+ * Sione at", a people's name, "Te Āti Awa", a panel's of four words, "Wellington Urban Design
+ * Panel", a job opening a sentence, "Chief Engineer, Trawl Doors". The address is spelled from the
+ * person's name where this is asked, so a name missed here cannot take it.)
+ */
+function namesOthers(text: string, name: string): boolean {
+  const own = new Set(words(name).map(fold));
+  return namesMentioned(text).some((n) => !words(n).some((w) => own.has(fold(w))) && words(n).length <= 3 && isClearName(n) && !isInlineTitle(n));
+}
+
+/**
  * Complements after a job that say where the text stands, not what the job is, folded: "of the
  * house" (the firm itself, as its own name would be) and "for the job" (the project the text is
  * about).
@@ -520,7 +532,7 @@ export class VisibleReader {
     const text = textLines(container)
       .lines.filter((l) => fold(l) !== fold(name.text))
       .join('\n');
-    if (namesMentioned(text).some((n) => fold(n) !== fold(name.name))) return null;
+    if (namesOthers(text, name.name)) return null;
     return { role: bioRole(text, name.name, this.page.ownWords) };
   }
 
@@ -735,12 +747,8 @@ export class VisibleReader {
     if (name === null || !spelledFromName(local, name) || !isClearName(name, local)) return null;
     const rest = written.slice(written.indexOf(name) + name.length).replace(/^[\s,]+/u, '');
     if (!written.startsWith(name) || (rest !== '' && !isPostNominal(rest) && !isUnlistedCredential(rest))) return null;
-    // (Capitalised words that are no one else: the person called again, "Reach Sione at", a
-    // people's name, "Te Āti Awa", a panel's of four words, "Wellington Urban Design Panel"; the
-    // address is spelled from the heading's name, so a name missed here cannot take it.)
     const text = textOf(block);
-    const own = new Set(words(name).map(fold));
-    if (namesMentioned(text).some((n) => !words(n).some((w) => own.has(fold(w))) && words(n).length <= 3 && isClearName(n))) return null;
+    if (namesOthers(text, name)) return null;
     return { found: { name, title: bioRole(text, name, page.ownWords) }, via: 'card', container: block, nameEl: heading, pos: page.pos(heading) };
   }
 
