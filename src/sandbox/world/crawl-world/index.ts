@@ -102,6 +102,10 @@ import { heldOut85Sites } from './held-out-85/index.js';
 import { heldOut86Sites } from './held-out-86/index.js';
 import { heldOut87Sites } from './held-out-87/index.js';
 import { heldOut88Sites } from './held-out-88/index.js';
+import { heldOut89Sites } from './held-out-89/index.js';
+import { heldOut90Sites } from './held-out-90/index.js';
+import { heldOut91Sites } from './held-out-91/index.js';
+import { heldOut92Sites } from './held-out-92/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -200,6 +204,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-86': heldOut86Sites,
   'held-out-87': heldOut87Sites,
   'held-out-88': heldOut88Sites,
+  'held-out-89': heldOut89Sites,
+  'held-out-90': heldOut90Sites,
+  'held-out-91': heldOut91Sites,
+  'held-out-92': heldOut92Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -97,6 +97,10 @@ export const TRUTH_SETS = [
   'held-out-86',
   'held-out-87',
   'held-out-88',
+  'held-out-89',
+  'held-out-90',
+  'held-out-91',
+  'held-out-92',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
