@@ -678,7 +678,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
       // A title with a note in parentheses as the label ("Myyntipäällikkö (Suomi): Mikko
       // Rantanen", "Head of Sales (EMEA): …"): the title and its note.
       const opener = segs[k - 2];
-      if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && !isNoise(label) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
+      // (Age groups are a note too, digits and all: "Forwards Coach (U16 & U18): Cian Hayes".)
+      const ageGroups = label.split(/[\s&,/]+/u).every((w) => /^U\d{1,2}$/u.test(w));
+      if (before?.sep.startsWith(')') && opener !== undefined && opener.sep === '(' && isInlineTitle(opener.text) && !isContactLabel(opener.text) && nameIn(opener.text) === null && (!isNoise(label) || ageGroups) && (endsLine(segs[k - 3]) || isLabel(segs[k - 3]))) {
         return { name, title: withNote(opener.text, label) };
       }
       if (isInlineTitle(label) && !isContactLabel(label)) return { name, title: label };
@@ -776,6 +778,12 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   // qualification, as an honorific is; the job after the name is the post.
   const qualified = name2 === null && isInlineTitle(title) && !isKinship(title) ? (agentThenName(nameSeg.text, local) ?? titleThenName(nameSeg.text, local)) : null;
   if (qualified !== null && (endsLine(segs[n - 1]) || isLabel(segs[n - 1]))) return { name: qualified.name, title };
+  // "Hoofdpiloot: Thijs van Dam – vluchtaanvragen en vergunningen <address>", "Vessel Manager:
+  // Brian McAllister, CEng MIMarEST – <address>": a label starting the line that is a job is the
+  // post; what follows the name with no job word (the duties, credentials no list holds) is not.
+  const labelled = segs[n - 1];
+  const noJob = /^\p{Ll}/u.test(title) || title.split(/\s+/u).every((w) => isPostNominal(w) || isUnlistedCredential(w));
+  if (name2 !== null && labelled !== undefined && isLabel(labelled) && endsLine(segs[n - 2]) && isInlineTitle(labelled.text) && !isContactLabel(labelled.text) && noJob && !isInlineTitle(title) && !isAgentTitle(title)) return { name: name2, title: labelled.text };
   if (name2 === null) {
     // A title with a comma in it ("Samuel Whitaker | Principal, Consumer | <address>").
     // Or two joined by " / " ("Klaus Meier, Steuerberater / Wirtschaftsprüfer").

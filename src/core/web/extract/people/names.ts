@@ -265,7 +265,7 @@ export function withCallName(text: string): string {
 export function personNameIn(text: string): string | null {
   // A name with all its honorifics and post-nominals is far shorter; longer text is something else.
   if (text.length > 200) return null;
-  const name = withoutPersonalArticle(stripHonorifics(withCallName(text)));
+  const name = withoutPersonalArticle(stripHonorifics(withCallName(withoutDon(text))));
   // Capitals only ("LKV") or mostly ("KiAT") after a name: a credential, never a name's word; one
   // with fewer ("McDonald", "LeBlanc") only where the whole is no name without it ("BNatMed").
   // (Listed ones written before an unlisted one, "BSc (Hons), MISCP", come off after it.)
@@ -293,6 +293,15 @@ function withoutNickname(text: string): string {
     return `${text.slice(0, at)} ${text.slice(end + 2)}`;
   }
   return text;
+}
+
+/**
+ * The name without the Spanish "Don" before it ("Don Rufino Santiago"): only before a given name
+ * and a family name, "Don" being an English given name too ("Don Walsh").
+ */
+export function withoutDon(text: string): string {
+  const ws = text.trim().split(/\s+/u);
+  return ws[0] === 'Don' && ws.length >= 3 && isGivenName(ws[1] ?? '') && /^\p{Lu}/u.test(ws[2] ?? '') ? ws.slice(1).join(' ') : text;
 }
 
 /** Words that open a vocational qualification written after a name ("Cert IV Veterinary Nursing", "Diploma of Nursing"). */

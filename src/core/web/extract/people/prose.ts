@@ -29,7 +29,7 @@
  */
 import { isHonorific, isPostNominal } from './honorifics.js';
 import { hungarianAccusativeGiven, isMasculineMarker, nominativeName, nominativeTitleWord } from './declension.js';
-import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, JOINING_PARTICLES, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, localPartSpells, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName } from './names.js';
+import { CAPITAL_PERSONAL_ARTICLES, continuesName, isClearName, JOINING_PARTICLES, isDeclinedNameToken, isNameToken, isNotNameWord, localPartFits, localPartNames, localPartSpells, looksLikePersonName, namedAfterJob, ownsAddress, pageWritesFamilyFirst, PARTICLES, spelledFromName, withoutDon } from './names.js';
 import { isRoleAddress } from '../../../mail/role-address.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import type { Found } from './found.js';
@@ -1222,15 +1222,26 @@ function withDashNote(tokens: readonly Token[], at: number, role: string | null)
  * Ausbildung bei uns als … abgeschlossen hat": what she trained as, not her post).
  */
 function asSoonAfter(tokens: readonly Token[], from: number): number | null {
+  let free = false;
   for (let k = from; k < tokens.length && k - from <= 4; k++) {
     const t = tokens[k] as Token;
-    if (k > from + 1 && AS_WORDS.has(fold(t.core))) return k;
+    if (k > from + 1 && AS_WORDS.has(fold(t.core))) return !free || closedJobAfter(tokens, k + 1) ? k : null;
     if (t.breakAfter) return null;
-    // (Every word but the verb right before "as" is part of the date: a number, a month after it, a time preposition.)
+    // (Every word but the verb right before "as" is part of the date: a number, a month after it,
+    // a time preposition. Other words, a verb and its object, "who coordinates our paralegal
+    // programme as Paralegal Coordinator (", only before a short job closed by punctuation.)
     const verb = AS_WORDS.has(fold(tokens[k + 1]?.core ?? '')) && /^\p{Ll}+$/u.test(t.core);
-    if (!verb && !/^\d/u.test(t.core) && !TIME_PREPOSITIONS.has(fold(t.core)) && !FROM_DATE_WORDS.has(fold(t.core)) && !/^\d/u.test(tokens[k - 1]?.core ?? '')) return null;
+    if (!verb && !/^\d/u.test(t.core) && !TIME_PREPOSITIONS.has(fold(t.core)) && !FROM_DATE_WORDS.has(fold(t.core)) && !/^\d/u.test(tokens[k - 1]?.core ?? '')) free = true;
   }
   return null;
+}
+
+/** Whether a job of at most four words with a job-title word starts at `from`, closed by punctuation. */
+function closedJobAfter(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < tokens.length && k - from < 4; k++) {
+    if ((tokens[k] as Token).breakAfter) return isInlineTitle(phrase(tokens.slice(from, k + 1)));
+  }
+  return false;
 }
 
 /** The role phrase of roleAfter from `from`, after the copula and the possessive. */
@@ -1855,12 +1866,18 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     closedByEnd = true;
   }
 
-  const name = mention.name as string;
+  const name = withoutDon(mention.name as string);
   const read = inNominativeBeside(sentence, mention);
   // The role phrase written with the name, before it or after it: read once, for the three uses below.
   let around: string | null | undefined;
   const rolePhrase = (): string | null => {
-    if (around === undefined) around = withoutElidedArticle(roleBefore(read, beforeArticle(read, mention.from)) ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0));
+    if (around === undefined) {
+      const before = roleBefore(read, beforeArticle(read, mention.from));
+      // "Los guía Pedro Aquino, guía de recorridos y catas;": a one-word job before the name (here
+      // a verb, "guides") that the apposition after it opens is that apposition's first word.
+      const after = before !== null && !before.includes(' ') ? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0) : null;
+      around = withoutElidedArticle(after !== null && fold(after).startsWith(`${fold(before ?? '')} `) ? after : (before ?? roleAfter(read, mention.end, closedByEnd, own, mention.from > 0)));
+    }
     return around;
   };
   // A mailbox not built from the name is the person's only when it is named after the job written

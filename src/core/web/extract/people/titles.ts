@@ -453,6 +453,8 @@ const TITLE_WORDS_RAW = [
   // mi: te reo Māori as New Zealand schools and bodies title their staff (manager, coordinator,
   // teacher, helper, principal, chair)
   'kaiwhakahaere', 'kaiwhakarite', 'kaiako', 'kaiāwhina', 'tumuaki', 'heamana',
+  // cy: Welsh (officer, chair, secretary, treasurer, manager, director)
+  'swyddog', 'cadeirydd', 'ysgrifennydd', 'trysorydd', 'rheolwr', 'rheolwraig', 'cyfarwyddwr',
 ];
 
 /** Folded title words. */
