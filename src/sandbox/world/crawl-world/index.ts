@@ -106,6 +106,10 @@ import { heldOut89Sites } from './held-out-89/index.js';
 import { heldOut90Sites } from './held-out-90/index.js';
 import { heldOut91Sites } from './held-out-91/index.js';
 import { heldOut92Sites } from './held-out-92/index.js';
+import { heldOut93Sites } from './held-out-93/index.js';
+import { heldOut94Sites } from './held-out-94/index.js';
+import { heldOut95Sites } from './held-out-95/index.js';
+import { heldOut96Sites } from './held-out-96/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -208,6 +212,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-90': heldOut90Sites,
   'held-out-91': heldOut91Sites,
   'held-out-92': heldOut92Sites,
+  'held-out-93': heldOut93Sites,
+  'held-out-94': heldOut94Sites,
+  'held-out-95': heldOut95Sites,
+  'held-out-96': heldOut96Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -101,6 +101,10 @@ export const TRUTH_SETS = [
   'held-out-90',
   'held-out-91',
   'held-out-92',
+  'held-out-93',
+  'held-out-94',
+  'held-out-95',
+  'held-out-96',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
