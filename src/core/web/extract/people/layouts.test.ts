@@ -18,6 +18,34 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'trap, de, en: what someone trained "als" in a relative clause is no post (nor the clause after it); "Don" as a given name stays',
+    lang: 'de',
+    body:
+      `<p>Wir gratulieren Lea Brandt, die ihre Lehre bei uns als Goldschmiedin abgeschlossen hat und uns als Gesellin erhalten bleibt; Aufträge nimmt sie ab sofort unter ${mail('lea.brandt')} entgegen.</p>` +
+      `<p lang="en">Don Walsh, Head Groundsman, ${mail('don.walsh')}</p>`,
+    expected: [
+      ['Lea Brandt', null, at('lea.brandt')],
+      ['Don Walsh', 'Head Groundsman', at('don.walsh')],
+    ],
+  },
+  {
+    name: 'en, es, cy: a label that is the post over credentials no list holds after the name; "who … as <job>"; the apposition a one-word job before the name opens; "Don" before a given name; a Welsh officer',
+    lang: 'en',
+    body:
+      `<p>Fleet Manager: Orla Quinn, CEng MIMarEST – ${mail('orla.quinn')}</p>` +
+      `<p>Schools wanting debate coaching should talk to Grace Osei, who runs our outreach work as Outreach Coordinator (${mail('grace.osei')}).</p>` +
+      `<p lang="es">Las catas las guía Tomás Ruiz, guía de bodega y viñedo; reserva con él en ${mail('tomas.ruiz')}.</p>` +
+      `<p lang="es">Don Ernesto Vidal, fundador y presidente de la cooperativa, atiende las visitas: ${mail('ernesto.vidal')}.</p>` +
+      `<dl lang="cy"><dt>Gwen Morgan</dt><dd>Swyddog Addysg</dd><dd>${mail('gwen.morgan')}</dd></dl>`,
+    expected: [
+      ['Orla Quinn', 'Fleet Manager', at('orla.quinn')],
+      ['Grace Osei', 'Outreach Coordinator', at('grace.osei')],
+      ['Tomás Ruiz', 'guía de bodega y viñedo', at('tomas.ruiz')],
+      ['Ernesto Vidal', 'fundador y presidente de la cooperativa', at('ernesto.vidal')],
+      ['Gwen Morgan', 'Swyddog Addysg', at('gwen.morgan')],
+    ],
+  },
+  {
     name: 'en: a bio\'s job said after "She is" or as a sentence of its own with its field; a job\'s region after "for" and its markets after a dash in an apposition; "has joined us as" after a place named like a person',
     lang: 'en',
     body:
