@@ -474,6 +474,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-90', namedTitled: 47, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-91', namedTitled: 45, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-92', namedTitled: 47, languages: ['en', 'cy', 'fr'], kinds: EVERY_KIND },
+    { set: 'held-out-95', namedTitled: 46, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
