@@ -18,6 +18,19 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en, it: two lower-case areas joined before one job word; "nuova" before a longer job; a place after "at the" closing the job',
+    lang: 'en',
+    body:
+      `<p>“We never paddle in fog,” says Rosa Lind, our training and safety lead; write to her at ${mail('rosa')}.</p>` +
+      `<p lang="it">Da marzo è con noi Elena Greco, la nostra nuova responsabile eventi e ospitalità: scrivetele a ${mail('elena')}.</p>` +
+      `<p>Orders are packed by Ivo Berg, Dispatch Lead at the Malmö warehouse, at ${mail('ivo')}.</p>`,
+    expected: [
+      ['Rosa Lind', 'training and safety lead', at('rosa')],
+      ['Elena Greco', 'responsabile eventi e ospitalità', at('elena')],
+      ['Ivo Berg', 'Dispatch Lead', at('ivo')],
+    ],
+  },
+  {
     name: 'trap, de, en: what someone trained "als" in a relative clause is no post (nor the clause after it); "Don" as a given name stays',
     lang: 'de',
     body:

@@ -391,7 +391,7 @@ const PLACE_NOUNS = [
   'equipo', 'squadra', 'equipa', 'zespol', 'tym', 'tiimi', 'meeskond', 'company', 'firma', 'empresa', 'azienda',
   'bedrijf', 'selskap', 'yritys', 'ettevote', 'studio', 'lab', 'plant', 'factory', 'fabrik', 'fabrika', 'fabryka',
   'tehdas', 'tehas', 'usine', 'fabrica', 'fabbrica', 'fabriek', 'site', 'website', 'cellar', 'keller', 'cave',
-  'bodega', 'cantina', 'kelder', 'pince', 'yard', 'werft', 'varv', 'verft', 'telakka',
+  'bodega', 'cantina', 'kelder', 'pince', 'yard', 'werft', 'varv', 'verft', 'telakka', 'warehouse', 'depot', 'branch',
   // the firm itself, definite forms included ("på byrån", "no escritório", "på kontoret")
   'byra', 'byran', 'byraet', 'kontoret', 'escritorio', 'kancelaria', 'kanzlei', 'cabinet', 'firmaet', 'firman',
 ].map(fold);
@@ -836,7 +836,10 @@ function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, clos
     // words before the conjunction are the areas of the job the words after it end with.
     const areas = tokens.slice(from, first);
     const last = phrase(tokens.slice(first + 1, to));
-    if (cuts.length === 1 && areas.length <= 2 && areas.every((t) => /^\p{Lu}/u.test(t.core) && !isTitleWord(fold(t.core))) && second.length <= 3 && /^\p{Lu}/u.test(second[0] ?? '') && isTitleWord(fold(second[second.length - 1] ?? '')) && isInlineTitle(last) && !isKinship(whole)) return whole;
+    // (Or all in lower case, as running text writes them: "our safety and operations lead".)
+    const lower = (w: string): boolean => /^\p{Ll}+$/u.test(w) && !isFunctionWord(fold(w));
+    const cased = (areas.every((t) => /^\p{Lu}/u.test(t.core)) && /^\p{Lu}/u.test(second[0] ?? '')) || (areas.every((t) => lower(t.core)) && second.every(lower));
+    if (cuts.length === 1 && areas.length <= 2 && cased && areas.every((t) => !isTitleWord(fold(t.core))) && second.length <= 3 && isTitleWord(fold(second[second.length - 1] ?? '')) && isInlineTitle(last) && !isKinship(whole)) return whole;
     const prepositional = cuts.length === 1 && to - (first + 1) === 1 && !AREA_ARTICLES.has(fold((tokens[first + 1] as Token).core));
     if (prepositional && AMBIGUOUS_CONJUNCTIONS.has(fold((tokens[first] as Token).core)) && to - from <= MAX_ROLE_WORDS + 2 && isInlineTitle(whole) && !isKinship(whole)) return whole;
   }
@@ -866,6 +869,8 @@ function withoutOurPlace(tokens: readonly Token[], from: number, to: number): nu
     const next = fold((tokens[k + 1] as Token).core);
     const rest = tokens.slice(k + 1, to).map((t) => fold(t.core));
     if ((OUR.has(next) && rest.length <= 3) || (rest.length === 1 && isPlaceNoun(next))) return k;
+    // ("Production Lead at the Gothenburg workshop": the article, the place's name and the noun of a place.)
+    if (AREA_ARTICLES.has(next) && rest.length >= 2 && rest.length <= 4 && isPlaceNoun(rest[rest.length - 1] ?? '')) return k;
   }
   return to;
 }
@@ -1022,10 +1027,14 @@ function pastPostNominals(tokens: readonly Token[], end: number): number {
   return at;
 }
 
-/** "neue Stellmacherin" -> "Stellmacherin": "new" before a one-word job is no part of it ("New Business Manager" keeps it). */
+/**
+ * "neue Stellmacherin" -> "Stellmacherin", "nuova responsabile comunicazione" -> "responsabile
+ * comunicazione": "new" in lower case before a job is no part of it ("New Business Manager" keeps it).
+ */
 function withoutNew(role: string | null): string | null {
   const ws = role?.split(' ') ?? [];
-  return ws.length === 2 && NOT_ROLE_OPENERS.has(fold(ws[0] ?? '')) && ws[0] === ws[0]?.toLowerCase() ? (ws[1] as string) : role;
+  const rest = ws.slice(1).join(' ');
+  return ws.length >= 2 && NOT_ROLE_OPENERS.has(fold(ws[0] ?? '')) && ws[0] === ws[0]?.toLowerCase() && (ws.length === 2 || isInlineTitle(rest)) ? rest : role;
 }
 
 /**
