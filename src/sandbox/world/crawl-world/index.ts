@@ -110,6 +110,10 @@ import { heldOut93Sites } from './held-out-93/index.js';
 import { heldOut94Sites } from './held-out-94/index.js';
 import { heldOut95Sites } from './held-out-95/index.js';
 import { heldOut96Sites } from './held-out-96/index.js';
+import { heldOut97Sites } from './held-out-97/index.js';
+import { heldOut98Sites } from './held-out-98/index.js';
+import { heldOut99Sites } from './held-out-99/index.js';
+import { heldOut100Sites } from './held-out-100/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -216,6 +220,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-94': heldOut94Sites,
   'held-out-95': heldOut95Sites,
   'held-out-96': heldOut96Sites,
+  'held-out-97': heldOut97Sites,
+  'held-out-98': heldOut98Sites,
+  'held-out-99': heldOut99Sites,
+  'held-out-100': heldOut100Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -105,6 +105,10 @@ export const TRUTH_SETS = [
   'held-out-94',
   'held-out-95',
   'held-out-96',
+  'held-out-97',
+  'held-out-98',
+  'held-out-99',
+  'held-out-100',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
