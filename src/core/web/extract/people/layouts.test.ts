@@ -18,16 +18,18 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
-    name: 'en, it: two lower-case areas joined before one job word; "nuova" before a longer job; a place after "at the" closing the job',
+    name: 'en, it, nl: two lower-case areas joined before one job word; "nuova" before a longer job; a place after "at the" closing the job; two particles before a family name in running text',
     lang: 'en',
     body:
       `<p>“We never paddle in fog,” says Rosa Lind, our training and safety lead; write to her at ${mail('rosa')}.</p>` +
       `<p lang="it">Da marzo è con noi Elena Greco, la nostra nuova responsabile eventi e ospitalità: scrivetele a ${mail('elena')}.</p>` +
-      `<p>Orders are packed by Ivo Berg, Dispatch Lead at the Malmö warehouse, at ${mail('ivo')}.</p>`,
+      `<p>Orders are packed by Ivo Berg, Dispatch Lead at the Malmö warehouse, at ${mail('ivo')}.</p>` +
+      `<p lang="nl">Twijfel je over een tocht, mail dan eerst onze veiligheidscoördinator Joost van der Berg via ${mail('joost')}.</p>`,
     expected: [
       ['Rosa Lind', 'training and safety lead', at('rosa')],
       ['Elena Greco', 'responsabile eventi e ospitalità', at('elena')],
       ['Ivo Berg', 'Dispatch Lead', at('ivo')],
+      ['Joost van der Berg', 'veiligheidscoördinator', at('joost')],
     ],
   },
   {

@@ -186,7 +186,9 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
       // (Not "y" or "i" before two more name words: "Pilar Gracia y Begoña Lasheras" are two people;
       // "Ortega y Gasset" joins one's two family names.)
       const second = end - j >= 2 && JOINING_PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && isNameToken(tokens[end + 2]?.core ?? '') && !(tokens[end + 1] as Token).breakAfter && !(tokens[end + 2] as Token).breakBefore;
-      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && !second && PARTICLES.has(c.core) && isNameToken(tokens[end + 1]?.core ?? '') && continuesName(c.core, tokens[end + 1]?.core ?? ''));
+      // (Two particles before the family name too: "Maarten van der Wal", "María de la Fuente".)
+      const particleRun = PARTICLES.has(tokens[end + 1]?.core ?? '') && isNameToken(tokens[end + 2]?.core ?? '') && !(tokens[end + 1] as Token).breakAfter;
+      const ok = isNameToken(c.core) || isDeclinedNameToken(c.core) || (end > j && !second && PARTICLES.has(c.core) && (isNameToken(tokens[end + 1]?.core ?? '') || particleRun) && continuesName(c.core, tokens[end + 1]?.core ?? ''));
       // One capital without a period is a word ("Har I spørgsmål": Danish "you"; English "I"), no initial.
       if (!ok || /^\p{Lu}$/u.test(c.core)) break;
       end++;

@@ -594,9 +594,12 @@ function isListedTitleWord(w: string): boolean {
  * of verantwoordelijke, "Vereinsvorsitzender"): a word that long is a job at the end of any compound.
  */
 function endsInLongTitleWord(w: string): boolean {
-  for (let i = 3; i <= w.length - 8; i++) if (TITLE_WORD_SET.has(w.slice(i)) && !NOT_COMPOUND_ENDINGS.has(w.slice(i))) return true;
+  // (Endings no longer than the longest listed word: a page's run-on "word" costs no more than a short one.)
+  for (let i = Math.max(3, w.length - LONGEST_TITLE_WORD); i <= w.length - 8; i++) if (TITLE_WORD_SET.has(w.slice(i)) && !NOT_COMPOUND_ENDINGS.has(w.slice(i))) return true;
   return false;
 }
+
+const LONGEST_TITLE_WORD = Math.max(...[...TITLE_WORD_SET].map((w) => w.length));
 
 /** Listed words that end compounds which are no job: "Ansprechpartnerin" (a contact), "Geschäftspartnerin". */
 const NOT_COMPOUND_ENDINGS: ReadonlySet<string> = new Set(['partnerin', 'partnerinnen', 'partnere']);
