@@ -8,7 +8,7 @@
  *
  * Only values that reach a sink a reader sees are reported: `document.write(ln)`, `innerHTML`,
  * `outerHTML`, `insertAdjacentHTML`, `textContent`/`innerText`, `createTextNode`, jQuery's
- * `.html/.append/.prepend/.text`, and links (`href =`, `location =`, `location.href =`,
+ * `.html/.append/.prepend/.text`, Wix Velo's `.html`/`.text` properties, and links (`href =`, `location =`, `location.href =`,
  * `location.assign/replace`, `window.open`, `setAttribute('href', ...)`, `.attr('href', ...)`).
  * A value with any part that cannot be known (a function's parameter, a call, arithmetic) is
  * unknown, and an unknown value is never reported: what cannot be decoded with certainty yields
@@ -38,8 +38,9 @@ export interface Written {
   value: Part[];
 }
 
-const HTML_PROPS = new Set(['innerHTML', 'outerHTML']);
-const TEXT_PROPS = new Set(['textContent', 'innerText', 'outerText', 'value']);
+// (Wix's Velo sets a text element's `html` and `text` as properties: `$w('#text1').html = …`.)
+const HTML_PROPS = new Set(['innerHTML', 'outerHTML', 'html']);
+const TEXT_PROPS = new Set(['textContent', 'innerText', 'outerText', 'value', 'text']);
 const URL_PROPS = new Set(['href', 'action']);
 
 function literal(parts: readonly Part[]): string | undefined {

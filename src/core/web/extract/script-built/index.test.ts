@@ -72,6 +72,11 @@ const decoded: Case[] = [
     expected: ['team@acme.test'],
   },
   {
+    name: 'Wix Velo: variables joined into a text element\'s html property',
+    html: `<script>var a = 'sales' + '.' + 'desk'; var h = 'acme' + '.' + 'test'; var m = a + '@' + h; $w('#text12').html = '<a href="mailto:' + m + '">' + m + '</a>';</script>`,
+    expected: ['sales.desk@acme.test'],
+  },
+  {
     name: 'String.fromCharCode(numbers) into innerHTML',
     html: `<script>(function(){var e=String.fromCharCode(${codes('jobs@acme.test')});var el=document.getElementById('appt');el.innerHTML='<a href="mailto:'+e+'">'+e+'</a>';})();</script>`,
     expected: ['jobs@acme.test'],
