@@ -160,6 +160,14 @@ function saysNoJob(text: string): boolean {
  * no job or department word ("Head of Sales" on Sales Partners' site keeps its area); the
  * prepositions and articles are running text's (prose.ts withoutOwnComplement).
  */
+/** The node right before `block` among its siblings, past blank text (an element, or text with words). */
+function nodeBefore(block: Node): Node | undefined {
+  const siblings = block.parent?.children ?? [];
+  let k = siblings.indexOf(block) - 1;
+  while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
+  return siblings[k];
+}
+
 /**
  * Whether a bio names someone else in full: a clear name of at most three words with no word of
  * the person's own. (Capitalised words that are no one else: the person called again, "Reach
@@ -622,10 +630,7 @@ export class VisibleReader {
   private paragraphBefore(block: Node | undefined, lines: readonly string[]): string | undefined {
     const page = this.page;
     if (block === undefined || lines.filter((l) => l !== '').length !== 1) return undefined;
-    const siblings = block.parent?.children ?? [];
-    let k = siblings.indexOf(block) - 1;
-    while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
-    const prev = siblings[k];
+    const prev = nodeBefore(block);
     if (!isElement(prev) || page.hasBlockInside.has(prev) || !page.isVisible(prev) || page.insideStructured(prev)) return undefined;
     // A heading that is a person's clear name right before a bio that calls them by the given
     // name ("<h4>Louise Dam</h4><p>Louise er veterinærsygeplejerske hos os … ld@</p>"): the
@@ -737,10 +742,7 @@ export class VisibleReader {
   private headedBio(block: Node | undefined, local: string): Tie | null {
     const page = this.page;
     if (block === undefined || page.addressesIn(block).length !== 1) return null;
-    const siblings = block.parent?.children ?? [];
-    let k = siblings.indexOf(block) - 1;
-    while (k >= 0 && !isElement(siblings[k]) && (siblings[k]?.type !== 'text' || (siblings[k]?.data ?? '').trim() === '')) k--;
-    const heading = siblings[k];
+    const heading = nodeBefore(block);
     if (!isElement(heading) || !/^h[2-6]$/.test(tagOf(heading)) || !page.isVisible(heading)) return null;
     const written = collapse(textOf(heading));
     const name = personNameIn(written);
