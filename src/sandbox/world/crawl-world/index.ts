@@ -114,6 +114,10 @@ import { heldOut97Sites } from './held-out-97/index.js';
 import { heldOut98Sites } from './held-out-98/index.js';
 import { heldOut99Sites } from './held-out-99/index.js';
 import { heldOut100Sites } from './held-out-100/index.js';
+import { heldOut101Sites } from './held-out-101/index.js';
+import { heldOut102Sites } from './held-out-102/index.js';
+import { heldOut103Sites } from './held-out-103/index.js';
+import { heldOut104Sites } from './held-out-104/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -224,6 +228,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-98': heldOut98Sites,
   'held-out-99': heldOut99Sites,
   'held-out-100': heldOut100Sites,
+  'held-out-101': heldOut101Sites,
+  'held-out-102': heldOut102Sites,
+  'held-out-103': heldOut103Sites,
+  'held-out-104': heldOut104Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

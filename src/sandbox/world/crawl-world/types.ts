@@ -109,6 +109,10 @@ export const TRUTH_SETS = [
   'held-out-98',
   'held-out-99',
   'held-out-100',
+  'held-out-101',
+  'held-out-102',
+  'held-out-103',
+  'held-out-104',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
