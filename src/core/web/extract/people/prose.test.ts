@@ -17,6 +17,26 @@ const people = (body: string): Triple[] => extractPeople(page(body), `https://${
 
 const cases: { name: string; body: string; expected: Triple[] }[] = [
   {
+    name: 'cs: a clause between an anchor and the job ("na naše revíry zodpoví", "a fakturaci se stará") is no part of the job',
+    body:
+      `<p>Dotazy k povolenkám na naše revíry zodpoví správkyně revírů Tereza Svobodová (${mail('tereza.svobodova')}).</p>` +
+      `<p>O smlouvy a fakturaci se stará provozní manažer Ondřej Veselý; firmy mu mohou napsat na ${mail('vesely')}.</p>`,
+    expected: [
+      ['Tereza Svobodová', 'správkyně revírů', at('tereza.svobodova')],
+      ['Ondřej Veselý', 'provozní manažer', at('vesely')],
+    ],
+  },
+  {
+    name: 'ca: a relative clause after the job in an apposition is what the person does, not the job; en: nouns before a job after "our" are its own',
+    body:
+      `<p>Esmorzar fort dues hores abans. L'Anna Ribas, dietista-nutricionista que col·labora amb nosaltres, prepara plans per als viatges: ${mail('anna.ribas')}.</p>` +
+      `<p>For herd health plans, email our large animal vet Pádraig Joyce at ${mail('padraig')}.</p>`,
+    expected: [
+      ['Anna Ribas', 'dietista-nutricionista', at('anna.ribas')],
+      ['Pádraig Joyce', 'large animal vet', at('padraig')],
+    ],
+  },
+  {
     name: 'no, en: welcomed "som" a job; the given name called again past a sentence naming only a body; a job before "after" and years',
     body:
       `<p>Vi ønsker Mia Dahl velkommen som tannpleier hos oss! Mia kommer fra Tannhelsetjenesten i Finnmark og har erfaring med barn. Du kan skrive til Mia på ${mail('mia.dahl')}.</p>` +

@@ -599,6 +599,11 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       // A date after the word ("do 31. mája vedúcej …": Slovak "until", Portuguese "of the") ends
       // what the anchor could open; the job starts after it.
       if (tokens.slice(a + 1, end).some((x) => /^\d{1,2}\.$/u.test(x.core))) break;
+      // Two lower-case words or more, none of a title, between the anchor and the job's first
+      // word: the anchor was another noun's ("na naše revíry zodpoví správkyně revírů …": our
+      // fishing grounds; "a fakturaci se stará provozní manažer …"), the words a clause; the job
+      // is read as if no anchor were there.
+      if (clauseAfterAnchor(tokens, a + 1, end)) break;
       const written = phrase(tokens.slice(a + 1, end));
       // After a Nordic possessive the job takes the definite form ("vores vaccinationsansvarlige"): read in the base form.
       const p = NORDIC_POSSESSIVES.has(fold(t.core)) && !isInlineTitle(written) && isInlineTitle(strongForm(written)) ? strongForm(written) : written;
@@ -720,6 +725,25 @@ function titleWordAt(tokens: readonly Token[], k: number): { word: string; openi
   return word === t.core.toLowerCase() ? { word, opening } : null;
 }
 
+/** Letters only Czech, Slovak and Polish write among the languages read. */
+const WEST_SLAVIC_LETTERS_RE = /[ěščřžťďňůľĺŕąęłńśźż]/u;
+
+/**
+ * Whether the words from `from` open with two lower-case words or more, none a title word or a
+ * title's adjective, before the first that is one (a clause between an anchor and a job), in
+ * Czech, Slovak or Polish: there the words before a job are its adjectives, where English or the
+ * Nordic languages put nouns ("our large animal vet").
+ */
+function clauseAfterAnchor(tokens: readonly Token[], from: number, end: number): boolean {
+  if (!WEST_SLAVIC_LETTERS_RE.test(phrase(tokens.slice(from, end)))) return false;
+  for (let k = from; k < end; k++) {
+    const w = titleWordAt(tokens, k);
+    if (w === null || !/^\p{Ll}/u.test(tokens[k]?.core ?? '')) return false;
+    if (isTitleModifier(w)) return k - from >= 2;
+  }
+  return false;
+}
+
 /** A title word or a title's adjective ("technischer", "obchodní"; at a sentence's start also "Daglig", "Sportslig"). */
 function isTitleModifier({ word, opening }: { word: string; opening: boolean }): boolean {
   return isTitleWord(fold(word)) || TITLE_ADJECTIVE_RE.test(word) || (opening && TITLE_OPENING_ADJECTIVE_RE.test(word));
@@ -792,7 +816,7 @@ const MAX_COORDINATED_WORDS = 12;
 function rolePhrase(tokens: readonly Token[], start: number, toEnd: number, closed: boolean, own: ReadonlySet<string> = NO_WORDS): string | null {
   // "Hubert Rainer, oggi socio emerito": "now" before the job says since when; it is no part of it.
   const from = start + 1 < toEnd && NOW_WORDS.has(fold(tokens[start]?.core ?? '')) && !(tokens[start] as Token).breakAfter ? start + 1 : start;
-  const cut = withoutOurPlace(tokens, from, withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, toEnd))));
+  const cut = withoutOurPlace(tokens, from, withoutWithUs(tokens, from, withoutParticipleClause(tokens, from, withoutTimeComplement(tokens, from, withoutRelativeClause(tokens, from, toEnd)))));
   const to = withoutOwnComplement(tokens, from, cut, own);
   // The company named after the job closes it as a comma would.
   if (to < cut && closed) {
@@ -946,6 +970,28 @@ function withoutTimeComplement(tokens: readonly Token[], from: number, to: numbe
     if (!TIME_PREPOSITIONS.has(fold(tokens[k]?.core ?? ''))) continue;
     const last = fold(tokens[to - 1]?.core ?? '');
     if (TIME_UNIT_RE.test(last)) return k;
+  }
+  return to;
+}
+
+/**
+ * Relative pronouns (folded) that cannot be an article or a job's own word in the languages read:
+ * "who", "which", Romance "qui", "que", "che", Polish, Czech and Slovak "który", "který", "ktorý"
+ * and their forms, Hungarian "aki", "amely", Finnish "joka", Estonian "kes" (not German or Dutch
+ * "die", "der", "dat": articles too; nor "that", "som": a job may follow them).
+ */
+const CLAUSE_PRONOUNS = new Set(
+  ['who', 'which', 'qui', 'que', 'che', 'który', 'która', 'które', 'którzy', 'který', 'která', 'které', 'kteří', 'ktorý', 'ktorá', 'ktoré', 'ktorí', 'aki', 'akik', 'amely', 'joka', 'jotka', 'kes'].map(fold),
+);
+
+/**
+ * `to`, or where a relative clause after the job starts ("dietista-nutricionista que col·labora
+ * amb nosaltres", "engineer who answers …"): what the person does for or with us is not the job.
+ */
+function withoutRelativeClause(tokens: readonly Token[], from: number, to: number): number {
+  for (let k = from + 1; k < to; k++) {
+    if (tokens[k - 1]?.breakAfter === true) return to;
+    if (CLAUSE_PRONOUNS.has(fold(tokens[k]?.core ?? ''))) return k;
   }
   return to;
 }
