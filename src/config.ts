@@ -111,6 +111,8 @@ export interface CrawlConfig {
   readonly politenessMs: number;
   /** Time one site's crawl may take. */
   readonly budgetMs: number;
+  /** How much longer a crawl may take when the site's robots.txt asks for a Crawl-delay (its waits, not ours). */
+  readonly pacedMaxMs: number;
   /** A lookup that misses the index queues a crawl and answers 202 (false: 404 as before). */
   readonly onMiss: boolean;
   /** How long a domain that has no website (or does not resolve) answers 404 without a new crawl. */
@@ -462,6 +464,7 @@ function readCrawlConfig(env: Env): CrawlConfig {
     maxPages: readInt(env, 'CRAWL_MAX_PAGES', 20, 1, 500),
     politenessMs: readInt(env, 'CRAWL_POLITENESS_MS', 1000, 0, 60_000),
     budgetMs: readInt(env, 'CRAWL_BUDGET_MS', 60_000, 1000, 600_000),
+    pacedMaxMs: readInt(env, 'CRAWL_PACED_MAX_MS', 300_000, 0, 1_800_000),
     onMiss: readBool(env, 'CRAWL_ON_MISS', true),
     missTtlSeconds: readInt(env, 'CRAWL_MISS_TTL_SECONDS', 86_400, 1, 365 * 86_400),
     recrawlCron: cron,

@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   // -------------------------------------------------------------------------------------------
   const sites: { crawl: CrawlResult; dns: SiteDns; domains: string[] }[] = [];
   for (const d of DOMAINS) {
-    const [crawl, dns] = await Promise.all([siteCrawler.crawl(d, Date.now() + config.crawl.budgetMs), siteDns(d)]);
+    const [crawl, dns] = await Promise.all([siteCrawler.crawl(d, config.crawl.budgetMs), siteDns(d)]);
     if (crawl.pages.length === 0) throw new Error(`${d}: nothing fetched (${crawl.failure})`);
     sites.push({ crawl, dns, domains: [...new Set([crawl.domain, ...crawl.aliases])] });
   }
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     crawl: (d: string) => Promise<number>;
   }
   const full = async (d: string) => (await services.crawler.crawl(d)).pages.length;
-  const fetchOnly = async (d: string) => (await siteCrawler.crawl(d, Date.now() + config.crawl.budgetMs)).pages.length;
+  const fetchOnly = async (d: string) => (await siteCrawler.crawl(d, config.crawl.budgetMs)).pages.length;
   const modes: Mode[] = [
     { name: 'fetch only (SiteCrawler), sequential', parallel: 1, crawl: fetchOnly },
     { name: 'crawl service, sequential', parallel: 1, crawl: full },

@@ -1,7 +1,10 @@
 /**
  * The crawl service a crawl bench measures: a private redis-server, the bench's database
  * (bench/support/database.ts) and the services composed against the sandbox's DNS and web servers
- * on 127.0.0.1, with politeness 0 (it changes how long a crawl takes, not what it fetches).
+ * on 127.0.0.1, with politeness 0 (it changes how long a crawl takes, not what it fetches). A
+ * site's robots.txt Crawl-delay is waited on a clock of the bench's own, moved on by each pause
+ * instead of sleeping through it, for the same reason: the crawl fetches what it would at the
+ * site's pace (CRAWL_PACED_MAX_MS), in the time the fetches take.
  */
 import { loadConfig, type Config } from '../../src/config.js';
 import { buildServices, openSharedState } from '../../src/composition/index.js';
@@ -32,7 +35,14 @@ export async function startCrawlStack(name: string, sandbox: { dnsServer: string
     CRAWL_POLITENESS_MS: '0',
   });
   const redis = createRedis(config.redisUrl);
-  const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db);
+  let waited = 0;
+  const crawlPace = {
+    sleep: async (ms: number) => {
+      waited += ms;
+    },
+    now: () => Date.now() + waited,
+  };
+  const services = buildServices(config, openSharedState(config, database.db, createLogger('silent'), { redis }), database.db, { crawlPace });
   return {
     config,
     redis,

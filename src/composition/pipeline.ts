@@ -83,7 +83,7 @@ export function buildPipeline(config: Config, state: SharedState, services: Serv
     processor,
     bulkWork,
     crawlRequests: config.crawl.onMiss
-      ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs) })
+      ? new CrawlRequests(services.crawls, queue, { queuedTtlSeconds: crawlClaimSeconds(config.crawl.budgetMs + config.crawl.pacedMaxMs) })
       : null,
     close: () => queue.close(),
   };

@@ -68,6 +68,8 @@ export interface ServiceOverrides {
   resolver?: DnsResolver;
   connect?: SocketFactory;
   retries?: RetryScheduler & { stop(): void; bind?(run: (address: string, attempt: number) => Promise<unknown>): void };
+  /** The crawler's pauses and clock (the crawl bench waits a site's Crawl-delay on a clock of its own). */
+  crawlPace?: { sleep(ms: number): Promise<void>; now(): number };
 }
 
 export function buildServices(config: Config, state: SharedState, db: Database, overrides: ServiceOverrides = {}): Services {
@@ -139,7 +141,7 @@ export function buildServices(config: Config, state: SharedState, db: Database, 
     verifier,
     finder: new EmailFinder(index, prober, mailCache, { acceptAllCacheSeconds: mail.catchAllCacheSeconds }),
     retries: timers,
-    crawler: buildCrawler(config, resolver, index),
+    crawler: buildCrawler(config, resolver, index, overrides.crawlPace),
     crawls: state.crawls,
     shared: { probe: state.probe, headroom: state.headroom, published: state.published, sweep: (now) => state.sweep(now) },
   };
@@ -166,7 +168,7 @@ function siteDns(resolver: DnsResolver): (domain: string) => Promise<SiteDns> {
   };
 }
 
-function buildCrawler(config: Config, resolver: DnsResolver, index: IndexRepository): CrawlService {
+function buildCrawler(config: Config, resolver: DnsResolver, index: IndexRepository, pace?: ServiceOverrides['crawlPace']): CrawlService {
   const fetcher = new SafeFetcher({
     resolve: hostAddresses(resolver),
     allowCidrs: config.fetch.allowCidrs,
@@ -176,10 +178,7 @@ function buildCrawler(config: Config, resolver: DnsResolver, index: IndexReposit
     maxRedirects: 5,
     ...(config.fetch.httpPortOverride ? { portOverrides: { http: config.fetch.httpPortOverride } } : {}),
   });
-  const crawler = new SiteCrawler(fetcher, {
-    maxPages: config.crawl.maxPages,
-    politenessMs: config.crawl.politenessMs,
-    robotsAgent: 'contact-data-service',
-  });
+  const options = { maxPages: config.crawl.maxPages, politenessMs: config.crawl.politenessMs, robotsAgent: 'contact-data-service', pacedMaxMs: config.crawl.pacedMaxMs };
+  const crawler = pace ? new SiteCrawler(fetcher, options, (ms) => pace.sleep(ms), () => pace.now()) : new SiteCrawler(fetcher, options);
   return new CrawlService(crawler, siteDns(resolver), index, { budgetMs: config.crawl.budgetMs });
 }

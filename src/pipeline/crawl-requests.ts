@@ -14,9 +14,9 @@ export type MissAnswer = { kind: 'queued' } | { kind: 'no_website'; reason: stri
 export class CrawlRequestError extends Error {}
 
 /**
- * How long a claimed crawl holds before anyone may queue the domain again: a crawl's budget for
- * each of its attempts (the queue's default of five), and a margin for backoff and the queue. A job
- * lost with its worker costs at most this long.
+ * How long a claimed crawl holds before anyone may queue the domain again: a crawl's budget (its
+ * own and the longest a site's Crawl-delay may add) for each of its attempts (the queue's default
+ * of five), and a margin for backoff and the queue. A job lost with its worker costs at most this long.
  */
 export function crawlClaimSeconds(budgetMs: number): number {
   return Math.ceil((budgetMs * 5) / 1000) + 300;

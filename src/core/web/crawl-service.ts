@@ -27,7 +27,7 @@ export interface CrawlIndex {
 
 /** Fetches a site's pages (SiteCrawler.crawl). */
 export interface SiteSource {
-  crawl(domain: string, deadline: number): Promise<CrawlResult>;
+  crawl(domain: string, budgetMs: number): Promise<CrawlResult>;
 }
 
 export type CrawlStatus = 'crawled' | 'no_website';
@@ -82,7 +82,7 @@ export class CrawlService {
 
   async crawl(domain: string): Promise<CrawlOutcome> {
     const started = this.now();
-    const [fetched, dns] = await Promise.all([this.site.crawl(domain, Date.now() + this.opts.budgetMs), this.dns(domain)]);
+    const [fetched, dns] = await Promise.all([this.site.crawl(domain, this.opts.budgetMs), this.dns(domain)]);
     const crawl = canonical(fetched);
     const outcome: CrawlOutcome = {
       domain,

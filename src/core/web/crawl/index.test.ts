@@ -57,7 +57,7 @@ function crawler(maxPages = 10) {
 describe('SiteCrawler through the safe fetcher', () => {
   it('fetches the home page, then the people pages from links and the sitemap best first, obeying robots.txt', async () => {
     hits.length = 0;
-    const r = await crawler().crawl('acme-site.test', Date.now() + 10_000);
+    const r = await crawler().crawl('acme-site.test', 10_000);
     expect(r.failure).toBeNull();
     expect(r.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/x', '/team', '/imprint', '/about']);
     expect(r.skipped).toContainEqual({ url: 'http://acme-site.test/internal/contact-list', reason: 'disallowed by robots.txt' });
@@ -69,19 +69,19 @@ describe('SiteCrawler through the safe fetcher', () => {
   });
 
   it('stops at the page cap', async () => {
-    const r = await crawler(2).crawl('acme-site.test', Date.now() + 10_000);
+    const r = await crawler(2).crawl('acme-site.test', 10_000);
     expect(r.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/x']);
     expect(r.skipped).toContainEqual({ url: 'http://acme-site.test/team', reason: 'page cap of 2' });
   });
 
   it('records a redirect to another domain as an alias', async () => {
-    const r = await crawler().crawl('old-acme.test', Date.now() + 10_000);
+    const r = await crawler().crawl('old-acme.test', 10_000);
     expect(r.siteHost).toBe('acme-site.test');
     expect(r.aliases).toEqual(['acme-site.test']);
   });
 
   it('reports a domain that does not resolve', async () => {
-    const r = await crawler().crawl('nowhere.test', Date.now() + 10_000);
+    const r = await crawler().crawl('nowhere.test', 10_000);
     expect(r.pages).toEqual([]);
     expect(r.failure).toMatch(/does not resolve/);
   });
@@ -129,13 +129,13 @@ function fakeSite(pages: Record<string, FakePage>) {
   return { fetcher, requests };
 }
 
-function crawl(pages: Record<string, FakePage>, maxPages = 20, deadline = Date.now() + 60_000) {
+function crawl(pages: Record<string, FakePage>, maxPages = 20, budgetMs = 60_000) {
   const site = fakeSite(pages);
   const sleeps: number[] = [];
   const c = new SiteCrawler(site.fetcher, { maxPages, politenessMs: 0, robotsAgent: 'cds' }, async (ms) => {
     sleeps.push(ms);
   });
-  return c.crawl(HOST, deadline).then((result) => ({ result, requests: site.requests, sleeps, paths: result.pages.map((p) => new URL(p.url).pathname) }));
+  return c.crawl(HOST, budgetMs).then((result) => ({ result, requests: site.requests, sleeps, paths: result.pages.map((p) => new URL(p.url).pathname) }));
 }
 
 const html = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -258,9 +258,36 @@ describe('SiteCrawler: robots.txt and politeness', () => {
   });
 
   it('stops when the time is up', async () => {
-    const { result, paths } = await crawl({ '/': { body: html('<a href="/kontakt">Kontakt</a> <a href="/team">Team</a>') } }, 20, Date.now() - 1);
+    const { result, paths } = await crawl({ '/': { body: html('<a href="/kontakt">Kontakt</a> <a href="/team">Team</a>') } }, 20, -1);
     expect(paths).toEqual(['/']);
     expect(result.skipped.map((s) => s.reason)).toEqual(['out of time', 'out of time']);
+  });
+
+  it("waits a site's Crawl-delay without counting it against the budget, up to pacedMaxMs, on the crawler's clock", async () => {
+    const links = Array.from({ length: 8 }, (_, i) => `<a href="/team-${i}">Team ${i}</a>`).join(' ');
+    const pages: Record<string, FakePage> = {
+      '/': { body: html(links) },
+      '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nCrawl-delay: 10\n' },
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`/team-${i}`, { body: html(`<p>${i}</p>`) }])),
+    };
+    const paced = async (pacedMaxMs: number) => {
+      const site = fakeSite(pages);
+      let clock = 0;
+      const sleeps: number[] = [];
+      const c = new SiteCrawler(site.fetcher, { maxPages: 6, politenessMs: 1000, robotsAgent: 'cds', pacedMaxMs }, async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      }, () => clock);
+      // A budget of 25 s: two pauses of 10 s fit in it, the rest only in the paced time.
+      const result = await c.crawl(HOST, 25_000);
+      return { pages: result.pages.length, sleeps, reasons: [...new Set(result.skipped.map((s) => s.reason))] };
+    };
+    // Without paced time the site's pace cuts the crawl at the budget.
+    expect(await paced(0)).toEqual({ pages: 3, sleeps: [10_000, 10_000], reasons: ['out of time'] });
+    // With it, the crawl goes to its page cap, every request after robots.txt 10 s after the last.
+    expect(await paced(300_000)).toEqual({ pages: 6, sleeps: Array(5).fill(10_000), reasons: ['page cap of 6'] });
+    // The paced time is bounded: 20 s more reach two more pages.
+    expect(await paced(20_000)).toEqual({ pages: 5, sleeps: Array(4).fill(10_000), reasons: ['out of time'] });
   });
 
   it('crawls nothing but the home page when robots.txt answers 5xx', async () => {
