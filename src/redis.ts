@@ -1,4 +1,4 @@
-import { Cluster, Redis as RedisNode, type ClusterOptions, type RedisOptions } from 'ioredis';
+import { Cluster, Redis as RedisNode, SentinelConnector, type ClusterOptions, type RedisOptions } from 'ioredis';
 import type { RedisConnectionConfig, ReplicaWaitPolicy } from './config.js';
 
 /**
@@ -43,6 +43,29 @@ export function createRedis(url: string, options: RedisOptions = {}): RedisNode 
 }
 
 /**
+ * ioredis' Sentinel connector with its failover detector tied to the connection it was started
+ * for. The detector (failoverDetector: true) subscribes to the sentinels' +switch-master when a
+ * connection to the master opens, and on that message disconnects the connector. ioredis leaves
+ * it subscribed after that connection closes; when the master dies the client then reconnects,
+ * asking the sentinels for the master again and again until they promote the replica, and if the
+ * +switch-master arrives while one of those questions is out, the disconnect makes the pending
+ * connect fail ("Connection is closed.") and ioredis ends the client for good (status `end`: every
+ * later command fails and nothing reconnects it). A worker whose store or queue connection ended
+ * so failed every job it took, and a bulk never completed. Here a new connect retires the old
+ * detector first: a connect asks the sentinels anyway, and the connection it opens gets a
+ * detector of its own. Passed as the `Connector` option, so ioredis' duplicate() (BullMQ's
+ * blocking connections) keeps it.
+ */
+export class SentinelConnection extends SentinelConnector {
+  override connect(eventEmitter: Parameters<SentinelConnector['connect']>[0]): ReturnType<SentinelConnector['connect']> {
+    const self = this as unknown as { failoverDetector: { cleanup(): void } | null };
+    self.failoverDetector?.cleanup();
+    self.failoverDetector = null;
+    return super.connect(eventEmitter);
+  }
+}
+
+/**
  * Connects to the deployment as configured: one node, the master a Sentinel group names (ioredis
  * asks the sentinels and follows a failover: https://github.com/redis/ioredis#sentinel), or a
  * Cluster (commands go to the master of their keys' slot and follow MOVED after a failover:
@@ -63,6 +86,8 @@ export function connectRedis(conn: RedisConnectionConfig, options: ConnectOption
       // Hears the sentinels' +switch-master and moves at once, instead of when the old master's
       // connection fails (ioredis SentinelConnector).
       failoverDetector: true,
+      // ... with the detector retired when its connection is (SentinelConnection above).
+      Connector: SentinelConnection as NonNullable<RedisOptions['Connector']>,
       ...nodeOptions,
     });
   } else {
