@@ -23,7 +23,7 @@ const jEncode = (text: string): string => text.replace(/a/g, '&#97;').replace(/e
 const cloakId = (address: string): string => {
   let h = 0x811c9dc5;
   for (const ch of address) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return (h.toString(16).padStart(8, '0') + (h ^ 0x5bd1e995).toString(16).padStart(8, '0')).repeat(2);
+  return (h.toString(16).padStart(8, '0') + ((h ^ 0x5bd1e995) >>> 0).toString(16).padStart(8, '0')).repeat(2);
 };
 
 /** The script of Joomla 3's e-mail cloak for an address (its text shows the address). */
