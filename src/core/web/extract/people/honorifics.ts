@@ -95,6 +95,9 @@ const EXACT_PREFIXES = new Set([
   // de: a Bavarian or Baden teacher's civil-service rank before the name ("StRin Katharina Wagner":
   // Studienrätin, Oberstudienrat, Studiendirektorin)
   'StR', 'StRin', 'OStR', 'OStRin', 'StD', 'StDin', 'OStD', 'OStDin',
+  // de-AT: the Austrian titles of honour written before the name ("KommR Ing. Markus Gruber":
+  // Kommerzialrat, Ökonomierat, Medizinalrat, Veterinärrat, Regierungsrat, Oberschulrat)
+  'KommR', 'ÖkR', 'MedR', 'VetR', 'RegR', 'OSR',
   // cs: "Ing. arch." (the architect's degree) is "Ing." and "arch."; docent ("doc. Ing. Jan Novák")
   'arch.', 'doc.', 'Doc.',
   // it: perito industriale, notaio; es (Mexico): contador público ("C.P. Juan Pérez")
@@ -160,6 +163,9 @@ const POST_NOMINALS = new Set([
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',
+  // South Africa: registrations with the engineering, science, architecture and quantity surveying
+  // councils, written with a space ("Pr Eng", "Pr Tech Eng", "Pr Sci Nat", "Pr Arch", "Pr QS")
+  'PrEng', 'PrTechEng', 'PrTechniEng', 'PrSciNat', 'PrArch', 'PrQS', 'PrCPM', 'PrLArch', 'PrPln', 'PrCM',
   // law and tax degrees and memberships of Ireland and the UK (Bachelor/Master/Doctor of Civil Law,
   // barrister-at-law, Irish Tax Institute associates and fellows)
   'BCL', 'MCL', 'DCL', 'BL', 'AITI', 'FITI',

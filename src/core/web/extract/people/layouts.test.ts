@@ -18,6 +18,27 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en-ZA, cy: a South African registration after the name ("Pr Eng"); a Welsh patronymic ("ap Gwilym") in the family name',
+    lang: 'en',
+    body: `<ul><li class="person-card"><figure><img src="/p/pieter.vandermerwe.jpg" alt=""></figure><div class="person-card__body"><h3>Pieter van der Merwe, Pr Eng</h3><p class="person-card__role">General Manager</p><p>A mechanical engineer by training, Pieter ran the packhouse line upgrades at Patensie before joining the co-op in 2014.</p><p class="person-card__contact">${mail('pieter.vandermerwe')}</p></div></li><li class="person-card"><figure><img src="/p/r.apgwilym.jpg" alt=""></figure><div class="person-card__body"><h3>Rhys ap Gwilym</h3><p class="person-card__role">Console &amp; Action Specialist</p><p>Rhys rebuilt the consoles of three cathedral organs before he joined us.</p><p class="person-card__contact">${mail('r.apgwilym')}</p></div></li></ul>`,
+    expected: [
+      ['Pieter van der Merwe', 'General Manager', at('pieter.vandermerwe')],
+      ['Rhys ap Gwilym', 'Console & Action Specialist', at('r.apgwilym')],
+    ],
+  },
+  {
+    name: 'de-AT: TYPO3 "text and images" elements, the name and job as the header and subheader over a picture beside a bio and the address; "KommR" before the name; an office\'s heading over its mailbox gives nobody',
+    lang: 'de',
+    body:
+      `<div class="frame frame-type-textpic"><div class="frame-inner"><header class="frame-header"><h2 class="element-header"><span>KommR Ing. Markus Gruber</span></h2><h3 class="element-subheader"><span>Geschäftsführer und Rauchfangkehrermeister</span></h3></header><div class="textpic textpic-left"><div class="textpic-item textpic-gallery"><figure class="image"><img src="/fileadmin/team/gruber.jpg" alt="gruber"></figure></div><div class="textpic-item textpic-text"><p>Hat den Betrieb 2004 von seinem Vater übernommen.</p><p>E-Mail: ${mail('markus.gruber')}</p></div></div></div></div>` +
+      `<div class="frame frame-type-textpic"><div class="frame-inner"><header class="frame-header"><h2 class="element-header"><span>Daniela Kofler</span></h2><h3 class="element-subheader"><span>Büroleitung, Terminvergabe</span></h3></header><div class="textpic textpic-left"><div class="textpic-item textpic-gallery"><figure class="image"><img src="/fileadmin/team/kofler.jpg" alt="kofler"></figure></div><div class="textpic-item textpic-text"><p>Ihre erste Ansprechpartnerin, wenn Sie einen Termin verschieben möchten.</p><p>E-Mail: ${mail('daniela.kofler')}</p></div></div></div></div>` +
+      `<div class="frame frame-type-textpic"><div class="frame-inner"><header class="frame-header"><h2 class="element-header"><span>Unser Büro</span></h2><h3 class="element-subheader"><span>Öffnungszeiten</span></h3></header><div class="textpic textpic-left"><div class="textpic-item textpic-gallery"><figure class="image"><img src="/fileadmin/team/buero.jpg" alt="buero"></figure></div><div class="textpic-item textpic-text"><p>Montag bis Freitag von 8 bis 12 Uhr für Sie da.</p><p>E-Mail: ${mail('buero')}</p></div></div></div></div>`,
+    expected: [
+      ['Markus Gruber', 'Geschäftsführer und Rauchfangkehrermeister', at('markus.gruber')],
+      ['Daniela Kofler', 'Büroleitung, Terminvergabe', at('daniela.kofler')],
+    ],
+  },
+  {
     name: 'en, it, nl: two lower-case areas joined before one job word; "nuova" before a longer job; a place after "at the" closing the job; two particles before a family name in running text',
     lang: 'en',
     body:

@@ -24,6 +24,9 @@ export const PARTICLES = new Set([
   'de', 'da', 'di', 'del', 'della', 'delle', 'dei', 'degli', 'des', 'du', 'dos', 'das', 'do', 'la', 'le', 'lo',
   'van', 'von', 'der', 'den', 'ter', 'ten', 'te', 'y', 'e', 'i', 'zu', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'bint',
   'vom',
+  // Welsh patronymics: "ap" (son of), "ferch"/"verch" (daughter of): "Rhys ap Gwilym" (not "ab":
+  // German "ab Montag" is a date)
+  'ap', 'ferch', 'verch',
 ]);
 // Not "zur"/"zum": in running text they start a phrase ("steht Ihnen Jan Köhler zur Verfügung"),
 // and the names that hold them are rare.

@@ -124,6 +124,13 @@ function withoutBadge(name: NameCandidate, local: string): string {
 
 const SECTIONING_TAGS = new Set(['article', 'section', 'aside', 'main', 'nav', 'header', 'footer']);
 
+/** The heading (h1-h6) `el` is or is inside (within two parents), else `el`. */
+function headingAround(el: Node): Node {
+  let n: Node | null | undefined = el;
+  for (let i = 0; i < 3 && isElement(n); i++, n = n.parent) if (/^h[1-6]$/u.test(tagOf(n))) return n;
+  return el;
+}
+
 /**
  * Whether `container` is within `limit` parents of `from`, or farther only through a page
  * builder's <div> wrappers: no section of the page (<article>, <section>, <aside>) on the way.
@@ -478,13 +485,17 @@ export class VisibleReader {
     const bio = !onlyNoiseBefore(ownLine);
     const local = localOf(occ.address);
     let container: Node | null | undefined = occ.node;
-    for (let level = 1; level <= 3; level++) {
+    for (let level = 1; level <= 4; level++) {
       container = container === null || container === undefined ? undefined : parentBeyondWrappers(container);
       if (!isElement(container) || NOT_CONTAINER.has(tagOf(container))) break;
       const addresses = page.addressesIn(container);
       const names = this.names(container, local);
       if (names.length > 1) break;
       const name = names[0];
+      // A fourth level only for a heading's name over a picture and a text of paragraphs (TYPO3's
+      // "text and images" element: header, then the gallery and the text side by side), its one
+      // address spelled from that name.
+      if (level === 4 && (name === undefined || !/^h[2-6]$/u.test(tagOf(headingAround(name.el))) || addresses.length !== 1 || !localPartFits(local, name.name))) break;
       // A card holding a second address (a desk's beside the person's: "Invio file STL:
       // scansioni@") is still the person's card for the address spelled from their name, and only
       // for that one.
@@ -508,7 +519,7 @@ export class VisibleReader {
       // a page's sections (<article>, <section>, <aside>) under its <h1>, and tied by a title or
       // by the address spelled from the name; a clear name alone that far up may be the page's
       // heading over someone else's mailbox.
-      if (hops(occ.node, container) > 3 && (!withinReach(occ.node, container, 3) || tagOf(name.el) === 'h1' || (title === null && !localPartFits(localOf(occ.address), name.name)))) continue;
+      if (level < 4 && hops(occ.node, container) > 3 && (!withinReach(occ.node, container, 3) || tagOf(name.el) === 'h1' || (title === null && !localPartFits(localOf(occ.address), name.name)))) continue;
       return { found: { name: withoutBadge(name, localOf(occ.address)), title }, via: 'card', container, nameEl: name.el, pos: page.pos(name.el) };
     }
     return null;
