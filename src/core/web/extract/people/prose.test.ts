@@ -27,6 +27,16 @@ const cases: { name: string; body: string; expected: Triple[] }[] = [
     ],
   },
   {
+    name: 'cs, en: where and since when between a verb of working and "jako"/"as"; "mu" (to him) refers back to the person named before',
+    body:
+      `<p><em>Autor článku MVDr. Jakub Kratochvíl působí na klinice od roku 2021 jako lékař interního oddělení a stará se o koně s kolikou. Dotazy k článku mu můžete psát na ${mail('kratochvil')}.</em></p>` +
+      `<p>Tom Hale works in our Leeds office as site engineer; write to him at ${mail('tom.hale')}.</p>`,
+    expected: [
+      ['Jakub Kratochvíl', 'lékař interního oddělení', at('kratochvil')],
+      ['Tom Hale', 'site engineer', at('tom.hale')],
+    ],
+  },
+  {
     name: 'ca: a relative clause after the job in an apposition is what the person does, not the job; en: nouns before a job after "our" are its own',
     body:
       `<p>Esmorzar fort dues hores abans. L'Anna Ribas, dietista-nutricionista que col·labora amb nosaltres, prepara plans per als viatges: ${mail('anna.ribas')}.</p>` +

@@ -1250,6 +1250,16 @@ function workedAs(tokens: readonly Token[], end: number): number {
   let i = end + aux + 1;
   // After a verb of joining, its object (the team, the firm), lower-case or not, without punctuation.
   while (i < tokens.length && i - end <= 3 && (joins || WITH_US_WORDS.has(fold((tokens[i] as Token).core))) && !(tokens[i - 1] as Token).breakAfter && !AS_WORDS.has(fold((tokens[i] as Token).core))) i++;
+  // After a verb of working, where and since when, opened by a preposition, up to seven words
+  // without punctuation ("působí na klinice od roku 2021 jako …", "works in our Leeds office as …").
+  if (!joins && (PLACE_PREPOSITIONS.has(fold(tokens[i]?.core ?? '')) || TIME_PREPOSITIONS.has(fold(tokens[i]?.core ?? '')))) {
+    for (let j = i + 1; j < tokens.length && j - i <= 7 && !(tokens[j - 1] as Token).breakAfter; j++) {
+      if (AS_WORDS.has(fold((tokens[j] as Token).core))) {
+        i = j;
+        break;
+      }
+    }
+  }
   const as = tokens[i];
   return as !== undefined && !(tokens[i - 1] as Token).breakAfter && AS_WORDS.has(fold(as.core)) ? i : end;
 }
@@ -1604,6 +1614,9 @@ const PRONOUNS = new Set(
     'her', 'him', 'she', 'he', 'ihr', 'ihm', 'ihn', 'er', 'lui', 'elle', 'il', 'ella', 'él', 'ell', 'li', 'lei', 'ela',
     'ele', 'lhe', 'haar', 'hem', 'zij', 'hij', 'hon', 'han', 'henne', 'honom', 'hun', 'ham', 'hende', 'ona', 'on',
     'jej', 'niej', 'niego', 'jego', 'nim', 'nią',
+    // cs, sk, pl "mu", "jemu" (to him), cs "jí", "ji" (to, her); fi "hänelle", "häntä"; et "talle", "temale"; hu "neki"
+    // (not Czech "ho", him: Italian "ho" is "I have")
+    'mu', 'jemu', 'jí', 'ji', 'hänelle', 'häntä', 'talle', 'temale', 'neki',
   ].map(fold),
 );
 /**
