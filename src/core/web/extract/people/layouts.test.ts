@@ -18,6 +18,12 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'fr: a heading\'s name over a bio opening with the post in bold before a dash',
+    lang: 'fr',
+    body: `<h3>Sandrine Moreau-Lécuyer</h3><p><strong>Trésorière</strong> – Viticultrice à Rablay-sur-Layon, Sandrine tient les comptes depuis 2019. C’est à elle qu’il faut s’adresser pour la facturation : ${mail('smoreau-lecuyer')}</p>`,
+    expected: [['Sandrine Moreau-Lécuyer', 'Trésorière', at('smoreau-lecuyer')]],
+  },
+  {
     name: 'en-ZA, cy: a South African registration after the name ("Pr Eng"); a Welsh patronymic ("ap Gwilym") in the family name',
     lang: 'en',
     body: `<ul><li class="person-card"><figure><img src="/p/pieter.vandermerwe.jpg" alt=""></figure><div class="person-card__body"><h3>Pieter van der Merwe, Pr Eng</h3><p class="person-card__role">General Manager</p><p>A mechanical engineer by training, Pieter ran the packhouse line upgrades at Patensie before joining the co-op in 2014.</p><p class="person-card__contact">${mail('pieter.vandermerwe')}</p></div></li><li class="person-card"><figure><img src="/p/r.apgwilym.jpg" alt=""></figure><div class="person-card__body"><h3>Rhys ap Gwilym</h3><p class="person-card__role">Console &amp; Action Specialist</p><p>Rhys rebuilt the consoles of three cathedral organs before he joined us.</p><p class="person-card__contact">${mail('r.apgwilym')}</p></div></li></ul>`,

@@ -124,6 +124,22 @@ function withoutBadge(name: NameCandidate, local: string): string {
 
 const SECTIONING_TAGS = new Set(['article', 'section', 'aside', 'main', 'nav', 'header', 'footer']);
 
+/**
+ * A job set in bold or italics at the very start of a block, before a dash or a colon
+ * ("<p><strong>Trésorière</strong> – Viticultrice à Rablay, Sandrine …"): the post the block's
+ * person holds, as a card's title line would say it.
+ */
+function leadTitle(block: Node): string | null {
+  const children = block.children ?? [];
+  const at = children.findIndex((c) => !(c.type === 'text' && collapse(c.data ?? '') === ''));
+  const first = children[at];
+  if (!isElement(first) || !['strong', 'b', 'em', 'i'].includes(tagOf(first))) return null;
+  const after = children[at + 1];
+  if (after?.type !== 'text' || !/^\s*[–—:-]\s/u.test(after.data ?? '')) return null;
+  const title = collapse(textOf(first)).replace(/[:\s]+$/u, '');
+  return title !== '' && words(title).length <= 8 && isInlineTitle(title) ? title : null;
+}
+
 /** The heading (h1-h6) `el` is or is inside (within two parents), else `el`. */
 function headingAround(el: Node): Node {
   let n: Node | null | undefined = el;
@@ -762,7 +778,7 @@ export class VisibleReader {
     if (!written.startsWith(name) || (rest !== '' && !isPostNominal(rest) && !isUnlistedCredential(rest))) return null;
     const text = textOf(block);
     if (namesOthers(text, name)) return null;
-    return { found: { name, title: bioRole(text, name, page.ownWords) }, via: 'card', container: block, nameEl: heading, pos: page.pos(heading) };
+    return { found: { name, title: leadTitle(block) ?? bioRole(text, name, page.ownWords) }, via: 'card', container: block, nameEl: heading, pos: page.pos(heading) };
   }
 
   /** The address's line after the address, up to the next address on it. */
