@@ -118,6 +118,10 @@ import { heldOut101Sites } from './held-out-101/index.js';
 import { heldOut102Sites } from './held-out-102/index.js';
 import { heldOut103Sites } from './held-out-103/index.js';
 import { heldOut104Sites } from './held-out-104/index.js';
+import { heldOut105Sites } from './held-out-105/index.js';
+import { heldOut106Sites } from './held-out-106/index.js';
+import { heldOut107Sites } from './held-out-107/index.js';
+import { heldOut108Sites } from './held-out-108/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -232,6 +236,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-102': heldOut102Sites,
   'held-out-103': heldOut103Sites,
   'held-out-104': heldOut104Sites,
+  'held-out-105': heldOut105Sites,
+  'held-out-106': heldOut106Sites,
+  'held-out-107': heldOut107Sites,
+  'held-out-108': heldOut108Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -113,6 +113,10 @@ export const TRUTH_SETS = [
   'held-out-102',
   'held-out-103',
   'held-out-104',
+  'held-out-105',
+  'held-out-106',
+  'held-out-107',
+  'held-out-108',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
