@@ -136,7 +136,11 @@ function leadTitle(block: Node): string | null {
   if (!isElement(first) || !['strong', 'b', 'em', 'i'].includes(tagOf(first))) return null;
   const after = children[at + 1];
   if (after?.type !== 'text' || !/^\s*[–—:-]\s/u.test(after.data ?? '')) return null;
-  const title = collapse(textOf(first)).replace(/[:\s]+$/u, '');
+  // (Its colon and spaces taken off the end by a loop: a regex anchored at the end retries from every position.)
+  const text = collapse(textOf(first));
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ':' || text[end - 1] === ' ')) end--;
+  const title = text.slice(0, end);
   return title !== '' && words(title).length <= 8 && isInlineTitle(title) ? title : null;
 }
 
