@@ -88,6 +88,10 @@ const EXACT_PREFIXES = new Set([
   'don', 'dom',
   // sv, no, da: "Tekn. dr", "Fil. dr"; "Leg." (legitimerad) before a licensed profession
   'Tekn.', 'Fil.', 'Ekon.', 'Jur.', 'Med.', 'Leg.', 'leg.',
+  // (and so written in lower case, as a staff list does: "fil. dr Gunnar Wahlberg", "tekn. dr")
+  'fil.', 'tekn.', 'ekon.',
+  // mi: "Whaea" (aunt) and "Matua" (uncle), how New Zealand schools name their teachers ("Whaea Aroha Ngata-Lindsay")
+  'Whaea', 'Matua',
   // de: the professions a German firm writes before the name (Rechtsanwalt/-anwältin,
   // Steuerberater/-in, Wirtschaftsprüfer/-in, vereidigter Buchprüfer): "RA Dr. Thomas Müller",
   // "StB Dipl.-Kfm. Klaus Meier"; in capitals they could be initials, so only so written

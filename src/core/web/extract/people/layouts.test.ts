@@ -18,6 +18,18 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'mi, sv: "Whaea" and "Matua" before a New Zealand teacher\'s name, "fil. dr" in lower case before a Swedish one: no part of the name',
+    lang: 'en',
+    body:
+      `<dl class="staff"><dt>Whaea Aroha Ngata-Lindsay</dt><dd>Te Reo Māori teacher – ${mail('aroha.ngata-lindsay')}</dd><dt>Matua Rāwiri Te Huia</dt><dd>Kapa haka tutor – ${mail('rawiri.tehuia')}</dd></dl>` +
+      `<table><thead><tr><th>Namn</th><th>Befattning</th><th>E-post</th></tr></thead><tbody><tr><td>fil. dr Gunnar Wahlberg</td><td>lärare i svenska</td><td>${mail('gunnar.wahlberg')}</td></tr></tbody></table>`,
+    expected: [
+      ['Aroha Ngata-Lindsay', 'Te Reo Māori teacher', at('aroha.ngata-lindsay')],
+      ['Rāwiri Te Huia', 'Kapa haka tutor', at('rawiri.tehuia')],
+      ['Gunnar Wahlberg', 'lärare i svenska', at('gunnar.wahlberg')],
+    ],
+  },
+  {
     name: 'fr: a heading\'s name over a bio opening with the post in bold before a dash',
     lang: 'fr',
     body: `<h3>Sandrine Moreau-Lécuyer</h3><p><strong>Trésorière</strong> – Viticultrice à Rablay-sur-Layon, Sandrine tient les comptes depuis 2019. C’est à elle qu’il faut s’adresser pour la facturation : ${mail('smoreau-lecuyer')}</p>`,
