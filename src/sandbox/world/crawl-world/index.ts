@@ -122,6 +122,10 @@ import { heldOut105Sites } from './held-out-105/index.js';
 import { heldOut106Sites } from './held-out-106/index.js';
 import { heldOut107Sites } from './held-out-107/index.js';
 import { heldOut108Sites } from './held-out-108/index.js';
+import { heldOut109Sites } from './held-out-109/index.js';
+import { heldOut110Sites } from './held-out-110/index.js';
+import { heldOut111Sites } from './held-out-111/index.js';
+import { heldOut112Sites } from './held-out-112/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -240,6 +244,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-106': heldOut106Sites,
   'held-out-107': heldOut107Sites,
   'held-out-108': heldOut108Sites,
+  'held-out-109': heldOut109Sites,
+  'held-out-110': heldOut110Sites,
+  'held-out-111': heldOut111Sites,
+  'held-out-112': heldOut112Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

@@ -117,6 +117,10 @@ export const TRUTH_SETS = [
   'held-out-106',
   'held-out-107',
   'held-out-108',
+  'held-out-109',
+  'held-out-110',
+  'held-out-111',
+  'held-out-112',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
