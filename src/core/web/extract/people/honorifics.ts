@@ -189,6 +189,10 @@ const POST_NOMINALS = new Set([
   'ThD', 'CSc', 'DrSc', 'DiS', 'ArtD',
   // fi: degrees a Finnish card writes after the name
   'FM', 'KTM', 'TkT', 'FT', 'KTT', 'OTM', 'VTM', 'HTM', 'YTM', 'MMM', 'KM', 'LL', 'HLL', 'ELL', 'TtM', 'eMBA', 'EHL',
+  // (and the other masters, bachelors and doctorates of Finnish universities: sport, humanities,
+  // pharmacy, music, theatre, arts, veterinary, education, health sciences)
+  'LitM', 'LitT', 'FK', 'KTK', 'HuK', 'HuM', 'YTK', 'TtK', 'TtT', 'FaM', 'FaT', 'MuM', 'MuT', 'TaM', 'TeM', 'TeT',
+  'ETM', 'ETT', 'KT', 'OTK', 'VTK', 'HTK', 'LuK', 'TeK',
 ]);
 
 /**

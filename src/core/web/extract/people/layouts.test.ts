@@ -18,6 +18,38 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en: a month that is a given name beside its day ("by June 13") is a date, not a second person in the sentence',
+    lang: 'en',
+    body: `<p>Applications close on August 2. Send a resume and cover letter by June 13 to Marlene Kowalczyk, Payroll &amp; Benefits Coordinator, ${mail('mkowalczyk')}</p>`,
+    expected: [['Marlene Kowalczyk', 'Payroll & Benefits Coordinator', at('mkowalczyk')]],
+  },
+  {
+    name: 'cy, ga: Welsh and Irish job words ("Milfeddyg", "Bainisteoir"); a postal address ending in an Eircode between the title and the address',
+    lang: 'en',
+    body:
+      `<p>Dr Heledd Prys, Milfeddyg Anifeiliaid Anwes, ${mail('heledd')}</p>` +
+      `<p>Bainisteoir: Cathal Mac Giolla Bhríde, ${mail('cathal')}</p>` +
+      `<p>Contact: Orla Breathnach, Shellfish Buyer (Crab &amp; Lobster), Rosbeg Quay, Portnoo, Co. Donegal F94 T2P9, ${mail('o.breathnach')}</p>`,
+    expected: [
+      ['Heledd Prys', 'Milfeddyg Anifeiliaid Anwes', at('heledd')],
+      ['Cathal Mac Giolla Bhríde', 'Bainisteoir', at('cathal')],
+      ['Orla Breathnach', 'Shellfish Buyer (Crab & Lobster)', at('o.breathnach')],
+    ],
+  },
+  {
+    name: 'sv, fi: a range of days before the hours under the title; a Finnish degree after the name ("LitM"); es: a guild\'s "Patrón Mayor" in a card',
+    lang: 'en',
+    body:
+      `<dl><dt>Elevhälsa</dt><dd>Sigrid Fjellström, kurator<br>måndag–onsdag 9–15<br>${mail('sigrid.fjellstrom')}</dd></dl>` +
+      `<p>Valmennuspäällikkö: Teemu Halttunen, LitM, puh. 040 771 2290, ${mail('teemu.halttunen')}</p>` +
+      `<div class="et_pb_team_member"><div class="et_pb_team_member_description"><h4>D. Celestino Álvarez Suárez</h4><p class="et_pb_member_position">Patrón Mayor</p><p>${mail('calvarez')}</p></div></div>`,
+    expected: [
+      ['Sigrid Fjellström', 'kurator', at('sigrid.fjellstrom')],
+      ['Teemu Halttunen', 'Valmennuspäällikkö', at('teemu.halttunen')],
+      ['Celestino Álvarez Suárez', 'Patrón Mayor', at('calvarez')],
+    ],
+  },
+  {
     name: 'mi, sv: "Whaea" and "Matua" before a New Zealand teacher\'s name, "fil. dr" in lower case before a Swedish one: no part of the name',
     lang: 'en',
     body:

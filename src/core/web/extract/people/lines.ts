@@ -352,6 +352,22 @@ function isTownBetween(text: string, before: string, local: string | undefined):
   return ws.length <= 3 && ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|do|da|dos|das|del|la|le|sur|am|an|im)$/u.test(w)) && !isInlineTitle(town) && !isAgentTitle(town) && !isDepartmentWord(fold(town)) && !(local !== undefined && spelledFromName(local, town));
 }
 
+/**
+ * A postcode after the town: the United Kingdom's ("HG4 1AB"), Ireland's Eircode ("F94 X2K7"),
+ * Canada's ("P0T 2E0") or a US state and ZIP code ("MN 55037").
+ */
+const TRAILING_POSTCODE_RE = /(?:^|\s)(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[\dW] ?[A-Z\d]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{2} \d{5}(?:-\d{4})?)$/u;
+
+/**
+ * A line of a postal address without a number before such a postcode ("Carrickfin Pier",
+ * "Annagry", "Co."): capitalised, short, with no job word, no department and no clear name.
+ */
+function isPlaceField(seg: Segment, local: string | undefined): boolean {
+  const text = seg.text;
+  if (!(seg.sep === ',' || (seg.sep === ' ' && /^\p{Lu}\p{Ll}{0,3}\.$/u.test(text)))) return false;
+  return /^\p{Lu}/u.test(text) && !/\d/u.test(text) && words(text).length <= 4 && !isInlineTitle(text) && !isAgentTitle(text) && !isDepartmentWord(fold(text)) && !isClearName(nameIn(text) ?? '', local);
+}
+
 const endsLine = (s: Segment | undefined): boolean => s === undefined || s.sep.includes('\n') || /[.!?]$/.test(s.text);
 const isLabel = (s: Segment | undefined): boolean => s !== undefined && s.sep.includes(':');
 
@@ -628,7 +644,9 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
   // (And a note in brackets after a street or a phone, where on the premises: "Slottsskogsgatan 61 (gårdsplan)".)
   const fieldNote = (j: number): boolean =>
     j > 0 && (segs[j - 1]?.sep.endsWith('(') ?? false) && (segs[j]?.sep.startsWith(')') ?? false) && isNoise(segs[j - 1]?.text ?? '') && words(segs[j]?.text ?? '').length <= 4 && !isInlineTitle(segs[j]?.text ?? '');
-  while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k) || fieldNote(k))) {
+  // (And the first day of a range of days before the hours: "tisdag–torsdag 8–12", "Mon – Thu 9-1".)
+  const dayRange = (j: number): boolean => /^\s*[–—-]/u.test(segs[j]?.sep ?? '') && isNoise(segs[j + 1]?.text ?? '') && words(segs[j]?.text ?? '').length <= 2 && saysHowOrWhen(segs[j]?.text ?? '');
+  while (k >= 0 && (isNoise(segs[k]?.text ?? '') || whenNote(k) || fieldNote(k) || dayRange(k))) {
     // The postcode and town of a postal address: the place written before it without a number
     // ("Herdade do Freixo, 7050-320 Montemor-o-Novo", "Gut Eichhof, 84036 Landshut") is its street
     // line, unless a job word says it is a title.
@@ -639,6 +657,12 @@ function readRecord(segs: readonly Segment[], tied: boolean, local: string | und
     // phone ("Av. do Contorno, 6.594, sala 1.102, Belo Horizonte/MG, tel. …", "Ruta Provincial 89
     // km 12, Gualtallary · <phone>"): where, not a title.
     if (k > 0 && isTownBetween(segs[k]?.text ?? '', segs[k - 1]?.text ?? '', local)) k--;
+    // The lines of a postal address before a postcode written after the town, as Britain, Ireland,
+    // Canada and the United States write it ("Carrickfin Pier, Annagry, Co. Donegal F94 X2K7",
+    // "Town Hall, Market Place, Haddon HG4 1AB"): where, not a title, up to the job or the name.
+    if (TRAILING_POSTCODE_RE.test(segs[k + 1]?.text ?? '')) {
+      for (let n = 0; n < 4 && k > 0 && isPlaceField(segs[k] as Segment, local); n++) k--;
+    }
   }
   // The firm a person works at, after the name ("Arto Rinne, Isännöintipalvelu Rinne Oy", <address>): where, not a title.
   if (k > 0 && namesFirm(segs[k]?.text ?? '') && segs[k - 1]?.sep === ',') k--;

@@ -161,6 +161,11 @@ function finnishNominative(word: string, local: string): string | null {
 }
 
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
+/** Months that are also given names (folded; names.ts keeps the others out of names altogether). */
+const NAME_MONTHS = new Set(['april', 'may', 'june', 'july', 'august', 'avril', 'julio', 'mayo', 'augusto']);
+/** A day of the month as written beside a month's name: "13", "13th", "13." */
+const DAY_NUMBER_RE = /^\d{1,2}(?:st|nd|rd|th|\.)?$/u;
+
 function mentions(tokens: readonly Token[], local?: string): Mention[] {
   const out: Mention[] = [];
   let i = 0;
@@ -239,7 +244,10 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // ("Dipl. ECVS" after a name is a post-nominal, nobody's mention; "English or German" are
     // languages, though Germán is a given name.)
     // (A given name no list holds is one when the address is that name: "Please email Lerato at lerato@".)
-    else if (words.length === 1 && (honorifics > 0 || ((isGivenName(words[0] ?? '') || (local !== undefined && fold(local) === fold(words[0] ?? ''))) && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
+    // ("by June 13", "le 4 Avril": a month that is also a given name, beside a day's number, is a date.)
+    else if (words.length === 1 && honorifics === 0 && NAME_MONTHS.has(fold(words[0] ?? '')) && (DAY_NUMBER_RE.test(tokens[end]?.core ?? '') || DAY_NUMBER_RE.test(tokens[start - 1]?.core ?? ''))) {
+      // (nobody's mention)
+    } else if (words.length === 1 && (honorifics > 0 || ((isGivenName(words[0] ?? '') || (local !== undefined && fold(local) === fold(words[0] ?? ''))) && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
     i = Math.max(end, i + 1);
   }
   return out;

@@ -122,6 +122,9 @@ const TITLE_WORDS_RAW = [
   // a club's or an association's board (ca, es, fr, it, pt, no, da, pl, cs): treasurers and members
   'tresorer', 'tresorera', 'tesorero', 'tesorera', 'trésorier', 'trésorière', 'tesoriere', 'tesoureiro', 'tesoureira',
   'kasserer', 'kasserar', 'skarbnik', 'pokladník', 'pokladní', 'rahastonhoitaja', 'vocal', 'vogal',
+  // a fishermen's guild's head and its deputy (es "Patrón Mayor", pt "patrão"), a fire brigade's
+  // or a company's commander (es, pt, it)
+  'patrón', 'patrona', 'vicepatrón', 'vicepatrona', 'patrão', 'comandante', 'subcomandante', 'vicecomandante',
   'chairwoman', 'chairperson', 'superintendent', 'foreman', 'mechanic', 'electrician',
   'professor', 'lecturer', 'teacher', 'instructor', 'trainer', 'coach', 'buyer', 'purchaser',
   'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
@@ -455,6 +458,20 @@ const TITLE_WORDS_RAW = [
   'kaiwhakahaere', 'kaiwhakarite', 'kaiako', 'kaiāwhina', 'tumuaki', 'heamana',
   // cy: Welsh (officer, chair, secretary, treasurer, manager, director)
   'swyddog', 'cadeirydd', 'ysgrifennydd', 'trysorydd', 'rheolwr', 'rheolwraig', 'cyfarwyddwr',
+  // (vet, doctor, nurse, teacher, head, deputy, assistant, administrator, coordinator (not "clerc", a French family name),
+  // receptionist, consultant, president, organiser, editor, accountant, engineer, pharmacist,
+  // minister, cook)
+  'milfeddyg', 'meddyg', 'nyrs', 'athro', 'athrawes', 'pennaeth', 'dirprwy', 'cynorthwyydd', 'gweinyddwr',
+  'gweinyddwraig', 'cydlynydd', 'derbynnydd', 'ymgynghorydd', 'llywydd', 'trefnydd', 'golygydd',
+  'cyfrifydd', 'peiriannydd', 'fferyllydd', 'gweinidog', 'cogydd',
+  // ga: Irish (chair, secretary, treasurer, manager, director, teacher, principal, officer, clerk,
+  // coordinator, administrator)
+  'cathaoirleach', 'rúnaí', 'cisteoir', 'bainisteoir', 'stiúrthóir', 'múinteoir', 'príomhoide', 'oifigeach',
+  'cléireach', 'comhordaitheoir', 'riarthóir',
+  // gd: Scottish Gaelic (chair, secretary, treasurer, manager, director, teacher, head, officer,
+  // coordinator)
+  'cathraiche', 'rùnaire', 'ionmhasair', 'manaidsear', 'stiùiriche', 'tidsear', 'ceannard', 'oifigear',
+  'co-òrdanaiche',
 ];
 
 /** Folded title words. */
