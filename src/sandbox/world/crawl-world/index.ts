@@ -126,6 +126,10 @@ import { heldOut109Sites } from './held-out-109/index.js';
 import { heldOut110Sites } from './held-out-110/index.js';
 import { heldOut111Sites } from './held-out-111/index.js';
 import { heldOut112Sites } from './held-out-112/index.js';
+import { heldOut113Sites } from './held-out-113/index.js';
+import { heldOut114Sites } from './held-out-114/index.js';
+import { heldOut115Sites } from './held-out-115/index.js';
+import { heldOut116Sites } from './held-out-116/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -248,6 +252,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-110': heldOut110Sites,
   'held-out-111': heldOut111Sites,
   'held-out-112': heldOut112Sites,
+  'held-out-113': heldOut113Sites,
+  'held-out-114': heldOut114Sites,
+  'held-out-115': heldOut115Sites,
+  'held-out-116': heldOut116Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

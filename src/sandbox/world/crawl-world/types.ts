@@ -121,6 +121,10 @@ export const TRUTH_SETS = [
   'held-out-110',
   'held-out-111',
   'held-out-112',
+  'held-out-113',
+  'held-out-114',
+  'held-out-115',
+  'held-out-116',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
