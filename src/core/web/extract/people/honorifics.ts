@@ -42,6 +42,8 @@ const PREFIXES = new Set([
   'cr', 'cra',
   // it
   'dott', 'dottssa', 'dotssa', 'drssa', 'avv', 'arch', 'geom', 'rag', 'sig', 'sigra', 'signa', 'profssa', 'profª',
+  // ("ins.", insegnante: how an Italian school lists its primary teachers, "ins. Paola Bertolini")
+  'ins',
   // nl: also "juf", how pupils and parents address a primary-school teacher ("Juf Fatima el Amrani")
   'mr', 'drs', 'ir', 'dhr', 'mevr', 'mw', 'bc', 'juf',
   // sv, no, da
@@ -71,6 +73,9 @@ const PREFIXES = new Set([
 /** Prefixes that must be written exactly so (see the file comment). */
 const EXACT_PREFIXES = new Set([
   'M.', 'D.', 'Me', 'Mᵉ', 'Hr.', 'Fr.', 'DI', 'Pan', 'Pani',
+  // India: a chartered accountant, a company secretary, a cost accountant written before the name
+  // ("CA Rohan Mehta", "CS Neha Gupta"), as the institutes (ICAI, ICSI) tell members to
+  'CA', 'CS', 'CMA',
   // pt: padre and cónego, a priest and a canon, as a diocese writes them ("P.e Manuel Rodrigues", "Cón. António Pereira")
   'P.e', 'Pe.', 'Cón.', 'Cgo.',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")
@@ -163,7 +168,9 @@ const POST_NOMINALS = new Set([
   'BCom', 'MCom', 'BPharm', 'MSocSc', 'BSocSc', 'MEcon', 'MAcc', 'MFin', 'MSt', 'MLitt',
   // music, divinity, psychology and nursing doctorates and masters
   'DMus', 'DMA', 'DMin', 'MDiv', 'ThM', 'PsyD', 'DPsych', 'DClinPsy', 'DNP', 'DLitt', 'DEd',
-  // professions and honours
+  // professions and honours (India's company secretaries' and cost accountants' memberships, and
+  // the ICAI's information systems audit, among them)
+  'ACS', 'FCS', 'ACMA', 'FCMA', 'DISA',
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',

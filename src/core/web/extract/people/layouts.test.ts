@@ -18,6 +18,50 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'it: "ins." before a teacher\'s name in a table; "Dirigente Scolastica" in prose (Scolastica, a given name too, is the title\'s adjective)',
+    lang: 'it',
+    body:
+      `<table><thead><tr><th>Incarico</th><th>Docente</th><th>E-mail</th></tr></thead><tbody><tr><td>Referente per l'orientamento</td><td>ins. Marisa Gallarate</td><td>${mail('marisa.gallarate')}</td></tr></tbody></table>` +
+      `<p>Roberta Canobbio, Dirigente Scolastica, risponde alle famiglie all'indirizzo ${mail('roberta.canobbio')}.</p>`,
+    expected: [
+      ['Marisa Gallarate', "Referente per l'orientamento", at('marisa.gallarate')],
+      ['Roberta Canobbio', 'Dirigente Scolastica', at('roberta.canobbio')],
+    ],
+  },
+  {
+    name: 'en-IN: "CA" before a chartered accountant\'s name, ICAI memberships after it, a "Designation" column',
+    lang: 'en',
+    body: `<table><thead><tr><th>Partner</th><th>Designation</th><th>Email</th></tr></thead><tbody><tr><td><strong>CA Vikram Apte, FCA, DISA (ICAI)</strong></td><td>Partner – Forensic Audit</td><td>${mail('vikram.apte')}</td></tr><tr><td>CS Neha Kulkarni, ACS</td><td>Company Secretary</td><td>${mail('neha.kulkarni')}</td></tr></tbody></table>`,
+    expected: [
+      ['Vikram Apte', 'Partner – Forensic Audit', at('vikram.apte')],
+      ['Neha Kulkarni', 'Company Secretary', at('neha.kulkarni')],
+    ],
+  },
+  {
+    name: 'en, sk: a sentence naming someone else before the person the address is spelled from; a "Fellow"; a Slovak record list',
+    lang: 'en',
+    body:
+      `<p>For stockist enquiries and interviews with Margaret, please get in touch with our press officer Rowan Pike at ${mail('r.pike')}.</p>` +
+      `<div class="card"><h2>Jordan Whitlock</h2><p class="f5 b">Conservation Corps Fellow</p><p>${mail('jordan.whitlock')}</p></div>` +
+      `<dl class="contact-dl"><dt>Kontaktná osoba</dt><dd>Ing. Marek Pavlík</dd><dt>Funkcia</dt><dd>vedúci predaja</dd><dt>E-mail</dt><dd>${mail('marek')}</dd></dl>`,
+    expected: [
+      ['Rowan Pike', 'press officer', at('r.pike')],
+      ['Jordan Whitlock', 'Conservation Corps Fellow', at('jordan.whitlock')],
+      ['Marek Pavlík', 'vedúci predaja', at('marek')],
+    ],
+  },
+  {
+    name: 'da, fr: the post after "tilknyttet … som"; the job a sentence before gave the same full name',
+    lang: 'en',
+    body:
+      `<p>Vi samarbejder med Lone Vestergaard, der er tilknyttet firmaet som of counsel og kan kontaktes på ${mail('lv')}.</p>` +
+      `<p>Le cabinet accueille Me Hugo Marchetti, avocat collaborateur en droit fiscal, qui rejoint le pôle entreprises.</p><p>Diplômé en 2020, Hugo Marchetti conseille nos clients ; vous pouvez le joindre à ${mail('h.marchetti')}.</p>`,
+    expected: [
+      ['Lone Vestergaard', 'of counsel', at('lv')],
+      ['Hugo Marchetti', 'avocat collaborateur en droit fiscal', at('h.marchetti')],
+    ],
+  },
+  {
     name: 'en: a month that is a given name beside its day ("by June 13") is a date, not a second person in the sentence',
     lang: 'en',
     body: `<p>Applications close on August 2. Send a resume and cover letter by June 13 to Marlene Kowalczyk, Payroll &amp; Benefits Coordinator, ${mail('mkowalczyk')}</p>`,

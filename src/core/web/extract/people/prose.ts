@@ -163,6 +163,8 @@ function finnishNominative(word: string, local: string): string | null {
 /** The people a sentence mentions: full names, "Dr. Kim"-like mentions and lone given names. */
 /** Months that are also given names (folded; names.ts keeps the others out of names altogether). */
 const NAME_MONTHS = new Set(['april', 'may', 'june', 'july', 'august', 'avril', 'julio', 'mayo', 'augusto']);
+/** Endings of Italian, Spanish and Portuguese adjectives written after a job word ("Scolastica", "Amministrativa"). */
+const ROMANCE_ADJECTIVE_RE = /\p{L}{3}(?:ica|ico|iva|ivo|ale|aria|ario)$/u;
 /** A day of the month as written beside a month's name: "13", "13th", "13." */
 const DAY_NUMBER_RE = /^\d{1,2}(?:st|nd|rd|th|\.)?$/u;
 
@@ -246,6 +248,11 @@ function mentions(tokens: readonly Token[], local?: string): Mention[] {
     // (A given name no list holds is one when the address is that name: "Please email Lerato at lerato@".)
     // ("by June 13", "le 4 Avril": a month that is also a given name, beside a day's number, is a date.)
     else if (words.length === 1 && honorifics === 0 && NAME_MONTHS.has(fold(words[0] ?? '')) && (DAY_NUMBER_RE.test(tokens[end]?.core ?? '') || DAY_NUMBER_RE.test(tokens[start - 1]?.core ?? ''))) {
+      // (nobody's mention)
+    }
+    // ("Dirigente Scolastica", "Segretaria Generale": an adjective after a job word is the title's,
+    // though Scolastica is a given name too.)
+    else if (words.length === 1 && honorifics === 0 && start > 0 && !(tokens[start - 1] as Token).breakAfter && /^\p{Lu}/u.test(tokens[start - 1]?.core ?? '') && isTitleWord(fold(tokens[start - 1]?.core ?? '')) && ROMANCE_ADJECTIVE_RE.test(words[0] ?? '')) {
       // (nobody's mention)
     } else if (words.length === 1 && (honorifics > 0 || ((isGivenName(words[0] ?? '') || (local !== undefined && fold(local) === fold(words[0] ?? ''))) && start > 0 && !LANGUAGE_WORDS.has(fold(words[0] ?? '')))) && !isPostNominal(tokens.slice(i, end).map((x) => x.core).join(' '))) out.push({ from: honorifics > 0 ? Math.min(i, start) : start, start, end, name: null });
     i = Math.max(end, i + 1);
@@ -1881,9 +1888,17 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
   if (before !== undefined && before.length > TAIL_CHARS) prior.shift();
   const short = here.length === 1 && here[0]?.name === null ? here[0] : here.length === 0 ? openingGivenName(current, prior, local) : undefined;
   const earlier = [...prior, ...all.slice(0, -1)].filter((x) => x.length > 0);
+  // Several people in the address's sentence ("interviews with Hannah, please get in touch with
+  // our PR consultant Ellie Marsh at e.marsh@"): the last one before the address, when the address
+  // is spelled from that full name.
+  const last = here[here.length - 1];
   if (here.length === 1 && here[0]?.name !== null) {
     sentence = current;
     mention = here[0] as Mention;
+    closedByEnd = false;
+  } else if (here.length > 1 && last !== undefined && last.name !== null && last.name.includes(' ') && localPartNames(local, last.name) && !here.some((m) => m !== last && m.name !== null && localPartNames(local, m.name)) && apartFromBefore(current, here)) {
+    sentence = current;
+    mention = last;
     closedByEnd = false;
   } else if (short !== undefined) {
     // The address's sentence names the person by the given name or "Dr./Frau + family name" only
@@ -1978,8 +1993,59 @@ export function proseBeforeAddress(line: string, local: string, before?: string,
     (short !== undefined && sentence !== current ? roleAfter(current, short.end, false, own) : null) ??
     responsibleFor(read, mention.end) ??
     roleSubject(current, sentence === current ? mention.end : 0);
-  if (title === null && !isClearName(name, local)) return null;
-  return { name, title };
+  // The address's sentence names the person in full without the job, a sentence before it named
+  // them with it ("… l'arrivée de Me Léa Fontaine, avocate collaboratrice en droit social, … Léa
+  // Fontaine conseille désormais nos clients ; vous pouvez la joindre à <address>"): that job,
+  // where the address is spelled from the name.
+  const earlierJob = title === null && sentence === current && name.includes(' ') && localPartNames(local, name) ? roleNamedBefore(earlier, name, own) : null;
+  if (title === null && earlierJob === null && !isClearName(name, local)) return null;
+  return { name, title: afterAttachedAs(title ?? earlierJob) };
+}
+
+/** Words that join two people into one subject ("Dr. Kim and Anna Weber can be reached at …"), folded. */
+const JOINING_WORDS = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'og', 'och', 'en', 'a', 'es', 'oraz', 'ja', '&'].map(fold));
+
+/**
+ * Whether the last person the sentence mentions stands in a clause of their own: a punctuation
+ * mark and some words between them and the one before, and no "and" joining the two.
+ */
+function apartFromBefore(tokens: readonly Token[], here: readonly Mention[]): boolean {
+  const last = here[here.length - 1] as Mention;
+  const prev = here[here.length - 2] as Mention;
+  const gap = tokens.slice(prev.end, last.from);
+  return gap.length >= 3 && (tokens[prev.end - 1]?.breakAfter === true || gap.some((tk) => tk.breakAfter)) && !JOINING_WORDS.has(fold(gap[0]?.core ?? ''));
+}
+
+/** The role written with the same full name in one of the sentences before (nearest first, at most LOOK_BACK back). */
+function roleNamedBefore(earlier: readonly Token[][], name: string, own: ReadonlySet<string>): string | null {
+  for (let k = earlier.length - 1; k >= Math.max(0, earlier.length - LOOK_BACK); k--) {
+    const candidate = earlier[k] as Token[];
+    const same = mentions(candidate).filter((m) => m.name !== null && fold(m.name) === fold(name));
+    if (same.length !== 1) continue;
+    const m = same[0] as Mention;
+    const read = inNominativeBeside(candidate, m);
+    const role = withoutElidedArticle(roleBefore(read, beforeArticle(read, m.from)) ?? roleAfter(read, m.end, false, own, m.from > 0));
+    // (Only a job a word of it says is one: "Vår software Karin Dahl?" gives none.)
+    return role !== null && (isInlineTitle(role) || isAgentTitle(role)) ? role : null;
+  }
+  return null;
+}
+
+/** Participles of being employed or attached somewhere (folded): "tilknyttet firmaet som …", "employed as …", "tätig als …". */
+const ATTACHED_PARTICIPLES = new Set(
+  ['tilknyttet', 'tilknyttede', 'knyttet', 'knuten', 'ansat', 'ansatt', 'anställd', 'employed', 'hired', 'engaged', 'angestellt', 'beschäftigt', 'tätig', 'engagé', 'engagée', 'employé', 'employée', 'embauché', 'embauchée', 'recruté', 'recrutée', 'assunto', 'assunta', 'contratado', 'contratada', 'contractat', 'contractada', 'zatrudniony', 'zatrudniona', 'zaměstnán', 'zaměstnána', 'werkzaam', 'aangesteld', 'verbonden'].map(fold),
+);
+/**
+ * A role read as the participle of being employed and what follows ("tilknyttet firmaet som of
+ * counsel", "employed by the trust as volunteer coordinator"): the post is what comes after "as".
+ */
+function afterAttachedAs(title: string | null): string | null {
+  if (title === null) return null;
+  const ws = title.split(' ');
+  if (!ATTACHED_PARTICIPLES.has(fold(ws[0] ?? ''))) return title;
+  const at = ws.findIndex((w, i) => i > 0 && AS_WORDS.has(fold(w)));
+  const rest = at > 0 ? ws.slice(at + 1).join(' ') : '';
+  return rest !== '' && titleShaped(rest) ? rest : title;
 }
 
 /**

@@ -125,7 +125,7 @@ const TITLE_WORDS_RAW = [
   // a fishermen's guild's head and its deputy (es "Patrón Mayor", pt "patrão"), a fire brigade's
   // or a company's commander (es, pt, it)
   'patrón', 'patrona', 'vicepatrón', 'vicepatrona', 'patrão', 'comandante', 'subcomandante', 'vicecomandante',
-  'chairwoman', 'chairperson', 'superintendent', 'foreman', 'mechanic', 'electrician',
+  'chairwoman', 'chairperson', 'superintendent', 'foreman', 'mechanic', 'electrician', 'fellow',
   'professor', 'lecturer', 'teacher', 'instructor', 'trainer', 'coach', 'buyer', 'purchaser',
   'evangelist', 'ambassador', 'clerk', 'registrar', 'spokesperson', 'spokesman', 'spokeswoman',
   'agent', 'broker', 'realtor', 'surveyor', 'underwriter', 'operator', 'concierge',
@@ -1167,7 +1167,7 @@ const NAME_HEADERS = new Set(
     'referente', 'referenti',
     // cs, sk, fi, and the full forms of the others
     'jméno', 'jméno a příjmení', 'příjmení', 'meno', 'meno a priezvisko', 'nimi', 'etunimi', 'sukunimi',
-    'yhteyshenkilö', 'kontaktní osoba', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
+    'yhteyshenkilö', 'kontaktní osoba', 'kontaktná osoba', 'osoba do kontaktu', 'nom et prénom', 'nom prénom', 'prénom nom', 'nome completo',
     'nombre completo', 'vor- und nachname', 'name, vorname', 'fornavn og etternavn', 'navn og stilling',
     // et, hu
     'ees- ja perekonnanimi', 'töötaja', 'kontaktisik', 'név', 'munkatárs', 'kapcsolattartó',
@@ -1197,6 +1197,8 @@ export function familyFirstHeader(text: string): boolean {
 }
 const TITLE_HEADERS = new Set(
   [
+    // ("Designation": how Indian, Singaporean and South African pages head the job column)
+    'designation', 'occupation', 'job', 'job role', 'post held', 'portfolio',
     'title', 'job title', 'position', 'role', 'function', 'funktion', 'stelle', 'aufgabe', 'aufgaben', 'bereich',
     'zuständigkeit', 'fonction', 'poste', 'titre', 'rôle', 'cargo', 'puesto', 'función', 'càrrec', 'funció',
     'funzione', 'ruolo', 'qualifica', 'mansione', 'posizione', 'incarico', 'carica', 'função', 'cargo ocupado', 'posición', 'posició',
