@@ -130,6 +130,10 @@ import { heldOut113Sites } from './held-out-113/index.js';
 import { heldOut114Sites } from './held-out-114/index.js';
 import { heldOut115Sites } from './held-out-115/index.js';
 import { heldOut116Sites } from './held-out-116/index.js';
+import { heldOut117Sites } from './held-out-117/index.js';
+import { heldOut118Sites } from './held-out-118/index.js';
+import { heldOut119Sites } from './held-out-119/index.js';
+import { heldOut120Sites } from './held-out-120/index.js';
 import { tuningSites } from './tuning/index.js';
 
 export type * from './types.js';
@@ -256,6 +260,10 @@ const SETS: Record<TruthSet, () => CrawlWorldSite[]> = {
   'held-out-114': heldOut114Sites,
   'held-out-115': heldOut115Sites,
   'held-out-116': heldOut116Sites,
+  'held-out-117': heldOut117Sites,
+  'held-out-118': heldOut118Sites,
+  'held-out-119': heldOut119Sites,
+  'held-out-120': heldOut120Sites,
 };
 
 /** Every site of the truth world, tuning set first; new objects on each call. */

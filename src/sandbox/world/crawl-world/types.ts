@@ -125,6 +125,10 @@ export const TRUTH_SETS = [
   'held-out-114',
   'held-out-115',
   'held-out-116',
+  'held-out-117',
+  'held-out-118',
+  'held-out-119',
+  'held-out-120',
 ] as const;
 
 export type TruthSet = (typeof TRUTH_SETS)[number];
