@@ -24,7 +24,7 @@
 import { recordBeforeAddress, type Found } from './lines.js';
 import { isClearName, personNameIn, spelledFromName } from './names.js';
 import { attr, isElement, linesBetween, markOf, tagOf, textLines, textOf, type Node, type Occurrence, type Page } from './page.js';
-import { fold, words } from './text.js';
+import { collapse, fold, words } from './text.js';
 import { isGivenName } from '../../../identity/given-names.js';
 import { familyFirstHeader, hasTitleWord, headerKind, titleUnderHeader, isAgentTitle, isDepartmentHeader, isChannelLabel, isContactLabel, isInlineTitle, isPhoneLike, titleShaped } from './titles.js';
 
@@ -47,6 +47,16 @@ const ROW = new Set(['tr']);
 const TABLE = new Set(['table']);
 const LIST_ITEM = new Set(['dt', 'dd']);
 const DL = new Set(['dl']);
+
+/** The first sentence of a text when it is a job alone: six words at most, a job word, no digit, no name. */
+function leadingJob(text: string): string | null {
+  const t = collapse(text);
+  const stop = t.indexOf('. ');
+  if (stop < 0) return null;
+  const job = t.slice(0, stop);
+  if (words(job).length > 6 || /\d/u.test(job) || isContactLabel(job) || personNameIn(job) !== null) return null;
+  return isInlineTitle(job) || isAgentTitle(job) ? job : null;
+}
 
 function isNoiseText(text: string): boolean {
   return text === '' || (/\d/.test(text) && !numberInTitle(text)) || isChannelLabel(text) || isPhoneLike(text);
@@ -116,6 +126,13 @@ function fromItems(items: readonly Item[]): Found | null {
     const first = item.lines[0] ?? '';
     if (!item.term && item.lines.length > 1 && item.lines.slice(1).every(isNoiseText) && (isInlineTitle(first) || isAgentTitle(first)) && !isContactLabel(first)) {
       titles.push(first);
+      continue;
+    }
+    // A description opening with the job as a sentence of its own, then a line about the person
+    // ("<dt>Owen Pryce</dt><dd>Firmware Lead. Keeps the firmware small … <address></dd>"): the job.
+    const lead = item.term ? null : leadingJob(text);
+    if (lead !== null) {
+      titles.push(lead);
       continue;
     }
     // A term that is no label ("Gerent", "Mestre torrador") or a description under a plain term is a title.

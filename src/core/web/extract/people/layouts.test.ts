@@ -18,6 +18,19 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'en, sv: a description opening with the job as a sentence; a "Councillor" column beside a ward that is a given name; "biträdande rektor" after an infinitive',
+    lang: 'en',
+    body:
+      `<dl><dt>Imogen Slate</dt><dd>Calibration Lead. Looks after the reference chamber and every sensor's certificate. ${mail('imogen')}</dd></dl>` +
+      `<table><thead><tr><th>Councillor</th><th>Ward</th><th>Position</th><th>Email</th></tr></thead><tbody><tr><td>Cllr Owain Griffiths</td><td>Bryn Teg</td><td>Deputy Mayor</td><td>${mail('owain.griffiths')}</td></tr></tbody></table>` +
+      `<p>Har du frågor om tjänsten är du välkommen att kontakta biträdande rektor Sara Lindqvist på ${mail('sara.lindqvist')}.</p>`,
+    expected: [
+      ['Imogen Slate', 'Calibration Lead', at('imogen')],
+      ['Owain Griffiths', 'Deputy Mayor', at('owain.griffiths')],
+      ['Sara Lindqvist', 'biträdande rektor', at('sara.lindqvist')],
+    ],
+  },
+  {
     name: 'it: "ins." before a teacher\'s name in a table; "Dirigente Scolastica" in prose (Scolastica, a given name too, is the title\'s adjective)',
     lang: 'it',
     body:

@@ -619,6 +619,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       // fishing grounds; "a fakturaci se stará provozní manažer …"), the words a clause; the job
       // is read as if no anchor were there.
       if (clauseAfterAnchor(tokens, a + 1, end)) break;
+      // (So is an infinitive: "är du välkommen att kontakta biträdande rektor Erik Johansson".)
+      if (tokens.slice(a + 1, end - 1).some((x) => INFINITIVE_MARKERS.has(fold(x.core)))) break;
       const written = phrase(tokens.slice(a + 1, end));
       // After a Nordic possessive the job takes the definite form ("vores vaccinationsansvarlige"): read in the base form.
       const p = NORDIC_POSSESSIVES.has(fold(t.core)) && !isInlineTitle(written) && isInlineTitle(strongForm(written)) ? strongForm(written) : written;
@@ -759,9 +761,14 @@ function clauseAfterAnchor(tokens: readonly Token[], from: number, end: number):
   return false;
 }
 
+/** Nordic participles for a deputy or an acting holder before a job ("biträdande rektor", "konstituert leder"), folded. */
+const DEPUTY_PARTICIPLES = new Set(['biträdande', 'ställföreträdande', 'tillförordnad', 'fungerande', 'vikarierande', 'assisterande', 'konstituerad', 'konstituert', 'fungerende', 'assisterende', 'stedfortrædende', 'konstitueret'].map(fold));
+/** Markers of an infinitive (folded): a clause, not a job, when they come between an anchor and the name ("du välkommen att kontakta …"). */
+const INFINITIVE_MARKERS = new Set(['att', 'å', 'zu'].map(fold));
+
 /** A title word or a title's adjective ("technischer", "obchodní"; at a sentence's start also "Daglig", "Sportslig"). */
 function isTitleModifier({ word, opening }: { word: string; opening: boolean }): boolean {
-  return isTitleWord(fold(word)) || TITLE_ADJECTIVE_RE.test(word) || (opening && TITLE_OPENING_ADJECTIVE_RE.test(word));
+  return isTitleWord(fold(word)) || DEPUTY_PARTICIPLES.has(fold(word)) || TITLE_ADJECTIVE_RE.test(word) || (opening && TITLE_OPENING_ADJECTIVE_RE.test(word));
 }
 
 

@@ -1160,6 +1160,10 @@ const NAME_HEADERS = new Set(
     'osoba kontaktowa', 'mitarbeiter', 'mitarbeiterin', 'employee', 'staff', 'medewerker', 'medarbejder',
     'medarbeider', 'anställd', 'ansatt', 'pracownik', 'who', 'wer', 'qui', 'quien', 'quién', 'chi', 'quem', 'wie',
     'full name', 'contact',
+    // the column of a council's, a board's or a firm's people ("Councillor | Ward | Position | Email",
+    // "Partner | Designation | Email", "Incarico | Docente | E-mail")
+    'councillor', 'councillors', 'councilor', 'councilors', 'member', 'members', 'trustee', 'trustees', 'partner', 'partners',
+    'docente', 'docenti',
     // a practice's column of its professionals ("Professionnel·le | Profession", "Professional | Role")
     'professionnel', 'professionnelle', 'professionnel·le', 'professionnel(le)', 'professionnels', 'professional', 'professionals',
     'profesional', 'profesionales', 'professionista', 'profissional', 'profissionais',
