@@ -88,6 +88,9 @@ function fromItems(items: readonly Item[]): Found | null {
   const names: string[] = [];
   let recordTitle: string | null = null;
   const titles: string[] = [];
+  // Whether the record's title was a one-word trade written before the name, and the first term that is a title.
+  let tradeFirst = false;
+  let termTitle: string | undefined;
   // Items read as a name that is not clearly one ("Tierärztin, Schwerpunkt Kleintiere": two
   // capitalised nouns), kept aside: beside an item that clearly names someone, they are a title.
   const unclear: { name: string; text: string; title: string | null }[] = [];
@@ -118,7 +121,10 @@ function fromItems(items: readonly Item[]): Found | null {
     }
     if (found !== null) {
       addName(found.name);
-      recordTitle ??= found.title;
+      if (recordTitle === null && found.title !== null) {
+        recordTitle = found.title;
+        tradeFirst = !found.title.includes(' ') && fold(text).startsWith(fold(`${found.title} ${found.name}`));
+      }
       continue;
     }
     // A description whose first line is a job and the rest its phone ("rehtori<br>puh. …<br><address>"): the job.
@@ -137,8 +143,14 @@ function fromItems(items: readonly Item[]): Found | null {
     }
     // A term that is no label ("Gerent", "Mestre torrador") or a description under a plain term is a title.
     if (headerKind(text) !== null || isContactLabel(text) || isNoiseText(text) || !titleShaped(text)) continue;
-    if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) titles.push(text);
+    if (item.term || item.key === null || isContactLabel(item.key) || headerKind(item.key) === null) {
+      titles.push(text);
+      if (item.term) termTitle ??= text;
+    }
   }
+  // A trade written before the name ("<dt>Werkstattleitung</dt><dd>Schreinermeister Markus
+  // Brandt</dd>") is the person's qualification, as an honorific is; the term says the post.
+  if (tradeFirst && termTitle !== undefined && words(termTitle).length === 1 && isInlineTitle(termTitle)) recordTitle = termTitle;
   if (names.length === 0 && unclear.length === 1) {
     addName((unclear[0] as { name: string }).name);
     recordTitle ??= (unclear[0] as { title: string | null }).title;

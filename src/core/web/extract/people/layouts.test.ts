@@ -18,6 +18,15 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'de: a definition list\'s term says the post where the description writes a trade before the name',
+    lang: 'de',
+    body: `<dl><dt>Montageleitung</dt><dd>Zimmerermeister Tobias Rombach<br>Tel. 07644 91 27 29<br>${mail('tobias.rombach')}</dd><dt>Kontakt</dt><dd>Malermeister Jonas Fehr<br>${mail('jonas.fehr')}</dd></dl>`,
+    expected: [
+      ['Tobias Rombach', 'Montageleitung', at('tobias.rombach')],
+      ['Jonas Fehr', 'Malermeister', at('jonas.fehr')],
+    ],
+  },
+  {
     name: 'en, sv: a description opening with the job as a sentence; a "Councillor" column beside a ward that is a given name; "biträdande rektor" after an infinitive',
     lang: 'en',
     body:

@@ -713,8 +713,13 @@ export class VisibleReader {
       // A line's name that is not clearly one ("Schwerpunkt Kardiologie" of "Tierärztin, Schwerpunkt
       // Kardiologie" above the address in a <dd>) gives way to the list's or the row's own record.
       const clearLine = fromLine !== null && isClearName(fromLine.found.name, local) ? withTitle(fromLine) : null;
+      // A one-word trade before the name on the line ("Schreinermeister Markus Brandt") gives way to
+      // the post a definition list's term says for that person ("<dt>Werkstattleitung</dt>").
+      const trade = clearLine !== null && clearLine.found.title !== null && !clearLine.found.title.includes(' ') && lines.some((l) => fold(l).startsWith(fold(`${clearLine.found.title} ${clearLine.found.name}`)));
+      const listed = trade ? containerTie() : null;
       const tie =
         this.linkName(occ, block, lines, local) ??
+        (listed !== null && clearLine !== null && listed.found.name === clearLine.found.name && listed.found.title !== null ? listed : null) ??
         clearLine ??
         containerTie() ??
         withTitle(fromLine) ??
