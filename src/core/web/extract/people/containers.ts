@@ -52,7 +52,8 @@ const DL = new Set(['dl']);
 function leadingJob(text: string): string | null {
   const t = collapse(text);
   const stop = t.indexOf('. ');
-  if (stop < 0) return null;
+  // (A sentence's end, not an abbreviation's: "specjalista ds. kadr i płac" goes on in lower case.)
+  if (stop < 0 || !/^\p{Lu}/u.test(t.slice(stop + 2))) return null;
   const job = t.slice(0, stop);
   if (words(job).length > 6 || /\d/u.test(job) || isContactLabel(job) || personNameIn(job) !== null) return null;
   return isInlineTitle(job) || isAgentTitle(job) ? job : null;

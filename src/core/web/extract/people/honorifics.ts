@@ -42,8 +42,6 @@ const PREFIXES = new Set([
   'cr', 'cra',
   // it
   'dott', 'dottssa', 'dotssa', 'drssa', 'avv', 'arch', 'geom', 'rag', 'sig', 'sigra', 'signa', 'profssa', 'profª',
-  // ("ins.", insegnante: how an Italian school lists its primary teachers, "ins. Paola Bertolini")
-  'ins',
   // nl: also "juf", how pupils and parents address a primary-school teacher ("Juf Fatima el Amrani")
   'mr', 'drs', 'ir', 'dhr', 'mevr', 'mw', 'bc', 'juf',
   // sv, no, da
@@ -76,6 +74,9 @@ const EXACT_PREFIXES = new Set([
   // India: a chartered accountant, a company secretary, a cost accountant written before the name
   // ("CA Rohan Mehta", "CS Neha Gupta"), as the institutes (ICAI, ICSI) tell members to
   'CA', 'CS', 'CMA',
+  // it: "ins.", insegnante, how an Italian school lists its primary teachers ("ins. Paola Bertolini"),
+  // with its period only (German "ins" is "into the")
+  'ins.', 'Ins.',
   // pt: padre and cónego, a priest and a canon, as a diocese writes them ("P.e Manuel Rodrigues", "Cón. António Pereira")
   'P.e', 'Pe.', 'Cón.', 'Cgo.',
   // fi: a degree written before the name as a title ("FT Riikka Kärkkäinen", "KTM", "TkT")

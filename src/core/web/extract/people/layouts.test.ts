@@ -27,14 +27,17 @@ const cases: { name: string; lang: string; body: string; main?: boolean; expecte
     ],
   },
   {
-    name: 'en, sv: a description opening with the job as a sentence; a "Councillor" column beside a ward that is a given name; "biträdande rektor" after an infinitive',
+    name: 'en, pl, de, sv: a description opening with the job as a sentence (not "ds." of a Polish title); German "ins" no honorific; a "Councillor" column beside a ward that is a given name; "biträdande rektor" after an infinitive',
     lang: 'en',
     body:
-      `<dl><dt>Imogen Slate</dt><dd>Calibration Lead. Looks after the reference chamber and every sensor's certificate. ${mail('imogen')}</dd></dl>` +
+      `<dl><dt>Imogen Slate</dt><dd>Calibration Lead. Looks after the reference chamber and every sensor's certificate. ${mail('imogen')}</dd><dt>mgr Dorota Pawlak</dt><dd>specjalista ds. kadr i płac<br>${mail('d.pawlak')}</dd></dl>` +
+      `<p>Bestellungen, Versand ins Ausland und Zollfragen beantwortet Sabine Hertel, Leitung Versand: ${mail('sabine.hertel')}</p>` +
       `<table><thead><tr><th>Councillor</th><th>Ward</th><th>Position</th><th>Email</th></tr></thead><tbody><tr><td>Cllr Owain Griffiths</td><td>Bryn Teg</td><td>Deputy Mayor</td><td>${mail('owain.griffiths')}</td></tr></tbody></table>` +
       `<p>Har du frågor om tjänsten är du välkommen att kontakta biträdande rektor Sara Lindqvist på ${mail('sara.lindqvist')}.</p>`,
     expected: [
       ['Imogen Slate', 'Calibration Lead', at('imogen')],
+      ['Dorota Pawlak', 'specjalista ds. kadr i płac', at('d.pawlak')],
+      ['Sabine Hertel', 'Leitung Versand', at('sabine.hertel')],
       ['Owain Griffiths', 'Deputy Mayor', at('owain.griffiths')],
       ['Sara Lindqvist', 'biträdande rektor', at('sara.lindqvist')],
     ],
