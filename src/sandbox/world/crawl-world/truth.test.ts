@@ -501,6 +501,7 @@ describe('the crawl truth world', () => {
     { set: 'held-out-117', namedTitled: 45, languages: ['fi', 'sv', 'no', 'da', 'et', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-118', namedTitled: 45, languages: ['de', 'fr', 'it', 'es', 'ca', 'pt', 'en'], kinds: EVERY_KIND },
     { set: 'held-out-119', namedTitled: 45, languages: ['pl', 'cs', 'sk', 'hu', 'nl', 'en'], kinds: EVERY_KIND },
+    { set: 'held-out-120', namedTitled: 45, languages: ['en', 'ga'], kinds: EVERY_KIND },
   ] as const)('has a $set set of six sites, some fifty addresses mostly named and titled, covering the kinds it was written for', ({ set, namedTitled, languages, kinds }) => {
     const sites = WORLD.filter((w) => w.truth.set === set);
     expect(sites.length).toBe(6);
