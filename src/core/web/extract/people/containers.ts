@@ -161,7 +161,8 @@ function fromItems(items: readonly Item[]): Found | null {
   // accountancy-fiscaliteit": a degree) give way to an item of the record that is a title with one
   // ("Medewerker loonadministratie").
   if (recordTitle !== null && !isInlineTitle(recordTitle)) recordTitle = titles.find(isInlineTitle) ?? recordTitle;
-  return { name: names[0] as string, title: recordTitle ?? titles[0] ?? null };
+  // (Of several, the one with a job word: "<dt>Musiklinjen</dt><dd>David Nilsson</dd><dd>Kursansvarig, musiklinjen</dd>".)
+  return { name: names[0] as string, title: recordTitle ?? titles.find(isInlineTitle) ?? titles[0] ?? null };
 }
 
 function distinctAddresses(page: Page, els: readonly Node[]): Set<string> {

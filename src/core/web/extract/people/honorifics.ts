@@ -172,6 +172,8 @@ const POST_NOMINALS = new Set([
   // professions and honours (India's company secretaries' and cost accountants' memberships, and
   // the ICAI's information systems audit, among them)
   'ACS', 'FCS', 'ACMA', 'FCMA', 'DISA',
+  // (and the British mountaineering instructors' awards: "Alasdair Robertson MIC")
+  'MIC', 'MIA',
   'Esq', 'CPA', 'CFA', 'CFP', 'CMA', 'ACCA', 'ACA', 'FCA', 'CA', 'PE', 'PEng', 'CEng', 'PMP', 'AIA', 'FAIA', 'RIBA',
   'EA', 'CIA', 'CFE', 'CISA', 'ChFC', 'CLU', 'CIPD', 'FCCA', 'CTA', 'ATT',
   'MBE', 'OBE', 'CBE', 'KBE', 'QC', 'KC',

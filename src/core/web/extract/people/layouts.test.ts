@@ -18,6 +18,25 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'cs, sv, da, en: a class\'s Roman year in a title; a Czech range of days; a list item with a job word over the term; "til at" before a Danish job; a job line under a heading\'s one-word title',
+    lang: 'en',
+    body:
+      `<table><thead><tr><th>Jméno</th><th>Funkce</th><th>E-mail</th></tr></thead><tbody><tr><td>Mgr. Ivana Kopecká</td><td>třídní učitelka IV. B</td><td>${mail('ivana.kopecka')}</td></tr></tbody></table>` +
+      `<dl><dt>Výchovný poradce</dt><dd>Mgr. Ondřej Sýkora<br>úterý–čtvrtek 8:00–12:00<br>${mail('ondrej.sykora')}</dd></dl>` +
+      `<dl><dt>Teaterlinjen</dt><dd><strong>Maja Holm</strong></dd><dd>Kursansvarig, teaterlinjen</dd><dd>${mail('maja.holm')}</dd></dl>` +
+      `<p>Har du spørgsmål, er du velkommen til at kontakte advokatfuldmægtig Sofie Juhl på ${mail('sjuhl')}.</p>` +
+      `<div class="ce-bodytext"><header><h3>Professor, dr.jur. Anders Krog</h3></header><p>Of counsel<br>${mail('akrog')}</p></div>` +
+      `<p>Guided days: Fraser Munro MIC, Lead Instructor, ${mail('fraser')}</p>`,
+    expected: [
+      ['Ivana Kopecká', 'třídní učitelka IV. B', at('ivana.kopecka')],
+      ['Ondřej Sýkora', 'Výchovný poradce', at('ondrej.sykora')],
+      ['Maja Holm', 'Kursansvarig, teaterlinjen', at('maja.holm')],
+      ['Sofie Juhl', 'advokatfuldmægtig', at('sjuhl')],
+      ['Anders Krog', 'Of counsel', at('akrog')],
+      ['Fraser Munro', 'Lead Instructor', at('fraser')],
+    ],
+  },
+  {
     name: 'de: a definition list\'s term says the post where the description writes a trade before the name',
     lang: 'de',
     body: `<dl><dt>Montageleitung</dt><dd>Zimmerermeister Tobias Rombach<br>Tel. 07644 91 27 29<br>${mail('tobias.rombach')}</dd><dt>Kontakt</dt><dd>Malermeister Jonas Fehr<br>${mail('jonas.fehr')}</dd></dl>`,

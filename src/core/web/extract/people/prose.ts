@@ -620,7 +620,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
       // is read as if no anchor were there.
       if (clauseAfterAnchor(tokens, a + 1, end)) break;
       // (So is an infinitive: "är du välkommen att kontakta biträdande rektor Erik Johansson".)
-      if (tokens.slice(a + 1, end - 1).some((x) => INFINITIVE_MARKERS.has(fold(x.core)))) break;
+      // (Danish "til at" too: "er du velkommen til at kontakte advokatfuldmægtig Jonas Kruse".)
+      if (tokens.slice(a + 1, end - 1).some((x, i, xs) => INFINITIVE_MARKERS.has(fold(x.core)) || (x.core === 'at' && xs[i - 1]?.core === 'til'))) break;
       const written = phrase(tokens.slice(a + 1, end));
       // After a Nordic possessive the job takes the definite form ("vores vaccinationsansvarlige"): read in the base form.
       const p = NORDIC_POSSESSIVES.has(fold(t.core)) && !isInlineTitle(written) && isInlineTitle(strongForm(written)) ? strongForm(written) : written;

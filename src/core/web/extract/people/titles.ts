@@ -121,6 +121,8 @@ const TITLE_WORDS_RAW = [
   'ohjelmoija', 'suunnittelija', 'myyjä', 'analyytikko', 'sihteeri', 'kirjanpitäjä', 'asentaja', 'teknikko',
   // a club's or an association's board (ca, es, fr, it, pt, no, da, pl, cs): treasurers and members
   'tresorer', 'tresorera', 'tesorero', 'tesorera', 'trésorier', 'trésorière', 'tesoriere', 'tesoureiro', 'tesoureira',
+  // da, no: a trainee lawyer or a clerk with power of attorney ("advokatfuldmægtig", "fullmektig")
+  'fuldmægtig', 'fullmektig', 'advokatfuldmægtig', 'advokatfullmektig',
   'kasserer', 'kasserar', 'skarbnik', 'pokladník', 'pokladní', 'rahastonhoitaja', 'vocal', 'vogal',
   // a fishermen's guild's head and its deputy (es "Patrón Mayor", pt "patrão"), a fire brigade's
   // or a company's commander (es, pt, it)
@@ -489,7 +491,7 @@ export const TITLE_SUFFIXES = [
   'beauftragte', 'vorsitzender', 'vorsitzende', 'mitarbeiter', 'mitarbeiterin', 'prufer', 'pruferin', 'arzt',
   'arztin', 'einkaufer', 'einkauferin', 'verkaufer', 'verkauferin', 'spezialist', 'spezialistin', 'designer',
   'designerin', 'architekt', 'architektin', 'redakteur', 'redakteurin', 'therapeut', 'therapeutin', 'kaufmann',
-  'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder',
+  'kauffrau', 'medarbejder', 'medarbeider', 'medarbetare', 'ansvarlig', 'ansvarig', 'sjef', 'chef', 'leder', 'fuldmaegtig', 'fullmektig',
   'ledare', 'leider', 'medewerker', 'medewerkster', 'adviseur', 'konsulent', 'specialist', 'analyst', 'officer',
   'coordinator', 'secretaresse', 'sekretarin',
   // en: a maker of one thing written as one word (Cidermaker, Winemaker, Toolmaker)
@@ -777,6 +779,10 @@ const TIME_WORDS = new Set(
     'donderdag', 'vrijdag', 'formiddag', 'formiddagen', 'eftermiddag', 'eftermiddagen', 'forenoon', 'ettermiddag',
     'ettermiddagen', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'mandagar', 'rano', 'popoludniu',
     'poniedzialek', 'wtorek', 'sroda', 'czwartek', 'piatek', 'dopoledne', 'odpoledne', 'aamupaivisin', 'iltapaivisin',
+    // the working days in Czech, Slovak, Hungarian, Finnish and Estonian ("pondělí–středa 7:30–13:30")
+    'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'hétfő',
+    'kedd', 'szerda', 'csütörtök', 'péntek', 'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai',
+    'esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede',
     // working days and the hour ("hverdage kl. 7–8", "vardagar", "arkisin", "werktags ab 8 Uhr")
     'hverdage', 'hverdager', 'vardagar', 'vardag', 'arkisin', 'werktage', 'kl', 'klo', 'uhr', 'weekend', 'weekends',
     'saturday', 'saturdays', 'sunday', 'sundays', 'samstag', 'samstags', 'sonntag', 'samedi', 'dimanche', 'sabado', 'domingo',
@@ -966,7 +972,8 @@ const TITLE_ABBREVIATIONS = new Set([
 
 /** The text with the period after each title abbreviation taken out, so it reads as no sentence end. */
 function withoutTitleAbbreviations(s: string): string {
-  return s.replace(/(?<!\p{L})(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) ? w : m));
+  // (A school class's Roman year is an ordinal too: "třídní učitelka I. A", "VII. B".)
+  return s.replace(/(?<!\p{L})(\p{L}+)\.(?=\s)/gu, (m, w: string) => (TITLE_ABBREVIATIONS.has(fold(w)) || /^[IVX]{1,4}$/u.test(w) ? w : m));
 }
 
 /** Common nouns a firm's name holds that a job names as its own unit ("Head of Chambers", "Director of the Practice"): no sign of the firm's name after a job. */

@@ -336,7 +336,9 @@ export class VisibleReader {
       const lines = textLines(container).lines.map(collapse).filter((l) => l !== '');
       const at = lines.indexOf(collapse(name.text));
       const under = at >= 0 ? (lines[at + 1] ?? '') : '';
-      return name.title !== null && under !== '' && isTitleLine(under) && fold(under).startsWith(fold(name.title)) ? under : name.title;
+      // (So is any job line right under a heading whose title is one word before the name:
+      // "Professor, dr.jur. Henrik Skov" / "Of counsel".)
+      return name.title !== null && under !== '' && isTitleLine(under) && (fold(under).startsWith(fold(name.title)) || !name.title.includes(' ')) ? under : name.title;
     }
     for (const el of page.descendants(container)) {
       if (!TITLE_CLASS_RE.test(classOf(el)) || page.within(el, name.el) || page.within(name.el, el)) continue;
