@@ -141,6 +141,8 @@ export function nominativeTitleWord(word: string): string {
   if (/\p{L}{3}ce$/u.test(word)) return `${word.slice(0, -2)}ka`;
   // sk dative and genitive of a participle used as a noun: "vedúcej" -> vedúca, "riadiacej" -> riadiaca
   if (/\p{L}{2}(?:ú|ia)cej$/u.test(word)) return `${word.slice(0, -3)}ca`;
+  // cs accusative and dative of -yně: "na zástupkyni ředitelky" -> zástupkyně, "kolegyni" -> kolegyně
+  if (/\p{L}{4}yni$/u.test(word)) return `${word.slice(0, -1)}ě`;
   // sk dative of -ka: "našej špecialistke" -> špecialistka, "asistentke" -> asistentka
   if (/\p{L}{3}ke$/u.test(word)) return `${word.slice(0, -2)}ka`;
   return word;

@@ -18,6 +18,17 @@ const people = (lang: string, body: string, main = true): Triple[] =>
 
 const cases: { name: string; lang: string; body: string; main?: boolean; expected: Triple[] }[] = [
   {
+    name: 'sk, cs: two jobs joined by Slovak "a" (Portuguese\'s article too) opening the sentence; a Czech deputy\'s job in the accusative with the head\'s genitive after it',
+    lang: 'sk',
+    body:
+      `<p>Konateľka a hlavná technologička Zuzana Kmeťová rada odpovie na otázky – napíšte jej na ${mail('zuzana')}.</p>` +
+      `<p>S dotazy k přijímacím zkouškám se obracejte na zástupkyni ředitelky pro 2. stupeň Mgr. Hanu Procházkovou, e-mail ${mail('hana.prochazkova')}.</p>`,
+    expected: [
+      ['Zuzana Kmeťová', 'Konateľka a hlavná technologička', at('zuzana')],
+      ['Hana Procházková', 'zástupkyně ředitelky pro 2. stupeň', at('hana.prochazkova')],
+    ],
+  },
+  {
     name: 'cs, sv, da, en: a class\'s Roman year in a title; a Czech range of days; a list item with a job word over the term; "til at" before a Danish job; a job line under a heading\'s one-word title',
     lang: 'en',
     body:

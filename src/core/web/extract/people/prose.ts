@@ -637,6 +637,10 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
         // do Associado, Dr. Fernando Antunes": the members' ombudsman): the whole is the job.
         const head = tokens[a - 1];
         if (head !== undefined && !head.breakAfter && OF_WORDS.has(fold(t.core)) && isTitleWord(fold(head.core)) && isInlineTitle(`${head.core} ${t.core} ${p}`)) return phrase(tokens.slice(a - 1, end));
+        // An "anchor" that is the conjunction of two jobs ("Majiteľ a hlavný včelár Štefan Hudák",
+        // Slovak "a", and, is Portuguese's article too): both jobs are the title.
+        const first = tokens[a - 1];
+        if (first !== undefined && !first.breakAfter && CONJUNCTIONS.has(fold(t.core)) && (a - 1 === 0 || /^\p{Ll}/u.test(first.core)) && isTitleWord(fold(first.core)) && isInlineTitle(first.core) && !anchoredBefore(tokens, a - 1)) return phrase(tokens.slice(a - 1, end));
         const job = withoutNew(p) as string;
         return NORDIC_POSSESSIVES.has(fold(t.core)) ? strongForm(job) : job;
       }
@@ -693,7 +697,8 @@ function roleBefore(tokens: readonly Token[], start: number): string | null {
   // "contact our office manager and bookkeeper"): one title word, lower-case, before "and".
   const join = tokens[from - 1];
   const other = from >= 2 ? titleWordAt(tokens, from - 2) : null;
-  if (join !== undefined && !join.breakAfter && CONJUNCTIONS.has(fold(join.core)) && other !== null && /^\p{Ll}/u.test(other.word) && isTitleWord(fold(other.word)) && isInlineTitle(other.word) && !anchoredBefore(tokens, from - 2)) {
+  // (Capitalised only as the sentence's first word: "Majiteľ a hlavný včelár Štefan Hudák".)
+  if (join !== undefined && !join.breakAfter && CONJUNCTIONS.has(fold(join.core)) && other !== null && (/^\p{Ll}/u.test(other.word) || from - 2 === 0) && isTitleWord(fold(other.word)) && isInlineTitle(other.word) && !anchoredBefore(tokens, from - 2)) {
     return phrase(tokens.slice(from - 2, stop));
   }
   return phrase(tokens.slice(from, stop));
@@ -1847,7 +1852,15 @@ function inNominativeBeside(sentence: readonly Token[], mention: Mention): reado
     }
     return false;
   };
-  return sentence.map((t, k) => (k >= mention.from && k < mention.end) || inBody(k) ? t : inNominative(t));
+  // (A noun's genitive after the declined job noun stays: "na zástupkyni ředitelky" is "zástupkyně
+  // ředitelky", the headmistress's deputy; after a declined adjective the noun is declined too.)
+  const afterDeclinedNoun = (k: number): boolean => {
+    const prev = sentence[k - 1];
+    if (prev === undefined || k - 1 >= mention.from) return false;
+    const base = inNominative(prev).core;
+    return base !== prev.core && isTitleWord(fold(base)) && !TITLE_ADJECTIVE_RE.test(base);
+  };
+  return sentence.map((t, k) => (k >= mention.from && k < mention.end) || inBody(k) || afterDeclinedNoun(k) ? t : inNominative(t));
 }
 
 /** "From" or "on" before a date ("fra 1. maj", "ab 1. März", "from 1 May", "à partir du"), folded. */
